@@ -1,0 +1,425 @@
+//! The board: geometry, stones, legal play with captures and simple ko, undo, and diagrams.
+
+pub mod diagram;
+pub mod geometry;
+pub mod vertex;
+
+pub use geometry::Geometry;
+
+/// A player, or the colour of a stone.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Color {
+    Black,
+    White,
+}
+
+impl Color {
+    pub fn opponent(self) -> Color {
+        match self {
+            Color::Black => Color::White,
+            Color::White => Color::Black,
+        }
+    }
+
+    /// 0 for Black, 1 for White: index into per-colour arrays.
+    pub fn index(self) -> usize {
+        match self {
+            Color::Black => 0,
+            Color::White => 1,
+        }
+    }
+
+    pub fn cell(self) -> Cell {
+        match self {
+            Color::Black => Cell::Black,
+            Color::White => Cell::White,
+        }
+    }
+
+    /// `black` / `white`, as GTP answers a colour.
+    pub fn name(self) -> &'static str {
+        match self {
+            Color::Black => "black",
+            Color::White => "white",
+        }
+    }
+}
+
+/// What stands on a point of the padded array.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Cell {
+    Empty,
+    Black,
+    White,
+    /// Off the board: the padding around it.
+    Border,
+}
+
+impl Cell {
+    pub fn color(self) -> Option<Color> {
+        match self {
+            Cell::Black => Some(Color::Black),
+            Cell::White => Some(Color::White),
+            _ => None,
+        }
+    }
+}
+
+/// Why a move was refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IllegalMove {
+    Occupied,
+    Suicide,
+    Ko,
+}
+
+/// One undoable change of the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Change {
+    /// A move (`point == None` is a pass) and the stones it captured.
+    Move {
+        color: Color,
+        point: Option<usize>,
+        captured: Vec<usize>,
+        previous_ko: Option<(usize, Color)>,
+    },
+    /// A setup stone or removal (SGF AB/AW/AE), with what stood there before.
+    Setup {
+        point: usize,
+        previous: Cell,
+        previous_ko: Option<(usize, Color)>,
+    },
+}
+
+/// A Go board in play: stones, prisoners, the simple-ko point and the undo history.
+#[derive(Clone, Debug)]
+pub struct Board {
+    geometry: Geometry,
+    cells: Vec<Cell>,
+    /// Stones captured *by* each colour (index [`Color::index`]).
+    captures: [u32; 2],
+    /// The point the given colour may not play at now (simple ko).
+    ko: Option<(usize, Color)>,
+    history: Vec<Change>,
+    scratch: Scratch,
+}
+
+/// Reused flood-fill buffers (not part of the board's state).
+#[derive(Clone, Debug, Default)]
+struct Scratch {
+    mark: Vec<u32>,
+    generation: u32,
+    stack: Vec<usize>,
+    block: Vec<usize>,
+}
+
+impl Scratch {
+    fn next_generation(&mut self, len: usize) -> u32 {
+        if self.mark.len() != len {
+            self.mark = vec![0; len];
+            self.generation = 0;
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+}
+
+impl PartialEq for Board {
+    fn eq(&self, other: &Board) -> bool {
+        self.geometry == other.geometry
+            && self.cells == other.cells
+            && self.captures == other.captures
+            && self.ko == other.ko
+            && self.history == other.history
+    }
+}
+
+impl Board {
+    /// An empty board of the given geometry.
+    pub fn new(geometry: Geometry) -> Board {
+        let mut cells = vec![Cell::Border; geometry.array_len()];
+        for p in geometry.points() {
+            cells[p] = Cell::Empty;
+        }
+        Board {
+            geometry,
+            cells,
+            captures: [0, 0],
+            ko: None,
+            history: Vec::new(),
+            scratch: Scratch::default(),
+        }
+    }
+
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// The padded cell array (index with [`Geometry::index`]).
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    pub fn get(&self, point: usize) -> Cell {
+        self.cells[point]
+    }
+
+    /// Stones captured by `color` so far.
+    pub fn captures(&self, color: Color) -> u32 {
+        self.captures[color.index()]
+    }
+
+    /// Sets the count of stones captured by `color` (for positions set up from records).
+    pub fn set_captures(&mut self, color: Color, count: u32) {
+        self.captures[color.index()] = count;
+    }
+
+    /// True when no stone stands on the board.
+    pub fn is_empty(&self) -> bool {
+        self.cells.iter().all(|c| matches!(c, Cell::Empty | Cell::Border))
+    }
+
+    /// Number of changes that `undo` can take back.
+    pub fn history_len(&self) -> usize {
+        self.history.len()
+    }
+
+    /// The moves played, in order (`None` = pass); setup changes are left out.
+    pub fn moves(&self) -> impl Iterator<Item = (Color, Option<usize>)> + '_ {
+        self.history.iter().filter_map(|c| match c {
+            Change::Move { color, point, .. } => Some((*color, *point)),
+            Change::Setup { .. } => None,
+        })
+    }
+
+    /// The colour of the last move, if any move was played.
+    pub fn last_move_color(&self) -> Option<Color> {
+        self.moves().last().map(|(c, _)| c)
+    }
+
+    /// Places or removes a stone outside of play (handicap, SGF setup, diagrams): no captures,
+    /// recorded in the history so `undo` takes it back.
+    pub fn set_up(&mut self, point: usize, cell: Cell) {
+        let previous = self.cells[point];
+        self.history.push(Change::Setup {
+            point,
+            previous,
+            previous_ko: self.ko,
+        });
+        self.cells[point] = cell;
+        self.ko = None;
+    }
+
+    /// Places a stone that is part of the starting position (handicap): not undoable.
+    pub fn place_initial(&mut self, point: usize, color: Color) {
+        self.cells[point] = color.cell();
+    }
+
+    /// Forgets the history: what stands now is the starting position.
+    pub fn clear_history(&mut self) {
+        self.history.clear();
+    }
+
+    /// Checks that `color` may play at `point` without changing anything.
+    pub fn check_move(&mut self, color: Color, point: usize) -> Result<(), IllegalMove> {
+        let mut probe = self.clone();
+        probe.play(color, Some(point))
+    }
+
+    /// Plays a move (`None` = pass): captures, refuses suicide and simple-ko recapture.
+    /// On `Err` nothing has changed.
+    pub fn play(&mut self, color: Color, point: Option<usize>) -> Result<(), IllegalMove> {
+        let previous_ko = self.ko;
+        let Some(point) = point else {
+            self.ko = None;
+            self.history.push(Change::Move {
+                color,
+                point: None,
+                captured: Vec::new(),
+                previous_ko,
+            });
+            return Ok(());
+        };
+        if self.cells[point] != Cell::Empty {
+            return Err(IllegalMove::Occupied);
+        }
+        if self.ko == Some((point, color)) {
+            return Err(IllegalMove::Ko);
+        }
+        self.cells[point] = color.cell();
+        let opponent = color.opponent().cell();
+        let mut captured = Vec::new();
+        for n in self.geometry.neighbours(point) {
+            if self.cells[n] == opponent && !self.block_has_liberty(n) {
+                for &s in &self.scratch.block {
+                    self.cells[s] = Cell::Empty;
+                }
+                captured.extend_from_slice(&self.scratch.block);
+            }
+        }
+        if captured.is_empty() && !self.block_has_liberty(point) {
+            self.cells[point] = Cell::Empty;
+            return Err(IllegalMove::Suicide);
+        }
+        self.ko = None;
+        if captured.len() == 1 {
+            let lone = self
+                .geometry
+                .neighbours(point)
+                .iter()
+                .all(|&n| self.cells[n] != color.cell());
+            let liberties = self
+                .geometry
+                .neighbours(point)
+                .iter()
+                .filter(|&&n| self.cells[n] == Cell::Empty)
+                .count();
+            if lone && liberties == 1 {
+                self.ko = Some((captured[0], color.opponent()));
+            }
+        }
+        self.captures[color.index()] += captured.len() as u32;
+        self.history.push(Change::Move {
+            color,
+            point: Some(point),
+            captured,
+            previous_ko,
+        });
+        Ok(())
+    }
+
+    /// Takes back the last change; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        match self.history.pop() {
+            None => false,
+            Some(Change::Move {
+                color,
+                point,
+                captured,
+                previous_ko,
+            }) => {
+                if let Some(p) = point {
+                    self.cells[p] = Cell::Empty;
+                }
+                let opponent = color.opponent().cell();
+                for &s in &captured {
+                    self.cells[s] = opponent;
+                }
+                self.captures[color.index()] -= captured.len() as u32;
+                self.ko = previous_ko;
+                true
+            }
+            Some(Change::Setup {
+                point,
+                previous,
+                previous_ko,
+            }) => {
+                self.cells[point] = previous;
+                self.ko = previous_ko;
+                true
+            }
+        }
+    }
+
+    /// Collects the block at `start` into `scratch.block`; true if it has a liberty.
+    fn block_has_liberty(&mut self, start: usize) -> bool {
+        let color = self.cells[start];
+        let generation = self.scratch.next_generation(self.cells.len());
+        let Scratch {
+            mark, stack, block, ..
+        } = &mut self.scratch;
+        stack.clear();
+        block.clear();
+        stack.push(start);
+        mark[start] = generation;
+        let mut liberty = false;
+        while let Some(p) = stack.pop() {
+            block.push(p);
+            for n in self.geometry.neighbours(p) {
+                let c = self.cells[n];
+                if c == Cell::Empty {
+                    liberty = true;
+                } else if c == color && mark[n] != generation {
+                    mark[n] = generation;
+                    stack.push(n);
+                }
+            }
+        }
+        liberty
+    }
+
+    /// The stones of the block at `point`, in scan order (empty for an empty point).
+    pub fn block_at(&mut self, point: usize) -> Vec<usize> {
+        if self.cells[point].color().is_none() {
+            return Vec::new();
+        }
+        self.block_has_liberty(point);
+        let mut stones = self.scratch.block.clone();
+        stones.sort_unstable();
+        stones
+    }
+
+    /// Number of liberties of the block at `point`.
+    pub fn liberties_of_block(&mut self, point: usize) -> usize {
+        let stones = self.block_at(point);
+        let mut libs: Vec<usize> = stones
+            .iter()
+            .flat_map(|&s| self.geometry.neighbours(s))
+            .filter(|&n| self.cells[n] == Cell::Empty)
+            .collect();
+        libs.sort_unstable();
+        libs.dedup();
+        libs.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &str) -> Board {
+        diagram::parse_board(rows).expect("valid diagram").0
+    }
+
+    #[test]
+    fn capturing_a_stone_counts_a_prisoner_and_undo_restores_it() {
+        let mut b = board(".x.|xo.|.x.");
+        let g = b.geometry();
+        let before = b.clone();
+        b.play(Color::Black, Some(g.index(2, 1))).unwrap();
+        assert_eq!(b.get(g.index(1, 1)), Cell::Empty);
+        assert_eq!(b.captures(Color::Black), 1);
+        assert!(b.undo());
+        assert_eq!(b, before);
+    }
+
+    #[test]
+    fn suicide_is_refused_and_changes_nothing() {
+        let mut b = board(".x|x.");
+        let before = b.clone();
+        let g = b.geometry();
+        assert_eq!(
+            b.play(Color::White, Some(g.index(0, 0))),
+            Err(IllegalMove::Suicide)
+        );
+        assert_eq!(b, before);
+    }
+
+    #[test]
+    fn simple_ko_recapture_is_refused_until_a_move_elsewhere() {
+        let mut b = board(".xo.|xo.o|.xo.|....");
+        let g = b.geometry();
+        b.play(Color::Black, Some(g.index(2, 1))).unwrap();
+        assert_eq!(
+            b.play(Color::White, Some(g.index(1, 1))),
+            Err(IllegalMove::Ko)
+        );
+        b.play(Color::White, Some(g.index(0, 3))).unwrap();
+        b.play(Color::Black, Some(g.index(1, 3))).unwrap();
+        assert!(b.play(Color::White, Some(g.index(1, 1))).is_ok());
+    }
+}

@@ -1,0 +1,247 @@
+//! The scorer's reusable layers and its outline.
+
+use super::{map_char, Position, Rules, Settings, Status, Tally};
+use crate::board::{Cell, Color, Geometry};
+
+/// What a point of the *filled* board holds.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Layer {
+    Empty,
+    Black,
+    White,
+    /// A point of a neutral region after the checkered fill (see `fill_neutral_points`).
+    NeutralFill,
+    Border,
+}
+
+impl Layer {
+    pub fn color(self) -> Option<Color> {
+        match self {
+            Layer::Black => Some(Color::Black),
+            Layer::White => Some(Color::White),
+            _ => None,
+        }
+    }
+
+    pub fn of_color(color: Color) -> Layer {
+        match color {
+            Color::Black => Layer::Black,
+            Color::White => Layer::White,
+        }
+    }
+}
+
+pub(super) const NONE: u32 = u32::MAX;
+
+/// Facts about one region of the filled board.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct RegionInfo {
+    /// Bit 0: a black boundary stone, bit 1: a white one.
+    pub colors: u8,
+    pub size: u32,
+    pub boundary_length: u32,
+    pub has_square_four: bool,
+    pub is_curved_four: bool,
+    /// First point, to walk the region again.
+    pub first: u32,
+}
+
+/// Scores positions; keeps every layer between calls so scoring does not allocate.
+#[derive(Clone, Debug)]
+pub struct Scorer {
+    pub(super) geometry: Geometry,
+    /// The board after dead-stone removal and the fills.
+    pub(super) layer: Vec<Layer>,
+    /// The original stones (before dead-stone removal), for the map.
+    pub(super) cells: Vec<Cell>,
+    pub(super) dead: Vec<bool>,
+    /// Points of neutral regions (filled in the checkered step).
+    pub(super) neutral: Vec<bool>,
+    /// Points filled as obvious false eyes.
+    pub(super) false_eye: Vec<bool>,
+    /// Union-find of blocks: same-colour adjacent stones, plus connections made by fills.
+    pub(super) parent: Vec<u32>,
+    /// Region id of every empty point of the filled board.
+    pub(super) region: Vec<u32>,
+    pub(super) regions: Vec<RegionInfo>,
+    /// Union-find over regions: the expansion.
+    pub(super) expansion: Vec<u32>,
+    /// Optimistic eye sum per expansion root.
+    pub(super) eye_sum: Vec<u32>,
+    /// Per region: discounted as seki.
+    pub(super) seki_region: Vec<bool>,
+    /// Who owns each point (territory or area), `None` = nobody.
+    pub(super) owner: Vec<Option<Color>>,
+    /// Stones that live by seki.
+    pub(super) seki_stone: Vec<bool>,
+    // flood-fill scratch
+    pub(super) stack: Vec<usize>,
+    pub(super) points: Vec<usize>,
+    pub(super) mark: Vec<u32>,
+    pub(super) generation: u32,
+    pub(super) block_roots: Vec<u32>,
+    pub(super) small_parent: [Vec<u32>; 2],
+    pub(super) liberty_count: Vec<u8>,
+    pub(super) rules: Rules,
+}
+
+impl Default for Scorer {
+    fn default() -> Self {
+        Scorer::new()
+    }
+}
+
+impl Scorer {
+    pub fn new() -> Scorer {
+        Scorer {
+            geometry: Geometry::new(1, 1).expect("1x1 is a valid geometry"),
+            layer: Vec::new(),
+            cells: Vec::new(),
+            dead: Vec::new(),
+            neutral: Vec::new(),
+            false_eye: Vec::new(),
+            parent: Vec::new(),
+            region: Vec::new(),
+            regions: Vec::new(),
+            expansion: Vec::new(),
+            eye_sum: Vec::new(),
+            seki_region: Vec::new(),
+            owner: Vec::new(),
+            seki_stone: Vec::new(),
+            stack: Vec::new(),
+            points: Vec::new(),
+            mark: Vec::new(),
+            generation: 0,
+            block_roots: Vec::new(),
+            small_parent: [Vec::new(), Vec::new()],
+            liberty_count: Vec::new(),
+            rules: Rules::Japanese,
+        }
+    }
+
+    /// Scores `position` under `settings`; the layers stay readable until the next call.
+    ///
+    /// Territory rules follow the seed's outline:
+    /// ```text
+    /// remove_dead_stones      1. the marked stones leave the board
+    /// fill_neutral_points     2. checkered fill of every neutral region
+    /// fill_false_eyes         3. obvious false eyes (false-ish capture points)
+    /// find_regions            4. what is left: controlled regions, with boundary lengths
+    /// find_seki               5. expansion + eye count < 2 = seki
+    /// tally                   6. territory + prisoners + komi
+    /// ```
+    /// Area rules count stones and one-colour regions after step 1 only.
+    pub fn score(&mut self, position: &Position, settings: &Settings) -> Tally {
+        self.rules = settings.rules;
+        self.remove_dead_stones(position);
+        if settings.rules.is_area() {
+            self.find_regions();
+            self.mark_area();
+        } else {
+            self.fill_neutral_points();
+            self.fill_false_eyes();
+            self.find_regions();
+            self.find_seki();
+            if settings.rules == Rules::JapaneseStrict {
+                self.apply_strict_rule();
+            }
+            self.mark_territory();
+        }
+        self.find_seki_stones();
+        self.tally(position, settings)
+    }
+
+    pub fn geometry(&self) -> Geometry {
+        self.geometry
+    }
+
+    /// Who the point counts for (territory, or area under area rules).
+    pub fn owner(&self, point: usize) -> Option<Color> {
+        self.owner[point]
+    }
+
+    /// The filled board's content at `point`.
+    pub fn layer(&self, point: usize) -> Layer {
+        self.layer[point]
+    }
+
+    /// True if `point` belongs to a neutral region (dame), filled by the checkered step.
+    pub fn is_neutral(&self, point: usize) -> bool {
+        self.neutral[point]
+    }
+
+    /// True if `point` was filled as an obvious false eye.
+    pub fn is_false_eye(&self, point: usize) -> bool {
+        self.false_eye[point]
+    }
+
+    /// True if `point` is in a controlled region that the seki step discounts.
+    pub fn is_seki_point(&self, point: usize) -> bool {
+        let r = self.region[point];
+        r != NONE && self.seki_region[r as usize]
+    }
+
+    /// The status of the stone at `point` (`None` for an empty point).
+    pub fn status(&self, point: usize) -> Option<Status> {
+        self.cells[point].color()?;
+        Some(if self.dead[point] {
+            Status::Dead
+        } else if self.seki_stone[point] {
+            Status::Seki
+        } else {
+            Status::Alive
+        })
+    }
+
+    /// The scored board as diagram rows (legend `x o . b w z a`).
+    pub fn score_map(&self) -> Vec<String> {
+        let g = self.geometry;
+        (0..g.height())
+            .map(|row| {
+                (0..g.width())
+                    .map(|col| {
+                        let p = g.index(col, row);
+                        map_char(self.cells[p], self.dead[p], self.owner[p])
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+
+    pub(super) fn next_generation(&mut self) -> u32 {
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.mark.iter_mut().for_each(|m| *m = 0);
+            self.generation = 1;
+        }
+        self.generation
+    }
+
+    /// Root of the block holding stone `p` (union-find with path halving).
+    pub(super) fn find(&mut self, mut p: usize) -> usize {
+        while self.parent[p] as usize != p {
+            let grand = self.parent[self.parent[p] as usize];
+            self.parent[p] = grand;
+            p = grand as usize;
+        }
+        p
+    }
+
+    pub(super) fn union(&mut self, a: usize, b: usize) {
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra != rb {
+            let (lo, hi) = if ra < rb { (ra, rb) } else { (rb, ra) };
+            self.parent[hi] = lo as u32;
+        }
+    }
+
+    /// Root of region `r` in the expansion union-find.
+    pub(super) fn find_expansion(&mut self, mut r: usize) -> usize {
+        while self.expansion[r] as usize != r {
+            let grand = self.expansion[self.expansion[r] as usize];
+            self.expansion[r] = grand;
+            r = grand as usize;
+        }
+        r
+    }
+}

@@ -1,0 +1,586 @@
+//! The steps of the seed's algorithm, one function each, in the order they run.
+
+use super::eyes::{eye_count, is_curved_four, Shape};
+use super::layers::{Layer, RegionInfo, Scorer, NONE};
+use super::{Position, Settings, Tally};
+use crate::board::{Cell, Color};
+
+const BLACK_BIT: u8 = 1;
+const WHITE_BIT: u8 = 2;
+
+fn color_bit(layer: Layer) -> u8 {
+    match layer {
+        Layer::Black => BLACK_BIT,
+        Layer::White => WHITE_BIT,
+        _ => 0,
+    }
+}
+
+fn bit_color(bits: u8) -> Option<Color> {
+    match bits {
+        BLACK_BIT => Some(Color::Black),
+        WHITE_BIT => Some(Color::White),
+        _ => None,
+    }
+}
+
+impl Scorer {
+    /// Step 1: copy the board and take the stones marked dead off it; link each block's stones.
+    pub(super) fn remove_dead_stones(&mut self, position: &Position) {
+        let board = position.board;
+        let g = board.geometry();
+        let len = g.array_len();
+        self.geometry = g;
+        self.cells.clear();
+        self.cells.extend_from_slice(board.cells());
+        self.dead.clear();
+        self.dead.resize(len, false);
+        self.layer.clear();
+        self.layer.resize(len, Layer::Border);
+        for p in g.points() {
+            let cell = self.cells[p];
+            let dead = cell.color().is_some() && position.is_dead(p);
+            self.dead[p] = dead;
+            self.layer[p] = match cell {
+                Cell::Black if !dead => Layer::Black,
+                Cell::White if !dead => Layer::White,
+                _ => Layer::Empty,
+            };
+        }
+        for buffer in [&mut self.neutral, &mut self.false_eye, &mut self.seki_stone] {
+            buffer.clear();
+            buffer.resize(len, false);
+        }
+        self.owner.clear();
+        self.owner.resize(len, None);
+        self.region.clear();
+        self.region.resize(len, NONE);
+        self.regions.clear();
+        if self.mark.len() != len {
+            self.mark = vec![0; len];
+            self.generation = 0;
+        }
+        self.parent.clear();
+        self.parent.extend(0..len as u32);
+        let s = g.stride();
+        for p in g.points() {
+            if self.layer[p].color().is_some() {
+                for n in [p + 1, p + s] {
+                    if self.layer[n] == self.layer[p] {
+                        self.union(p, n);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Labels the empty points of the current layer into regions, with each region's boundary
+    /// colours, size, boundary length and shape facts. `self.points` holds the points region by
+    /// region (each region's slice starts at its `first`).
+    pub(super) fn label_regions(&mut self) {
+        let g = self.geometry;
+        let s = g.stride();
+        self.region.iter_mut().for_each(|r| *r = NONE);
+        self.regions.clear();
+        self.points.clear();
+        for start in g.points() {
+            if self.layer[start] != Layer::Empty || self.region[start] != NONE {
+                continue;
+            }
+            let id = self.regions.len() as u32;
+            let first = self.points.len();
+            self.region[start] = id;
+            self.points.push(start);
+            let generation = self.next_generation();
+            let mut info = RegionInfo {
+                first: first as u32,
+                ..RegionInfo::default()
+            };
+            let mut i = first;
+            while i < self.points.len() {
+                let p = self.points[i];
+                i += 1;
+                for n in g.neighbours(p) {
+                    match self.layer[n] {
+                        Layer::Empty => {
+                            if self.region[n] == NONE {
+                                self.region[n] = id;
+                                self.points.push(n);
+                            }
+                        }
+                        Layer::Border => info.boundary_length += 1,
+                        Layer::Black | Layer::White => {
+                            if self.mark[n] != generation {
+                                self.mark[n] = generation;
+                                info.boundary_length += 1;
+                                info.colors |= color_bit(self.layer[n]);
+                            }
+                        }
+                        Layer::NeutralFill => {}
+                    }
+                }
+            }
+            let members = &self.points[first..];
+            info.size = members.len() as u32;
+            info.has_square_four = members.iter().any(|&p| {
+                [p + 1, p + s, p + s + 1]
+                    .iter()
+                    .all(|&q| self.region[q] == id)
+            });
+            info.is_curved_four = is_curved_four(g, members);
+            self.regions.push(info);
+        }
+    }
+
+    /// The points of region `r`, as labelled by [`Scorer::label_regions`].
+    pub(super) fn region_points(&self, r: usize) -> std::ops::Range<usize> {
+        let start = self.regions[r].first as usize;
+        let end = self
+            .regions
+            .get(r + 1)
+            .map_or(self.points.len(), |next| next.first as usize);
+        start..end
+    }
+
+    /// Step 2: fill every neutral region (its boundary holds both colours), each on its own,
+    /// with a checkered pattern.
+    ///
+    /// A checkered fill of a region has two phases (which colour goes on the points of even
+    /// `column + row`), and the seed's outcome depends on that arbitrary choice. Its stated
+    /// intent is that a gap of one neutral point connects (a bamboo joint: either phase puts a
+    /// stone of the group's colour between its two halves) and a bigger gap separates (no phase
+    /// connects across a 2x2 gap). So the fill here connects two blocks through a neutral region
+    /// exactly when **both** phases connect them, and the filled points count for nobody and are
+    /// liberties of nobody whichever colour they got. A single neutral point between two groups
+    /// of each colour (the seed's "unresolved" cut) therefore connects neither side. This rule is
+    /// the same under the 8 symmetries of the board and under swapping colours.
+    ///
+    /// ```text
+    /// before        checkered (either phase)    connection kept
+    /// o o o o       o o o o                     the two white halves are
+    /// . . . .       x o x o   /  o x o x        one block: both phases join
+    /// o o o o       o o o o                     them through some point
+    /// ```
+    pub(super) fn fill_neutral_points(&mut self) {
+        self.label_regions();
+        for r in 0..self.regions.len() {
+            if self.regions[r].colors != BLACK_BIT | WHITE_BIT {
+                continue;
+            }
+            let range = self.region_points(r);
+            for color in [Layer::Black, Layer::White] {
+                self.connect_through_both_phases(range.clone(), color);
+            }
+            for i in range {
+                let p = self.points[i];
+                self.layer[p] = Layer::NeutralFill;
+                self.neutral[p] = true;
+            }
+        }
+    }
+
+    /// Joins the `color` blocks around a neutral region that both checkered phases connect.
+    fn connect_through_both_phases(&mut self, range: std::ops::Range<usize>, color: Layer) {
+        let g = self.geometry;
+        self.block_roots.clear();
+        let generation = self.next_generation();
+        for i in range.clone() {
+            for n in g.neighbours(self.points[i]) {
+                if self.layer[n] == color {
+                    let root = self.find(n);
+                    if self.mark[root] != generation {
+                        self.mark[root] = generation;
+                        self.block_roots.push(root as u32);
+                    }
+                }
+            }
+        }
+        let m = self.block_roots.len();
+        if m < 2 {
+            return;
+        }
+        for phase in 0..2 {
+            let mut small = std::mem::take(&mut self.small_parent[phase]);
+            small.clear();
+            small.extend(0..m as u32);
+            for i in range.clone() {
+                let p = self.points[i];
+                let (col, row) = g.coords(p);
+                if (col + row) % 2 != phase {
+                    continue;
+                }
+                let mut first: Option<usize> = None;
+                for n in g.neighbours(p) {
+                    if self.layer[n] != color {
+                        continue;
+                    }
+                    let root = self.find(n) as u32;
+                    let k = self.block_roots.iter().position(|&b| b == root);
+                    if let Some(k) = k {
+                        match first {
+                            None => first = Some(k),
+                            Some(f) => small_union(&mut small, f, k),
+                        }
+                    }
+                }
+            }
+            self.small_parent[phase] = small;
+        }
+        for i in 0..m {
+            for j in i + 1..m {
+                let same0 = small_find(&mut self.small_parent[0], i)
+                    == small_find(&mut self.small_parent[0], j);
+                let same1 = small_find(&mut self.small_parent[1], i)
+                    == small_find(&mut self.small_parent[1], j);
+                if same0 && same1 {
+                    let (a, b) = (self.block_roots[i] as usize, self.block_roots[j] as usize);
+                    self.union(a, b);
+                }
+            }
+        }
+    }
+
+    /// Step 3: fill obvious false eyes. A point is *false-ish* when it is empty and, on the first
+    /// line (at most two on-board diagonals), has at least one occupied neighbour and at least
+    /// one opposing diagonal; elsewhere at least two of each. (An opposing diagonal is a stone of
+    /// the other colour or a filled neutral point, which either side may occupy.) A false-ish
+    /// point that is the last liberty of a neighbouring block (a *capture point*) is filled with
+    /// its neighbours' colour; repeat until none is left.
+    ///
+    /// Filling only ever adds stones, so a point that qualifies keeps qualifying: the filled set
+    /// does not depend on the order, and the loop ends after at most one round per point.
+    ///
+    /// ```text
+    /// before    after      the corner point is false-ish (black diagonal) and
+    /// . o x     o o x      the last liberty of the white stones once the
+    /// o o x     o o x      neutral points beside them are filled
+    /// ```
+    pub(super) fn fill_false_eyes(&mut self) {
+        let g = self.geometry;
+        let len = g.array_len();
+        loop {
+            self.count_liberties_per_block(len);
+            let mut found = std::mem::take(&mut self.stack);
+            found.clear();
+            for p in g.points() {
+                if self.layer[p] == Layer::Empty && self.is_false_ish(p) && self.is_capture_point(p)
+                {
+                    found.push(p);
+                }
+            }
+            let done = found.is_empty();
+            for &p in &found {
+                let color = g
+                    .neighbours(p)
+                    .iter()
+                    .find_map(|&n| self.layer[n].color())
+                    .map(Layer::of_color);
+                if let Some(color) = color {
+                    self.layer[p] = color;
+                    self.false_eye[p] = true;
+                    for n in g.neighbours(p) {
+                        if self.layer[n] == color {
+                            self.union(p, n);
+                        }
+                    }
+                }
+            }
+            self.stack = found;
+            if done {
+                break;
+            }
+        }
+    }
+
+    /// Liberties of every block, counted up to two, stored at the block's root.
+    fn count_liberties_per_block(&mut self, len: usize) {
+        let g = self.geometry;
+        self.liberty_count.clear();
+        self.liberty_count.resize(len, 0);
+        for p in g.points() {
+            if self.layer[p] != Layer::Empty {
+                continue;
+            }
+            let mut seen = [usize::MAX; 4];
+            for (k, n) in g.neighbours(p).into_iter().enumerate() {
+                if self.layer[n].color().is_some() {
+                    let root = self.find(n);
+                    if !seen[..k].contains(&root) {
+                        seen[k] = root;
+                        let c = &mut self.liberty_count[root];
+                        *c = (*c + 1).min(2);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The seed's false-ish test (see [`Scorer::fill_false_eyes`]).
+    fn is_false_ish(&self, p: usize) -> bool {
+        let g = self.geometry;
+        let mut occupied = 0;
+        let mut own = None;
+        for n in g.neighbours(p) {
+            if let Some(c) = self.layer[n].color() {
+                occupied += 1;
+                own = Some(c);
+            }
+        }
+        let Some(own) = own else {
+            return false;
+        };
+        let mut on_board = 0;
+        let mut opposing = 0;
+        for d in g.diagonals(p) {
+            match self.layer[d] {
+                Layer::Border => {}
+                Layer::NeutralFill => {
+                    on_board += 1;
+                    opposing += 1;
+                }
+                layer => {
+                    on_board += 1;
+                    if layer.color() == Some(own.opponent()) {
+                        opposing += 1;
+                    }
+                }
+            }
+        }
+        let needed = if on_board <= 2 { 1 } else { 2 };
+        occupied >= needed && opposing >= needed
+    }
+
+    /// True when a neighbouring block has `p` as its only liberty.
+    fn is_capture_point(&mut self, p: usize) -> bool {
+        let g = self.geometry;
+        g.neighbours(p).into_iter().any(|n| {
+            self.layer[n].color().is_some() && {
+                let root = self.find(n);
+                self.liberty_count[root] == 1
+            }
+        })
+    }
+
+    /// Step 4: the controlled regions left after the fills.
+    pub(super) fn find_regions(&mut self) {
+        self.label_regions();
+    }
+
+    /// Step 5: expand each controlled region over the regions directly related to it (sharing a
+    /// block of boundary stones), sum the optimistic eye counts over the expansion, and mark
+    /// every region of an expansion with fewer than two eyes as seki.
+    pub(super) fn find_seki(&mut self) {
+        let g = self.geometry;
+        let n = self.regions.len();
+        self.expansion.clear();
+        self.expansion.extend(0..n as u32);
+        // block root -> first region seen bordering it
+        let len = g.array_len();
+        self.block_roots.clear();
+        self.block_roots.resize(len, NONE);
+        for r in 0..n {
+            if bit_color(self.regions[r].colors).is_none() {
+                continue;
+            }
+            for i in self.region_points(r) {
+                for nb in g.neighbours(self.points[i]) {
+                    if self.layer[nb].color().is_none() {
+                        continue;
+                    }
+                    let root = self.find(nb);
+                    match self.block_roots[root] {
+                        NONE => self.block_roots[root] = r as u32,
+                        other => {
+                            let (a, b) = (self.find_expansion(r), self.find_expansion(other as usize));
+                            if a != b {
+                                self.expansion[a.max(b)] = a.min(b) as u32;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        self.eye_sum.clear();
+        self.eye_sum.resize(n, 0);
+        for r in 0..n {
+            let info = self.regions[r];
+            if bit_color(info.colors).is_none() {
+                continue;
+            }
+            let shape = Shape {
+                size: info.size,
+                has_square_four: info.has_square_four,
+                is_curved_four: info.is_curved_four,
+            };
+            let root = self.find_expansion(r);
+            self.eye_sum[root] += eye_count(info.boundary_length, shape).optimistic();
+        }
+        self.seki_region.clear();
+        self.seki_region.resize(n, false);
+        for r in 0..n {
+            if bit_color(self.regions[r].colors).is_some() {
+                let root = self.find_expansion(r);
+                self.seki_region[r] = self.eye_sum[root] < 2;
+            }
+        }
+    }
+
+    /// `japanese-strict`: every live block touching a neutral point is in seki, and every
+    /// controlled region whose boundary holds such a block counts for nobody.
+    pub(super) fn apply_strict_rule(&mut self) {
+        let g = self.geometry;
+        let generation = self.next_generation();
+        self.stack.clear();
+        for p in g.points() {
+            if self.neutral[p] {
+                for n in g.neighbours(p) {
+                    if self.is_original_stone(n) && self.mark[n] != generation {
+                        self.mark[n] = generation;
+                        self.stack.push(n);
+                    }
+                }
+            }
+        }
+        while let Some(p) = self.stack.pop() {
+            for n in g.neighbours(p) {
+                if self.is_original_stone(n)
+                    && self.layer[n] == self.layer[p]
+                    && self.mark[n] != generation
+                {
+                    self.mark[n] = generation;
+                    self.stack.push(n);
+                }
+            }
+        }
+        for r in 0..self.regions.len() {
+            let touches = self.region_points(r).any(|i| {
+                g.neighbours(self.points[i])
+                    .iter()
+                    .any(|&n| self.mark[n] == generation)
+            });
+            if touches {
+                self.seki_region[r] = true;
+            }
+        }
+    }
+
+    fn is_original_stone(&self, p: usize) -> bool {
+        self.layer[p].color().is_some() && !self.false_eye[p]
+    }
+
+    /// Territory: the points of controlled regions not discounted as seki.
+    pub(super) fn mark_territory(&mut self) {
+        for r in 0..self.regions.len() {
+            let Some(color) = bit_color(self.regions[r].colors) else {
+                continue;
+            };
+            if self.seki_region[r] {
+                continue;
+            }
+            for i in self.region_points(r) {
+                let p = self.points[i];
+                self.owner[p] = Some(color);
+            }
+        }
+    }
+
+    /// Area: every region touching one colour only belongs to it (no fills, no seki step).
+    pub(super) fn mark_area(&mut self) {
+        self.seki_region.clear();
+        self.seki_region.resize(self.regions.len(), false);
+        self.mark_territory();
+    }
+
+    /// Seki stones: live stones whose group (its block, joined by the fills) has an optimistic
+    /// eye sum below two. The seed assumes every stone not marked dead is alive; a live group
+    /// without two eyes lives by seki. This holds the blocks around a region the seki step
+    /// discounts and the opposing blocks sharing liberties with them that cannot make two eyes.
+    pub(super) fn find_seki_stones(&mut self) {
+        if self.rules.is_area() {
+            return;
+        }
+        let g = self.geometry;
+        // block root -> eyes (capped at 2), via the regions it borders
+        let len = g.array_len();
+        self.liberty_count.clear();
+        self.liberty_count.resize(len, 0);
+        for r in 0..self.regions.len() {
+            if bit_color(self.regions[r].colors).is_none() {
+                continue;
+            }
+            let root = self.find_expansion(r);
+            let eyes = self.eye_sum[root].min(2) as u8;
+            let eyes = if self.seki_region[r] { eyes.min(1) } else { eyes };
+            for i in self.region_points(r) {
+                for nb in g.neighbours(self.points[i]) {
+                    if self.layer[nb].color().is_some() {
+                        let b = self.find(nb);
+                        self.liberty_count[b] = self.liberty_count[b].max(eyes);
+                    }
+                }
+            }
+        }
+        for p in g.points() {
+            if self.is_original_stone(p) {
+                let root = self.find(p);
+                self.seki_stone[p] = self.liberty_count[root] < 2;
+            }
+        }
+    }
+
+    /// Step 6: the numbers.
+    pub(super) fn tally(&self, position: &Position, settings: &Settings) -> Tally {
+        let g = self.geometry;
+        let mut t = Tally {
+            komi: settings.komi,
+            compensation: settings.rules.handicap_compensation(settings.handicap),
+            ..Tally::default()
+        };
+        for color in [Color::Black, Color::White] {
+            t.captured[color.index()] = position.board.captures(color);
+        }
+        for p in g.points() {
+            if let Some(color) = self.owner[p] {
+                t.territory[color.index()] += 1;
+            } else if self.is_seki_point(p) {
+                t.seki_points += 1;
+            } else if self.layer[p] != Layer::Black && self.layer[p] != Layer::White
+                || self.false_eye[p]
+            {
+                t.dame += 1;
+            }
+            if let Some(color) = self.cells[p].color() {
+                if self.dead[p] {
+                    t.dead_prisoners[color.opponent().index()] += 1;
+                } else {
+                    t.stones[color.index()] += 1;
+                }
+            }
+        }
+        let (b, w) = (Color::Black.index(), Color::White.index());
+        if settings.rules.is_area() {
+            t.black_total = (t.stones[b] + t.territory[b]) as f64;
+            t.white_total = (t.stones[w] + t.territory[w]) as f64 + t.komi + t.compensation;
+        } else {
+            t.black_total = (t.territory[b] + t.captured[b] + t.dead_prisoners[b]) as f64;
+            t.white_total =
+                (t.territory[w] + t.captured[w] + t.dead_prisoners[w]) as f64 + t.komi;
+        }
+        t
+    }
+}
+
+fn small_find(parent: &mut [u32], mut i: usize) -> usize {
+    while parent[i] as usize != i {
+        parent[i] = parent[parent[i] as usize];
+        i = parent[i] as usize;
+    }
+    i
+}
+
+fn small_union(parent: &mut [u32], a: usize, b: usize) {
+    let (ra, rb) = (small_find(parent, a), small_find(parent, b));
+    if ra != rb {
+        parent[ra.max(rb)] = ra.min(rb) as u32;
+    }
+}
