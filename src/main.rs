@@ -11,7 +11,11 @@ use tenuki_gtp::regress;
 use tenuki_gtp::scoring::Rules;
 
 #[derive(Parser)]
-#[command(name = "tenuki-gtp", version, about = "A GTP engine with seki-aware scoring")]
+#[command(
+    name = "tenuki-gtp",
+    version,
+    about = "A GTP engine with seki-aware scoring"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Option<Mode>,
@@ -54,7 +58,8 @@ enum Mode {
 }
 
 fn parse_rules(name: &str) -> Result<Rules, String> {
-    Rules::from_name(name).ok_or_else(|| "expected japanese, chinese, aga or japanese-strict".into())
+    Rules::from_name(name)
+        .ok_or_else(|| "expected japanese, chinese, aga or japanese-strict".into())
 }
 
 fn run_engine(options: &EngineOptions) -> ExitCode {

@@ -303,7 +303,10 @@ pub fn run(files: &[PathBuf], options: &Options) -> i32 {
         if options.long {
             out.push(format!(
                 "Summary: {}/{} passes. {} unexpected passes, {} unexpected failures",
-                summary.passes, summary.tests, summary.unexpected_passes, summary.unexpected_failures
+                summary.passes,
+                summary.tests,
+                summary.unexpected_passes,
+                summary.unexpected_failures
             ));
         }
         if options.long && files.len() > 1 {
@@ -363,7 +366,10 @@ mod tests {
         assert!(answer_matches(&e, &yes));
         assert!(!answer_matches(&e, &longer));
         let any = parse_expectation("#? [.*A1.*]").unwrap();
-        assert!(answer_matches(&any, &Response::Result((None, "B2\nA1 C3".into()))));
+        assert!(answer_matches(
+            &any,
+            &Response::Result((None, "B2\nA1 C3".into()))
+        ));
         assert!(!answer_matches(&any, &Response::Error((None, "A1".into()))));
     }
 }

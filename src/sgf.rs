@@ -71,9 +71,9 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
         _ => None,
     };
     let stop_vertex = match stop {
-        Stop::BeforeVertex(v) => Some(
-            vertex::parse_vertex(geometry, v).ok_or_else(|| format!("bad vertex {v}"))?,
-        ),
+        Stop::BeforeVertex(v) => {
+            Some(vertex::parse_vertex(geometry, v).ok_or_else(|| format!("bad vertex {v}"))?)
+        }
         _ => None,
     };
     let mut board = Board::new(geometry);
@@ -136,7 +136,9 @@ fn sgf_index(geometry: Geometry, point: Point) -> Option<usize> {
 fn move_point(geometry: Geometry, mv: Move) -> Result<Option<usize>, String> {
     match mv {
         Move::Pass => Ok(None),
-        Move::Move(p) if p.x == 19 && p.y == 19 && geometry.width() <= 19 && geometry.height() <= 19 => {
+        Move::Move(p)
+            if p.x == 19 && p.y == 19 && geometry.width() <= 19 && geometry.height() <= 19 =>
+        {
             Ok(None)
         }
         Move::Move(p) => sgf_index(geometry, p)
@@ -168,7 +170,11 @@ fn apply_setup(board: &mut Board, node: &SgfNode<Prop>) -> Result<(), String> {
 
 fn sgf_point(geometry: Geometry, point: usize) -> String {
     let (col, row) = geometry.coords(point);
-    format!("{}{}", (b'a' + col as u8) as char, (b'a' + row as u8) as char)
+    format!(
+        "{}{}",
+        (b'a' + col as u8) as char,
+        (b'a' + row as u8) as char
+    )
 }
 
 /// The current position as SGF: size, komi, rules, the stones as setup, the side to move.

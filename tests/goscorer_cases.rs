@@ -33,7 +33,13 @@ fn goscorer_maps_reproduced() {
             komi: 0.0,
             handicap: 0,
         };
-        scorer.score(&Position { board: &board, dead: &dead }, &settings);
+        scorer.score(
+            &Position {
+                board: &board,
+                dead: &dead,
+            },
+            &settings,
+        );
         let want: Vec<&str> = case["expected_map"]
             .as_array()
             .unwrap()
@@ -55,5 +61,8 @@ fn goscorer_maps_reproduced() {
     }
     println!("goscorer cases: {same} of {total} maps reproduced exactly");
     assert_eq!(total, 46);
-    assert!(same >= REPRODUCED_AT_LEAST, "{same} < {REPRODUCED_AT_LEAST}");
+    assert!(
+        same >= REPRODUCED_AT_LEAST,
+        "{same} < {REPRODUCED_AT_LEAST}"
+    );
 }

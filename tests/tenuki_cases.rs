@@ -41,7 +41,13 @@ fn check(case: &Value) -> Result<(), String> {
         handicap: 0,
     };
     let mut scorer = Scorer::new();
-    let tally = scorer.score(&Position { board: &board, dead: &dead }, &settings);
+    let tally = scorer.score(
+        &Position {
+            board: &board,
+            dead: &dead,
+        },
+        &settings,
+    );
     let mut problems = Vec::new();
     let expected = &case["expected"];
     if let Some(b) = expected.get("black").and_then(Value::as_f64) {
@@ -87,6 +93,14 @@ fn every_territory_and_area_case_matches_tenukis_asserted_answer() {
             failures.push(format!("{}:\n{e}", case["name"]));
         }
     }
-    assert_eq!(checked, 42, "the data file holds 37 territory + 5 area cases");
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n\n"));
+    assert_eq!(
+        checked, 42,
+        "the data file holds 37 territory + 5 area cases"
+    );
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n\n")
+    );
 }

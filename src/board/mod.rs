@@ -180,7 +180,9 @@ impl Board {
 
     /// True when no stone stands on the board.
     pub fn is_empty(&self) -> bool {
-        self.cells.iter().all(|c| matches!(c, Cell::Empty | Cell::Border))
+        self.cells
+            .iter()
+            .all(|c| matches!(c, Cell::Empty | Cell::Border))
     }
 
     /// Number of changes that `undo` can take back.

@@ -24,39 +24,138 @@ pub struct CommandSpec {
 
 /// Every command the engine knows, in the order `list_commands` shows them.
 pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec { name: "protocol_version", handler: protocol_version },
-    CommandSpec { name: "name", handler: name },
-    CommandSpec { name: "version", handler: version },
-    CommandSpec { name: "known_command", handler: known_command },
-    CommandSpec { name: "list_commands", handler: list_commands },
-    CommandSpec { name: "quit", handler: quit },
-    CommandSpec { name: "boardsize", handler: boardsize },
-    CommandSpec { name: "rectangular_boardsize", handler: rectangular_boardsize },
-    CommandSpec { name: "clear_board", handler: clear_board },
-    CommandSpec { name: "komi", handler: komi },
-    CommandSpec { name: "play", handler: play },
-    CommandSpec { name: "undo", handler: undo },
-    CommandSpec { name: "genmove", handler: genmove },
-    CommandSpec { name: "fixed_handicap", handler: fixed_handicap },
-    CommandSpec { name: "place_free_handicap", handler: place_free_handicap },
-    CommandSpec { name: "set_free_handicap", handler: set_free_handicap },
-    CommandSpec { name: "loadsgf", handler: loadsgf },
-    CommandSpec { name: "printsgf", handler: printsgf },
-    CommandSpec { name: "showboard", handler: showboard },
-    CommandSpec { name: "time_settings", handler: time_settings },
-    CommandSpec { name: "time_left", handler: time_left },
-    CommandSpec { name: "kgs-time_settings", handler: accept_and_ignore },
-    CommandSpec { name: "final_score", handler: final_score },
-    CommandSpec { name: "final_status_list", handler: final_status_list },
-    CommandSpec { name: "gogui-play_sequence", handler: play_sequence },
-    CommandSpec { name: "tenuki-final_score_seki", handler: final_score_seki },
-    CommandSpec { name: "tenuki-rules", handler: rules },
-    CommandSpec { name: "tenuki-set_dead", handler: set_dead },
-    CommandSpec { name: "tenuki-set_alive", handler: set_alive },
-    CommandSpec { name: "tenuki-clear_dead", handler: clear_dead },
-    CommandSpec { name: "tenuki-set_board", handler: set_board },
-    CommandSpec { name: "tenuki-score_map", handler: score_map },
-    CommandSpec { name: "tenuki-score_details", handler: score_details },
+    CommandSpec {
+        name: "protocol_version",
+        handler: protocol_version,
+    },
+    CommandSpec {
+        name: "name",
+        handler: name,
+    },
+    CommandSpec {
+        name: "version",
+        handler: version,
+    },
+    CommandSpec {
+        name: "known_command",
+        handler: known_command,
+    },
+    CommandSpec {
+        name: "list_commands",
+        handler: list_commands,
+    },
+    CommandSpec {
+        name: "quit",
+        handler: quit,
+    },
+    CommandSpec {
+        name: "boardsize",
+        handler: boardsize,
+    },
+    CommandSpec {
+        name: "rectangular_boardsize",
+        handler: rectangular_boardsize,
+    },
+    CommandSpec {
+        name: "clear_board",
+        handler: clear_board,
+    },
+    CommandSpec {
+        name: "komi",
+        handler: komi,
+    },
+    CommandSpec {
+        name: "play",
+        handler: play,
+    },
+    CommandSpec {
+        name: "undo",
+        handler: undo,
+    },
+    CommandSpec {
+        name: "genmove",
+        handler: genmove,
+    },
+    CommandSpec {
+        name: "fixed_handicap",
+        handler: fixed_handicap,
+    },
+    CommandSpec {
+        name: "place_free_handicap",
+        handler: place_free_handicap,
+    },
+    CommandSpec {
+        name: "set_free_handicap",
+        handler: set_free_handicap,
+    },
+    CommandSpec {
+        name: "loadsgf",
+        handler: loadsgf,
+    },
+    CommandSpec {
+        name: "printsgf",
+        handler: printsgf,
+    },
+    CommandSpec {
+        name: "showboard",
+        handler: showboard,
+    },
+    CommandSpec {
+        name: "time_settings",
+        handler: time_settings,
+    },
+    CommandSpec {
+        name: "time_left",
+        handler: time_left,
+    },
+    CommandSpec {
+        name: "kgs-time_settings",
+        handler: accept_and_ignore,
+    },
+    CommandSpec {
+        name: "final_score",
+        handler: final_score,
+    },
+    CommandSpec {
+        name: "final_status_list",
+        handler: final_status_list,
+    },
+    CommandSpec {
+        name: "gogui-play_sequence",
+        handler: play_sequence,
+    },
+    CommandSpec {
+        name: "tenuki-final_score_seki",
+        handler: final_score_seki,
+    },
+    CommandSpec {
+        name: "tenuki-rules",
+        handler: rules,
+    },
+    CommandSpec {
+        name: "tenuki-set_dead",
+        handler: set_dead,
+    },
+    CommandSpec {
+        name: "tenuki-set_alive",
+        handler: set_alive,
+    },
+    CommandSpec {
+        name: "tenuki-clear_dead",
+        handler: clear_dead,
+    },
+    CommandSpec {
+        name: "tenuki-set_board",
+        handler: set_board,
+    },
+    CommandSpec {
+        name: "tenuki-score_map",
+        handler: score_map,
+    },
+    CommandSpec {
+        name: "tenuki-score_details",
+        handler: score_details,
+    },
 ];
 
 /// The command of that exact name.
@@ -132,7 +231,11 @@ fn known_command(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
 /// Arguments: none. Returns: every command, one per line.
 fn list_commands(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
-    Ok(COMMANDS.iter().map(|c| c.name).collect::<Vec<_>>().join("\n"))
+    Ok(COMMANDS
+        .iter()
+        .map(|c| c.name)
+        .collect::<Vec<_>>()
+        .join("\n"))
 }
 
 /// Arguments: none. Effects: the engine exits after answering.
@@ -176,7 +279,10 @@ fn new_game(engine: &mut Engine, geometry: Geometry) {
 fn boardsize(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
     let n = side_arg(args[0])?;
-    new_game(engine, Geometry::new(n, n).ok_or(GtpError::UnacceptableSize)?);
+    new_game(
+        engine,
+        Geometry::new(n, n).ok_or(GtpError::UnacceptableSize)?,
+    );
     Ok(String::new())
 }
 
@@ -184,7 +290,10 @@ fn boardsize(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
 fn rectangular_boardsize(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 2)?;
     let (w, h) = (side_arg(args[0])?, side_arg(args[1])?);
-    new_game(engine, Geometry::new(w, h).ok_or(GtpError::UnacceptableSize)?);
+    new_game(
+        engine,
+        Geometry::new(w, h).ok_or(GtpError::UnacceptableSize)?,
+    );
     Ok(String::new())
 }
 
@@ -225,7 +334,7 @@ fn undo(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
 /// Arguments: colour, then vertex after vertex (`B E5 W G7 ...`). All or nothing: on the first
 /// illegal move every move of the sequence is taken back.
 fn play_sequence(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
-    if args.len() % 2 != 0 {
+    if !args.len().is_multiple_of(2) {
         return Err(syntax("expected colour and vertex pairs"));
     }
     let g = engine.geometry();
@@ -249,7 +358,11 @@ fn fixed_handicap_points(geometry: Geometry, n: usize) -> Option<Vec<usize>> {
     if geometry.height() != size || !(7..=25).contains(&size) {
         return None;
     }
-    let max = if size % 2 == 0 || size == 7 { 4 } else { 9 };
+    let max = if size.is_multiple_of(2) || size == 7 {
+        4
+    } else {
+        9
+    };
     if !(2..=max).contains(&n) {
         return None;
     }
@@ -372,7 +485,9 @@ fn set_free_handicap(engine: &mut Engine, args: &[&str]) -> Result<String, GtpEr
 /// Fails: `cannot load file: <reason>`.
 fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.is_empty() || args.len() > 2 {
-        return Err(syntax("expected a file name and an optional move number or vertex"));
+        return Err(syntax(
+            "expected a file name and an optional move number or vertex",
+        ));
     }
     let stop = match args.get(1) {
         None => sgf::Stop::End,
@@ -448,9 +563,8 @@ fn rules(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     match args {
         [] => Ok(engine.state.rules.name().into()),
         [name] => {
-            engine.state.rules = Rules::from_name(name).ok_or_else(|| {
-                syntax("rules are japanese, chinese, aga or japanese-strict")
-            })?;
+            engine.state.rules = Rules::from_name(name)
+                .ok_or_else(|| syntax("rules are japanese, chinese, aga or japanese-strict"))?;
             Ok(String::new())
         }
         _ => Err(syntax("too many arguments")),
@@ -580,7 +694,10 @@ fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError>
         format!("dame: {}", t.dame),
     ];
     if t.compensation != 0.0 {
-        lines.push(format!("handicap compensation: W {}", format_number(t.compensation)));
+        lines.push(format!(
+            "handicap compensation: W {}",
+            format_number(t.compensation)
+        ));
     }
     lines.push(format!(
         "total: B {} W {}",

@@ -88,8 +88,12 @@ pub fn parse_command_line(line: &str) -> Result<CommandLine<'_>, LineError> {
 // color = "b" | "black" | "w" | "white"   (case-insensitive)
 fn color_rule(input: &str) -> IResult<&str, Color> {
     alt((
-        map(alt((tag_no_case("black"), tag_no_case("b"))), |_| Color::Black),
-        map(alt((tag_no_case("white"), tag_no_case("w"))), |_| Color::White),
+        map(alt((tag_no_case("black"), tag_no_case("b"))), |_| {
+            Color::Black
+        }),
+        map(alt((tag_no_case("white"), tag_no_case("w"))), |_| {
+            Color::White
+        }),
     ))
     .parse(input)
 }
@@ -119,20 +123,26 @@ fn pass_rule(input: &str) -> IResult<&str, &str> {
     tag_no_case("pass").parse(input)
 }
 
-/// A vertex or pass for this board: `Ok(None)` is pass; `Err(())` off the board or malformed.
-pub fn move_vertex(geometry: Geometry, token: &str) -> Result<Option<usize>, ()> {
+/// A vertex that is malformed or off the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadVertex;
+
+/// A vertex or pass for this board: `Ok(None)` is pass.
+pub fn move_vertex(geometry: Geometry, token: &str) -> Result<Option<usize>, BadVertex> {
     if all_consuming(pass_rule).parse(token).is_ok() {
         return Ok(None);
     }
-    let (_, (letter, digits)) = all_consuming(vertex_rule).parse(token).map_err(|_| ())?;
-    let col = vertex::column_of(letter).ok_or(())?;
+    let (_, (letter, digits)) = all_consuming(vertex_rule)
+        .parse(token)
+        .map_err(|_| BadVertex)?;
+    let col = vertex::column_of(letter).ok_or(BadVertex)?;
     if digits.len() > 3 {
-        return Err(());
+        return Err(BadVertex);
     }
-    let number: usize = digits.parse().map_err(|_| ())?;
+    let number: usize = digits.parse().map_err(|_| BadVertex)?;
     vertex::vertex_index(geometry, col, number)
         .map(Some)
-        .ok_or(())
+        .ok_or(BadVertex)
 }
 
 // int = digit+
@@ -202,8 +212,8 @@ mod tests {
         assert_eq!(color("bl"), None);
         assert_eq!(move_vertex(g, "PASS"), Ok(None));
         assert_eq!(move_vertex(g, "a1"), Ok(Some(g.index(0, 18))));
-        assert_eq!(move_vertex(g, "i5"), Err(()));
-        assert_eq!(move_vertex(g, "a0"), Err(()));
+        assert_eq!(move_vertex(g, "i5"), Err(BadVertex));
+        assert_eq!(move_vertex(g, "a0"), Err(BadVertex));
         assert_eq!(float("6.5"), Some(6.5));
         assert_eq!(float("-3"), Some(-3.0));
         assert_eq!(float(".5"), Some(0.5));

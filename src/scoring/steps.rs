@@ -391,7 +391,8 @@ impl Scorer {
                     match self.block_roots[root] {
                         NONE => self.block_roots[root] = r as u32,
                         other => {
-                            let (a, b) = (self.find_expansion(r), self.find_expansion(other as usize));
+                            let (a, b) =
+                                (self.find_expansion(r), self.find_expansion(other as usize));
                             if a != b {
                                 self.expansion[a.max(b)] = a.min(b) as u32;
                             }
@@ -491,17 +492,17 @@ impl Scorer {
         self.mark_territory();
     }
 
-    /// Seki stones: live stones whose group (its block, joined by the fills) has an optimistic
-    /// eye sum below two. The seed assumes every stone not marked dead is alive; a live group
-    /// without two eyes lives by seki. This holds the blocks around a region the seki step
-    /// discounts and the opposing blocks sharing liberties with them that cannot make two eyes.
+    /// Seki stones: the blocks (as joined by the fills) around a region the seki step
+    /// discounts, and the opposing blocks sharing a liberty (a neutral point) with them that
+    /// cannot make two eyes themselves (optimistic eye sum below two). Everything else not
+    /// marked dead is alive, so an unfinished position with no seki lists no seki stones.
     pub(super) fn find_seki_stones(&mut self) {
         if self.rules.is_area() {
             return;
         }
         let g = self.geometry;
-        // block root -> eyes (capped at 2), via the regions it borders
         let len = g.array_len();
+        // per block root: bit 0 = borders a seki region; bits 1.. = eyes (capped at 2)
         self.liberty_count.clear();
         self.liberty_count.resize(len, 0);
         for r in 0..self.regions.len() {
@@ -510,20 +511,47 @@ impl Scorer {
             }
             let root = self.find_expansion(r);
             let eyes = self.eye_sum[root].min(2) as u8;
-            let eyes = if self.seki_region[r] { eyes.min(1) } else { eyes };
+            let seki = u8::from(self.seki_region[r]);
             for i in self.region_points(r) {
                 for nb in g.neighbours(self.points[i]) {
                     if self.layer[nb].color().is_some() {
                         let b = self.find(nb);
-                        self.liberty_count[b] = self.liberty_count[b].max(eyes);
+                        let old = self.liberty_count[b];
+                        self.liberty_count[b] = (old & 1 | seki) | (old >> 1).max(eyes) << 1;
                     }
+                }
+            }
+        }
+        // opposing blocks sharing a neutral point with a seki block, without two eyes
+        const JOINS_SEKI: u8 = 8;
+        for p in g.points() {
+            if !self.neutral[p] {
+                continue;
+            }
+            let mut seki_colors = 0u8;
+            for n in g.neighbours(p) {
+                if self.layer[n].color().is_some() {
+                    let b = self.find(n);
+                    if self.liberty_count[b] & 1 == 1 {
+                        seki_colors |= color_bit(self.layer[n]);
+                    }
+                }
+            }
+            for n in g.neighbours(p) {
+                let bit = color_bit(self.layer[n]);
+                if bit == 0 || seki_colors & !bit == 0 {
+                    continue;
+                }
+                let b = self.find(n);
+                if self.liberty_count[b] & 1 == 0 && (self.liberty_count[b] >> 1) & 3 < 2 {
+                    self.liberty_count[b] |= JOINS_SEKI;
                 }
             }
         }
         for p in g.points() {
             if self.is_original_stone(p) {
                 let root = self.find(p);
-                self.seki_stone[p] = self.liberty_count[root] < 2;
+                self.seki_stone[p] = self.liberty_count[root] & (1 | JOINS_SEKI) != 0;
             }
         }
     }
@@ -563,8 +591,7 @@ impl Scorer {
             t.white_total = (t.stones[w] + t.territory[w]) as f64 + t.komi + t.compensation;
         } else {
             t.black_total = (t.territory[b] + t.captured[b] + t.dead_prisoners[b]) as f64;
-            t.white_total =
-                (t.territory[w] + t.captured[w] + t.dead_prisoners[w]) as f64 + t.komi;
+            t.white_total = (t.territory[w] + t.captured[w] + t.dead_prisoners[w]) as f64 + t.komi;
         }
         t
     }

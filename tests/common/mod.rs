@@ -1,0 +1,119 @@
+//! Helpers shared by the integration tests: the real binary, driven raw or through the
+//! `gtp` crate's controller.
+
+#![allow(dead_code)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver};
+use std::time::{Duration, Instant};
+
+use gtp::{Response, ResponseParser};
+
+pub const BIN: &str = env!("CARGO_BIN_EXE_tenuki-gtp");
+
+/// Runs the engine on raw input bytes and returns everything it wrote to stdout.
+pub fn raw_session(input: &[u8]) -> String {
+    let mut child = Command::new(BIN)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("engine starts");
+    child
+        .stdin
+        .take()
+        .expect("stdin")
+        .write_all(input)
+        .expect("engine reads its input");
+    let out = child.wait_with_output().expect("engine ends");
+    assert!(out.status.success(), "engine exit status {:?}", out.status);
+    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+}
+
+/// A running engine spoken to through the `gtp` crate's `Command` and `ResponseParser`.
+/// Commands go without ids and several may be written before any answer is read, as Sabaki
+/// does. (The crate's `controller::Engine` only parses buffered answers when new output
+/// arrives, so it cannot read a pipelined batch; the process is driven here directly.)
+pub struct Session {
+    child: Child,
+    stdin: ChildStdin,
+    lines: Receiver<String>,
+    parser: ResponseParser,
+}
+
+impl Session {
+    pub fn start(args: &[&str]) -> Session {
+        let mut child = Command::new(BIN)
+            .args(args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("engine starts");
+        let stdin = child.stdin.take().expect("stdin");
+        let stdout = child.stdout.take().expect("stdout");
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line + "\n").is_err() {
+                    break;
+                }
+            }
+        });
+        Session {
+            child,
+            stdin,
+            lines,
+            parser: ResponseParser::new(),
+        }
+    }
+
+    /// Writes every command before reading any answer, then returns the answers in order.
+    pub fn pipeline(&mut self, commands: &[&str]) -> Vec<Response> {
+        let mut batch = Vec::new();
+        for c in commands {
+            batch.extend(gtp::Command::new(c).to_bytes());
+        }
+        self.stdin.write_all(&batch).expect("engine reads");
+        self.stdin.flush().expect("engine reads");
+        commands.iter().map(|_| self.answer()).collect()
+    }
+
+    fn answer(&mut self) -> Response {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        loop {
+            if let Ok(r) = self.parser.get_response() {
+                return r;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => self.parser.feed(&line),
+                Err(e) => panic!("no answer from the engine: {e:?}"),
+            }
+        }
+    }
+
+    /// One command; the answer text, `Err` for a `?` answer.
+    pub fn send(&mut self, command: &str) -> Result<String, String> {
+        match self.pipeline(&[command]).pop().expect("one answer") {
+            Response::Result((_, text)) => Ok(text),
+            Response::Error((_, text)) => Err(text),
+        }
+    }
+
+    /// One command that must succeed.
+    pub fn ok(&mut self, command: &str) -> String {
+        self.send(command)
+            .unwrap_or_else(|e| panic!("{command:?} failed: {e}"))
+    }
+}
+
+impl Drop for Session {
+    fn drop(&mut self) {
+        let _ = self.stdin.write_all(b"quit\n");
+        let _ = self.stdin.flush();
+        let _ = self.child.wait();
+    }
+}

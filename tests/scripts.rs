@@ -1,0 +1,96 @@
+//! Every `gtp-scripts/*.tst` passes under `tenuki-gtp regress`.
+
+mod common;
+
+use std::process::Command;
+
+#[test]
+fn every_gtp_script_passes_under_the_regression_runner() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-scripts");
+    let mut scripts: Vec<_> = std::fs::read_dir(&dir)
+        .expect("gtp-scripts exists")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "tst"))
+        .collect();
+    scripts.sort();
+    assert!(
+        scripts.len() >= 4,
+        "expected the scripts, found {scripts:?}"
+    );
+    let out = Command::new(common::BIN)
+        .arg("regress")
+        .arg("--long")
+        .args(&scripts)
+        .output()
+        .expect("runner starts");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "regress failed:\n{stdout}\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(
+        !stdout.contains("unexpected FAIL") && !stdout.contains("unexpected PASS"),
+        "{stdout}"
+    );
+    assert!(stdout.contains(" 0 unexpected failures"), "{stdout}");
+}
+
+#[test]
+fn the_runner_reports_unexpected_failures_and_passes_with_exit_code_1() {
+    let dir = std::env::temp_dir().join(format!("tenuki-regress-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("mixed.tst");
+    std::fs::write(
+        &file,
+        "boardsize 9\n1 name\n#? [tenuki-gtp]\n2 name\n#? [gnugo]\n3 name\n#? [tenuki.*]*\n\
+         4 play b Z1\n#? []\n5 name\n#? [!gnugo]\n",
+    )
+    .unwrap();
+    let out = Command::new(common::BIN)
+        .args(["regress", "--long"])
+        .arg(&file)
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    assert!(
+        stdout.contains("2 unexpected FAIL: Correct 'gnugo', got 'tenuki-gtp'"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("3 unexpected PASS!"), "{stdout}");
+    assert!(stdout.contains("4 unexpected FAIL"), "{stdout}");
+    assert!(
+        stdout.contains("Summary: 3/5 passes. 1 unexpected passes, 2 unexpected failures"),
+        "{stdout}"
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn a_dead_engine_or_a_malformed_file_exits_with_2() {
+    let dir = std::env::temp_dir().join(format!("tenuki-regress2-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("bad.tst");
+    std::fs::write(&bad, "1 name\n#? [unclosed\n").unwrap();
+    let out = Command::new(common::BIN)
+        .arg("regress")
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let dies = dir.join("dies.tst");
+    std::fs::write(&dies, "1 name\n#? [.*]\n").unwrap();
+    let out = Command::new(common::BIN)
+        .args(["regress", "--engine", "true"])
+        .arg(&dies)
+        .output()
+        .unwrap();
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    std::fs::remove_dir_all(&dir).ok();
+}
