@@ -55,6 +55,16 @@ impl Geometry {
         (0..self.height).flat_map(move |row| (0..self.width).map(move |col| self.index(col, row)))
     }
 
+    /// The padded-index range of each row, top row first: `for row in g.rows() { for p in row {..} }`
+    /// visits every point in scan order with the tightest loop.
+    pub fn rows(&self) -> impl Iterator<Item = std::ops::Range<usize>> + '_ {
+        let (s, w) = (self.stride(), self.width);
+        (0..self.height).map(move |row| {
+            let start = (row + 1) * s + 1;
+            start..start + w
+        })
+    }
+
     /// The four orthogonal neighbours (some may be off-board sentinels).
     pub fn neighbours(&self, index: usize) -> [usize; 4] {
         let s = self.stride();

@@ -46,6 +46,15 @@ pub(super) struct RegionInfo {
     pub first: u32,
 }
 
+/// Per-colour counts gathered while the steps run (index [`Color::index`]).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Counts {
+    pub stones: [u32; 2],
+    pub dead_prisoners: [u32; 2],
+    pub territory: [u32; 2],
+    pub seki_points: u32,
+}
+
 /// Scores positions; keeps every layer between calls so scoring does not allocate.
 #[derive(Clone, Debug)]
 pub struct Scorer {
@@ -83,6 +92,12 @@ pub struct Scorer {
     pub(super) small_parent: [Vec<u32>; 2],
     pub(super) liberty_count: Vec<u8>,
     pub(super) rules: Rules,
+    /// Empty points with a stone beside them, from the last labelling.
+    pub(super) edge_points: Vec<usize>,
+    /// Counts gathered on the way (see `tally`).
+    pub(super) counts: Counts,
+    /// Step 3 filled at least one point.
+    pub(super) filled_false_eyes: bool,
 }
 
 impl Default for Scorer {
@@ -116,6 +131,9 @@ impl Scorer {
             small_parent: [Vec::new(), Vec::new()],
             liberty_count: Vec::new(),
             rules: Rules::Japanese,
+            filled_false_eyes: false,
+            edge_points: Vec::new(),
+            counts: Counts::default(),
         }
     }
 
@@ -135,7 +153,7 @@ impl Scorer {
         self.rules = settings.rules;
         self.remove_dead_stones(position);
         if settings.rules.is_area() {
-            self.find_regions();
+            self.label_regions();
             self.mark_area();
         } else {
             self.fill_neutral_points();
@@ -223,6 +241,14 @@ impl Scorer {
             let grand = self.parent[self.parent[p] as usize];
             self.parent[p] = grand;
             p = grand as usize;
+        }
+        p
+    }
+
+    /// Root of the block holding stone `p`, without shortening paths.
+    pub(super) fn find_root(&self, mut p: usize) -> usize {
+        while self.parent[p] as usize != p {
+            p = self.parent[p] as usize;
         }
         p
     }

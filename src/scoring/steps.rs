@@ -1,7 +1,7 @@
 //! The steps of the seed's algorithm, one function each, in the order they run.
 
 use super::eyes::{eye_count, is_curved_four, Shape};
-use super::layers::{Layer, RegionInfo, Scorer, NONE};
+use super::layers::{Counts, Layer, RegionInfo, Scorer, NONE};
 use super::{Position, Settings, Tally};
 use crate::board::{Cell, Color};
 
@@ -37,15 +37,25 @@ impl Scorer {
         self.dead.resize(len, false);
         self.layer.clear();
         self.layer.resize(len, Layer::Border);
-        for p in g.points() {
-            let cell = self.cells[p];
-            let dead = cell.color().is_some() && position.is_dead(p);
-            self.dead[p] = dead;
-            self.layer[p] = match cell {
-                Cell::Black if !dead => Layer::Black,
-                Cell::White if !dead => Layer::White,
-                _ => Layer::Empty,
-            };
+        self.counts = Counts::default();
+        for row in g.rows() {
+            for p in row {
+                let cell = self.cells[p];
+                let dead = cell.color().is_some() && position.is_dead(p);
+                if let Some(color) = cell.color() {
+                    if dead {
+                        self.counts.dead_prisoners[color.opponent().index()] += 1;
+                    } else {
+                        self.counts.stones[color.index()] += 1;
+                    }
+                }
+                self.dead[p] = dead;
+                self.layer[p] = match cell {
+                    Cell::Black if !dead => Layer::Black,
+                    Cell::White if !dead => Layer::White,
+                    _ => Layer::Empty,
+                };
+            }
         }
         for buffer in [&mut self.neutral, &mut self.false_eye, &mut self.seki_stone] {
             buffer.clear();
@@ -62,14 +72,37 @@ impl Scorer {
         }
         self.parent.clear();
         self.parent.extend(0..len as u32);
+        self.link_blocks();
+    }
+
+    /// Points every stone's union-find parent at the first stone (in scan order) of its block:
+    /// one scan linking each stone to the stone above or to its left, then one scan in the same
+    /// order that flattens every path (parents always precede their children).
+    fn link_blocks(&mut self) {
+        let g = self.geometry;
         let s = g.stride();
-        for p in g.points() {
-            if self.layer[p].color().is_some() {
-                for n in [p + 1, p + s] {
-                    if self.layer[n] == self.layer[p] {
-                        self.union(p, n);
+        for row in g.rows() {
+            for p in row {
+                let color = self.layer[p];
+                if color.color().is_none() {
+                    continue;
+                }
+                let (up, left) = (p - s, p - 1);
+                match (self.layer[up] == color, self.layer[left] == color) {
+                    (false, false) => {}
+                    (true, false) => self.parent[p] = self.parent[up],
+                    (false, true) => self.parent[p] = self.parent[left],
+                    (true, true) => {
+                        self.parent[p] = self.parent[up];
+                        self.union(up, left);
                     }
                 }
+            }
+        }
+        for row in g.rows() {
+            for p in row {
+                let parent = self.parent[p] as usize;
+                self.parent[p] = self.parent[parent];
             }
         }
     }
@@ -83,52 +116,62 @@ impl Scorer {
         self.region.iter_mut().for_each(|r| *r = NONE);
         self.regions.clear();
         self.points.clear();
-        for start in g.points() {
-            if self.layer[start] != Layer::Empty || self.region[start] != NONE {
-                continue;
-            }
-            let id = self.regions.len() as u32;
-            let first = self.points.len();
-            self.region[start] = id;
-            self.points.push(start);
-            let generation = self.next_generation();
-            let mut info = RegionInfo {
-                first: first as u32,
-                ..RegionInfo::default()
-            };
-            let mut i = first;
-            while i < self.points.len() {
-                let p = self.points[i];
-                i += 1;
-                for n in g.neighbours(p) {
-                    match self.layer[n] {
-                        Layer::Empty => {
-                            if self.region[n] == NONE {
-                                self.region[n] = id;
-                                self.points.push(n);
+        self.edge_points.clear();
+        for row in g.rows() {
+            for start in row {
+                if self.layer[start] != Layer::Empty || self.region[start] != NONE {
+                    continue;
+                }
+                let id = self.regions.len() as u32;
+                let first = self.points.len();
+                self.region[start] = id;
+                self.points.push(start);
+                let generation = self.next_generation();
+                let mut info = RegionInfo {
+                    first: first as u32,
+                    ..RegionInfo::default()
+                };
+                let mut i = first;
+                while i < self.points.len() {
+                    let p = self.points[i];
+                    i += 1;
+                    let mut occupied = false;
+                    for n in g.neighbours(p) {
+                        occupied |= matches!(self.layer[n], Layer::Black | Layer::White);
+                        match self.layer[n] {
+                            Layer::Empty => {
+                                if self.region[n] == NONE {
+                                    self.region[n] = id;
+                                    self.points.push(n);
+                                }
                             }
-                        }
-                        Layer::Border => info.boundary_length += 1,
-                        Layer::Black | Layer::White => {
-                            if self.mark[n] != generation {
-                                self.mark[n] = generation;
-                                info.boundary_length += 1;
-                                info.colors |= color_bit(self.layer[n]);
+                            Layer::Border => info.boundary_length += 1,
+                            Layer::Black | Layer::White => {
+                                if self.mark[n] != generation {
+                                    self.mark[n] = generation;
+                                    info.boundary_length += 1;
+                                    info.colors |= color_bit(self.layer[n]);
+                                }
                             }
+                            Layer::NeutralFill => {}
                         }
-                        Layer::NeutralFill => {}
+                    }
+                    if occupied {
+                        self.edge_points.push(p);
                     }
                 }
+                let members = &self.points[first..];
+                info.size = members.len() as u32;
+                if matches!(info.boundary_length, 8 | 9) {
+                    info.has_square_four = members.iter().any(|&p| {
+                        [p + 1, p + s, p + s + 1]
+                            .iter()
+                            .all(|&q| self.region[q] == id)
+                    });
+                    info.is_curved_four = is_curved_four(g, members);
+                }
+                self.regions.push(info);
             }
-            let members = &self.points[first..];
-            info.size = members.len() as u32;
-            info.has_square_four = members.iter().any(|&p| {
-                [p + 1, p + s, p + s + 1]
-                    .iter()
-                    .all(|&q| self.region[q] == id)
-            });
-            info.is_curved_four = is_curved_four(g, members);
-            self.regions.push(info);
         }
     }
 
@@ -258,15 +301,31 @@ impl Scorer {
     pub(super) fn fill_false_eyes(&mut self) {
         let g = self.geometry;
         let len = g.array_len();
+        self.filled_false_eyes = false;
+        let mut first_round = true;
         loop {
-            self.count_liberties_per_block(len);
             let mut found = std::mem::take(&mut self.stack);
             found.clear();
-            for p in g.points() {
-                if self.layer[p] == Layer::Empty && self.is_false_ish(p) && self.is_capture_point(p)
-                {
-                    found.push(p);
+            if first_round {
+                // only empty points beside a stone can be false-ish
+                for &p in &self.edge_points {
+                    if self.layer[p] == Layer::Empty && self.is_false_ish(p) {
+                        found.push(p);
+                    }
                 }
+                first_round = false;
+            } else {
+                for row in g.rows() {
+                    for p in row {
+                        if self.layer[p] == Layer::Empty && self.is_false_ish(p) {
+                            found.push(p);
+                        }
+                    }
+                }
+            }
+            if !found.is_empty() {
+                self.count_liberties_per_block(len);
+                found.retain(|&p| self.is_capture_point(p));
             }
             let done = found.is_empty();
             for &p in &found {
@@ -278,6 +337,7 @@ impl Scorer {
                 if let Some(color) = color {
                     self.layer[p] = color;
                     self.false_eye[p] = true;
+                    self.filled_false_eyes = true;
                     for n in g.neighbours(p) {
                         if self.layer[n] == color {
                             self.union(p, n);
@@ -297,18 +357,20 @@ impl Scorer {
         let g = self.geometry;
         self.liberty_count.clear();
         self.liberty_count.resize(len, 0);
-        for p in g.points() {
-            if self.layer[p] != Layer::Empty {
-                continue;
-            }
-            let mut seen = [usize::MAX; 4];
-            for (k, n) in g.neighbours(p).into_iter().enumerate() {
-                if self.layer[n].color().is_some() {
-                    let root = self.find(n);
-                    if !seen[..k].contains(&root) {
-                        seen[k] = root;
-                        let c = &mut self.liberty_count[root];
-                        *c = (*c + 1).min(2);
+        for row in g.rows() {
+            for p in row {
+                if self.layer[p] != Layer::Empty {
+                    continue;
+                }
+                let mut seen = [usize::MAX; 4];
+                for (k, n) in g.neighbours(p).into_iter().enumerate() {
+                    if self.layer[n].color().is_some() {
+                        let root = self.find(n);
+                        if !seen[..k].contains(&root) {
+                            seen[k] = root;
+                            let c = &mut self.liberty_count[root];
+                            *c = (*c + 1).min(2);
+                        }
                     }
                 }
             }
@@ -329,41 +391,33 @@ impl Scorer {
         let Some(own) = own else {
             return false;
         };
+        let opponent = Layer::of_color(own.opponent());
         let mut on_board = 0;
         let mut opposing = 0;
         for d in g.diagonals(p) {
-            match self.layer[d] {
-                Layer::Border => {}
-                Layer::NeutralFill => {
-                    on_board += 1;
-                    opposing += 1;
-                }
-                layer => {
-                    on_board += 1;
-                    if layer.color() == Some(own.opponent()) {
-                        opposing += 1;
-                    }
-                }
-            }
+            let layer = self.layer[d];
+            on_board += u32::from(layer != Layer::Border);
+            opposing += u32::from(layer == opponent || layer == Layer::NeutralFill);
         }
         let needed = if on_board <= 2 { 1 } else { 2 };
         occupied >= needed && opposing >= needed
     }
 
     /// True when a neighbouring block has `p` as its only liberty.
-    fn is_capture_point(&mut self, p: usize) -> bool {
+    fn is_capture_point(&self, p: usize) -> bool {
         let g = self.geometry;
-        g.neighbours(p).into_iter().any(|n| {
-            self.layer[n].color().is_some() && {
-                let root = self.find(n);
-                self.liberty_count[root] == 1
-            }
-        })
+        g.neighbours(p)
+            .into_iter()
+            .any(|n| self.layer[n].color().is_some() && self.liberty_count[self.find_root(n)] == 1)
     }
 
-    /// Step 4: the controlled regions left after the fills.
+    /// Step 4: the controlled regions left after the fills. The neutral fill only turns whole
+    /// regions (those with both colours on their boundary, which every later step skips) into
+    /// filled points, so the labels of step 2 stay right unless a false eye was filled.
     pub(super) fn find_regions(&mut self) {
-        self.label_regions();
+        if self.filled_false_eyes {
+            self.label_regions();
+        }
     }
 
     /// Step 5: expand each controlled region over the regions directly related to it (sharing a
@@ -378,24 +432,25 @@ impl Scorer {
         let len = g.array_len();
         self.block_roots.clear();
         self.block_roots.resize(len, NONE);
-        for r in 0..n {
+        // only the empty points beside a stone touch boundary stones
+        for k in 0..self.edge_points.len() {
+            let p = self.edge_points[k];
+            let r = self.region[p] as usize;
             if bit_color(self.regions[r].colors).is_none() {
                 continue;
             }
-            for i in self.region_points(r) {
-                for nb in g.neighbours(self.points[i]) {
-                    if self.layer[nb].color().is_none() {
-                        continue;
-                    }
-                    let root = self.find(nb);
-                    match self.block_roots[root] {
-                        NONE => self.block_roots[root] = r as u32,
-                        other => {
-                            let (a, b) =
-                                (self.find_expansion(r), self.find_expansion(other as usize));
-                            if a != b {
-                                self.expansion[a.max(b)] = a.min(b) as u32;
-                            }
+            for nb in g.neighbours(p) {
+                if self.layer[nb].color().is_none() {
+                    continue;
+                }
+                let root = self.find(nb);
+                match self.block_roots[root] {
+                    NONE => self.block_roots[root] = r as u32,
+                    other if other as usize == r => {}
+                    other => {
+                        let (a, b) = (self.find_expansion(r), self.find_expansion(other as usize));
+                        if a != b {
+                            self.expansion[a.max(b)] = a.min(b) as u32;
                         }
                     }
                 }
@@ -432,12 +487,14 @@ impl Scorer {
         let g = self.geometry;
         let generation = self.next_generation();
         self.stack.clear();
-        for p in g.points() {
-            if self.neutral[p] {
-                for n in g.neighbours(p) {
-                    if self.is_original_stone(n) && self.mark[n] != generation {
-                        self.mark[n] = generation;
-                        self.stack.push(n);
+        for row in g.rows() {
+            for p in row {
+                if self.neutral[p] {
+                    for n in g.neighbours(p) {
+                        if self.is_original_stone(n) && self.mark[n] != generation {
+                            self.mark[n] = generation;
+                            self.stack.push(n);
+                        }
                     }
                 }
             }
@@ -476,8 +533,10 @@ impl Scorer {
                 continue;
             };
             if self.seki_region[r] {
+                self.counts.seki_points += self.regions[r].size;
                 continue;
             }
+            self.counts.territory[color.index()] += self.regions[r].size;
             for i in self.region_points(r) {
                 let p = self.points[i];
                 self.owner[p] = Some(color);
@@ -497,7 +556,7 @@ impl Scorer {
     /// cannot make two eyes themselves (optimistic eye sum below two). Everything else not
     /// marked dead is alive, so an unfinished position with no seki lists no seki stones.
     pub(super) fn find_seki_stones(&mut self) {
-        if self.rules.is_area() {
+        if self.rules.is_area() || !self.seki_region.contains(&true) {
             return;
         }
         let g = self.geometry;
@@ -524,67 +583,60 @@ impl Scorer {
         }
         // opposing blocks sharing a neutral point with a seki block, without two eyes
         const JOINS_SEKI: u8 = 8;
-        for p in g.points() {
-            if !self.neutral[p] {
-                continue;
-            }
-            let mut seki_colors = 0u8;
-            for n in g.neighbours(p) {
-                if self.layer[n].color().is_some() {
+        for row in g.rows() {
+            for p in row {
+                if !self.neutral[p] {
+                    continue;
+                }
+                let mut seki_colors = 0u8;
+                for n in g.neighbours(p) {
+                    if self.layer[n].color().is_some() {
+                        let b = self.find(n);
+                        if self.liberty_count[b] & 1 == 1 {
+                            seki_colors |= color_bit(self.layer[n]);
+                        }
+                    }
+                }
+                for n in g.neighbours(p) {
+                    let bit = color_bit(self.layer[n]);
+                    if bit == 0 || seki_colors & !bit == 0 {
+                        continue;
+                    }
                     let b = self.find(n);
-                    if self.liberty_count[b] & 1 == 1 {
-                        seki_colors |= color_bit(self.layer[n]);
+                    if self.liberty_count[b] & 1 == 0 && (self.liberty_count[b] >> 1) & 3 < 2 {
+                        self.liberty_count[b] |= JOINS_SEKI;
                     }
                 }
             }
-            for n in g.neighbours(p) {
-                let bit = color_bit(self.layer[n]);
-                if bit == 0 || seki_colors & !bit == 0 {
-                    continue;
-                }
-                let b = self.find(n);
-                if self.liberty_count[b] & 1 == 0 && (self.liberty_count[b] >> 1) & 3 < 2 {
-                    self.liberty_count[b] |= JOINS_SEKI;
-                }
-            }
         }
-        for p in g.points() {
-            if self.is_original_stone(p) {
-                let root = self.find(p);
-                self.seki_stone[p] = self.liberty_count[root] & (1 | JOINS_SEKI) != 0;
+        for row in g.rows() {
+            for p in row {
+                if self.is_original_stone(p) {
+                    let root = self.find(p);
+                    self.seki_stone[p] = self.liberty_count[root] & (1 | JOINS_SEKI) != 0;
+                }
             }
         }
     }
 
-    /// Step 6: the numbers.
+    /// Step 6: the numbers. Stones and dead stones were counted in step 1, territory and seki
+    /// points when the regions were marked; what is left counts for nobody (dame).
     pub(super) fn tally(&self, position: &Position, settings: &Settings) -> Tally {
-        let g = self.geometry;
+        let c = &self.counts;
         let mut t = Tally {
             komi: settings.komi,
             compensation: settings.rules.handicap_compensation(settings.handicap),
+            territory: c.territory,
+            dead_prisoners: c.dead_prisoners,
+            stones: c.stones,
+            seki_points: c.seki_points,
             ..Tally::default()
         };
         for color in [Color::Black, Color::White] {
             t.captured[color.index()] = position.board.captures(color);
         }
-        for p in g.points() {
-            if let Some(color) = self.owner[p] {
-                t.territory[color.index()] += 1;
-            } else if self.is_seki_point(p) {
-                t.seki_points += 1;
-            } else if self.layer[p] != Layer::Black && self.layer[p] != Layer::White
-                || self.false_eye[p]
-            {
-                t.dame += 1;
-            }
-            if let Some(color) = self.cells[p].color() {
-                if self.dead[p] {
-                    t.dead_prisoners[color.opponent().index()] += 1;
-                } else {
-                    t.stones[color.index()] += 1;
-                }
-            }
-        }
+        let counted = t.stones[0] + t.stones[1] + t.territory[0] + t.territory[1] + t.seki_points;
+        t.dame = self.geometry.point_count() as u32 - counted;
         let (b, w) = (Color::Black.index(), Color::White.index());
         if settings.rules.is_area() {
             t.black_total = (t.stones[b] + t.territory[b]) as f64;

@@ -1,0 +1,44 @@
+//! Scores one finished 19x19 game many times (for profiling with perf or callgrind).
+use tenuki_gtp::board::diagram;
+use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
+
+fn main() {
+    let rules = match std::env::args().nth(1).as_deref() {
+        Some("area") => Rules::Chinese,
+        _ => Rules::Japanese,
+    };
+    let n: usize = std::env::args()
+        .nth(2)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(100_000);
+    let (board, dead_points) =
+        diagram::parse_board(include_str!("../benches/data/fsgcbot-dr.txt")).expect("diagram");
+    let mut dead = vec![false; board.geometry().array_len()];
+    for p in dead_points {
+        dead[p] = true;
+    }
+    let settings = Settings {
+        rules,
+        komi: 5.5,
+        handicap: 0,
+    };
+    let mut scorer = Scorer::new();
+    let mut total = 0.0;
+    let start = std::time::Instant::now();
+    for _ in 0..n {
+        total += scorer
+            .score(
+                &Position {
+                    board: &board,
+                    dead: &dead,
+                },
+                &settings,
+            )
+            .margin();
+    }
+    println!(
+        "{:?} per call, margin {}",
+        start.elapsed() / n as u32,
+        total / n as f64
+    );
+}
