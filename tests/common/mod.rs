@@ -117,3 +117,100 @@ impl Drop for Session {
         let _ = self.child.wait();
     }
 }
+
+/// Scores a diagram (`x o . b w`) with the library; returns the score map rows and the tally.
+pub fn score(
+    diagram: &str,
+    rules: tenuki_gtp::scoring::Rules,
+    komi: f64,
+) -> (Vec<String>, tenuki_gtp::scoring::Tally) {
+    use tenuki_gtp::board::diagram as d;
+    use tenuki_gtp::scoring::{Position, Scorer, Settings};
+    let (board, dead_points) = d::parse_board(diagram).expect("valid diagram");
+    let mut dead = vec![false; board.geometry().array_len()];
+    for p in dead_points {
+        dead[p] = true;
+    }
+    let mut scorer = Scorer::new();
+    let settings = Settings {
+        rules,
+        komi,
+        handicap: 0,
+    };
+    let tally = scorer.score(
+        &Position {
+            board: &board,
+            dead: &dead,
+        },
+        &settings,
+    );
+    (scorer.score_map(), tally)
+}
+
+/// The rows of a diagram written one row per line (blank lines and indentation ignored).
+pub fn rows(diagram: &str) -> Vec<String> {
+    tenuki_gtp::board::diagram::rows(diagram)
+}
+
+/// Compares two maps row by row and names the first row that differs.
+#[track_caller]
+pub fn assert_map_eq(got: &[String], want: &str) {
+    let want = rows(want);
+    if got != want.as_slice() {
+        let row = got
+            .iter()
+            .zip(&want)
+            .position(|(a, b)| a != b)
+            .unwrap_or(got.len().min(want.len()));
+        panic!(
+            "maps differ first at row {row}:\n got:\n{}\n\n want:\n{}",
+            got.join("\n"),
+            want.join("\n")
+        );
+    }
+}
+
+/// The diagram turned a quarter clockwise.
+pub fn rotate(rows: &[String]) -> Vec<String> {
+    let grid: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    let (h, w) = (grid.len(), grid[0].len());
+    (0..w)
+        .map(|c| (0..h).rev().map(|r| grid[r][c]).collect())
+        .collect()
+}
+
+/// The diagram mirrored left to right.
+pub fn mirror(rows: &[String]) -> Vec<String> {
+    rows.iter().map(|r| r.chars().rev().collect()).collect()
+}
+
+/// The diagram with colours swapped (`x`/`o`, `b`/`w`, `z`/`a`).
+pub fn swap_colors(rows: &[String]) -> Vec<String> {
+    rows.iter()
+        .map(|r| {
+            r.chars()
+                .map(|c| match c {
+                    'x' => 'o',
+                    'o' => 'x',
+                    'b' => 'w',
+                    'w' => 'b',
+                    'z' => 'a',
+                    'a' => 'z',
+                    other => other,
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// The eight symmetries of a diagram: four rotations, each also mirrored.
+pub fn symmetries(rows: &[String]) -> Vec<Vec<String>> {
+    let mut out = Vec::new();
+    let mut current = rows.to_vec();
+    for _ in 0..4 {
+        out.push(current.clone());
+        out.push(mirror(&current));
+        current = rotate(&current);
+    }
+    out
+}

@@ -1,0 +1,186 @@
+//! Properties on random positions: the score does not depend on the board's orientation or on
+//! which colour is which, the strict rule never counts more territory, and bad input never
+//! changes the engine's state.
+
+mod common;
+
+use common::{mirror, rotate, score, swap_colors, symmetries};
+use proptest::prelude::*;
+use tenuki_gtp::gtp::Engine;
+use tenuki_gtp::scoring::Rules;
+
+/// A finished-like position: each point takes the colour of its nearest seed (Manhattan
+/// distance); points next to another colour's area become stones, the rest stay empty
+/// (territory), and `noise` sprinkles extra stones, empty points and dead marks.
+fn finished_like(
+    width: usize,
+    height: usize,
+    seeds: &[(usize, usize, bool)],
+    noise: &[u8],
+) -> Vec<String> {
+    let owner = |c: usize, r: usize| -> Option<bool> {
+        let mut best: Option<(usize, bool)> = None;
+        let mut tie = false;
+        for &(sx, sy, black) in seeds {
+            let d = c.abs_diff(sx % width) + r.abs_diff(sy % height);
+            match best {
+                Some((bd, _)) if d > bd => {}
+                Some((bd, bc)) if d == bd => tie |= bc != black,
+                _ => {
+                    best = Some((d, black));
+                    tie = false;
+                }
+            }
+        }
+        if tie {
+            None
+        } else {
+            best.map(|b| b.1)
+        }
+    };
+    (0..height)
+        .map(|r| {
+            (0..width)
+                .map(|c| {
+                    let mine = owner(c, r);
+                    let border = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+                        .iter()
+                        .any(|(dc, dr)| {
+                            let (nc, nr) = (c as i64 + dc, r as i64 + dr);
+                            nc >= 0
+                                && nr >= 0
+                                && (nc as usize) < width
+                                && (nr as usize) < height
+                                && owner(nc as usize, nr as usize) != mine
+                        });
+                    let base = match (mine, border) {
+                        (Some(true), true) => 'x',
+                        (Some(false), true) => 'o',
+                        _ => '.',
+                    };
+                    match noise[(r * width + c) % noise.len()] {
+                        0..=5 => 'x',
+                        6..=11 => 'o',
+                        12..=15 => '.',
+                        16 if base == 'x' => 'b',
+                        17 if base == 'o' => 'w',
+                        _ => base,
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+fn position() -> impl Strategy<Value = Vec<String>> {
+    (
+        3usize..=13,
+        3usize..=13,
+        prop::collection::vec((0usize..13, 0usize..13, any::<bool>()), 2..7),
+        prop::collection::vec(0u8..120, 1..200),
+    )
+        .prop_map(|(w, h, seeds, noise)| finished_like(w, h, &seeds, &noise))
+}
+
+fn tenths(x: f64) -> i64 {
+    (x * 10.0).round() as i64
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn the_score_is_the_same_under_the_eight_symmetries(board in position()) {
+        for rules in [Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese] {
+            let (map, t) = score(&board.join("|"), rules, 0.0);
+            let maps = symmetries(&map);
+            for (k, turned) in symmetries(&board).iter().enumerate() {
+                let (turned_map, turned_t) = score(&turned.join("|"), rules, 0.0);
+                prop_assert_eq!(&turned_map, &maps[k], "{:?} symmetry {}", rules, k);
+                prop_assert_eq!(tenths(turned_t.margin()), tenths(t.margin()));
+            }
+        }
+    }
+
+    #[test]
+    fn swapping_colours_flips_the_score(board in position(), komi in -20i32..20) {
+        for rules in [Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese] {
+            let komi = f64::from(komi) / 2.0;
+            let (map, t) = score(&board.join("|"), rules, komi);
+            let (swapped_map, swapped) = score(&swap_colors(&board).join("|"), rules, -komi);
+            prop_assert_eq!(swapped_map, swap_colors(&map));
+            prop_assert_eq!(tenths(swapped.margin()), -tenths(t.margin()));
+        }
+    }
+
+    #[test]
+    fn the_strict_rule_never_counts_more_territory(board in position()) {
+        let (_, default) = score(&board.join("|"), Rules::Japanese, 0.0);
+        let (_, strict) = score(&board.join("|"), Rules::JapaneseStrict, 0.0);
+        prop_assert!(strict.territory[0] <= default.territory[0]);
+        prop_assert!(strict.territory[1] <= default.territory[1]);
+    }
+
+    #[test]
+    fn bad_input_never_panics_and_failed_commands_change_nothing(
+        setup in prop::collection::vec(0usize..6, 0..6),
+        lines in prop::collection::vec(prop::collection::vec(any::<u8>(), 0..40), 1..20),
+        commands in prop::collection::vec(0usize..COMMAND_WORDS.len(), 1..20),
+    ) {
+        let mut engine = Engine::new(Rules::Japanese, 6.5);
+        let setup_lines = ["boardsize 9", "play b e5", "play w c3", "komi 1.5", "tenuki-set_dead e5", "play b d4"];
+        for k in setup {
+            engine.handle_line(setup_lines[k]);
+        }
+        for (bytes, &word) in lines.iter().zip(commands.iter().cycle()) {
+            // half the lines are a real command name with random arguments
+            let mut line = bytes.clone();
+            if word % 2 == 0 {
+                let mut prefixed = COMMAND_WORDS[word].as_bytes().to_vec();
+                prefixed.push(b' ');
+                prefixed.extend(line.iter().map(|b| if *b == b'\n' { b' ' } else { *b }));
+                line = prefixed;
+            }
+            let before = engine.state.clone();
+            let answer = engine.handle_bytes(&line);
+            if let Some(answer) = answer {
+                prop_assert!(answer.starts_with('=') || answer.starts_with('?'));
+                prop_assert!(answer.ends_with("\n\n"));
+                prop_assert!(!answer[..answer.len() - 2].contains("\n\n"));
+                if answer.starts_with('?') {
+                    prop_assert_eq!(&engine.state, &before, "{:?}", String::from_utf8_lossy(&line));
+                }
+            }
+        }
+    }
+}
+
+const COMMAND_WORDS: &[&str] = &[
+    "play",
+    "boardsize",
+    "undo",
+    "komi",
+    "loadsgf",
+    "set_free_handicap",
+    "fixed_handicap",
+    "tenuki-set_board",
+    "tenuki-set_dead",
+    "final_status_list",
+    "gogui-play_sequence",
+    "rectangular_boardsize",
+    "genmove",
+    "tenuki-rules",
+    "known_command",
+    "place_free_handicap",
+];
+
+#[test]
+fn the_helpers_turn_diagrams_as_expected() {
+    let board = vec!["xo.".to_string(), "...".to_string()];
+    assert_eq!(
+        rotate(&board),
+        vec![".x".to_string(), ".o".to_string(), "..".to_string()]
+    );
+    assert_eq!(mirror(&board), vec![".ox".to_string(), "...".to_string()]);
+    assert_eq!(symmetries(&board).len(), 8);
+}

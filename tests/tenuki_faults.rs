@@ -1,0 +1,85 @@
+//! Tenuki 0.3.1's known faults (SCORING.md), each a test of ours: where its code differs from
+//! the seed's text, the text wins.
+
+mod common;
+
+use common::{assert_map_eq, rows, score, symmetries};
+use tenuki_gtp::scoring::Rules::Japanese;
+
+/// A bent three in the corner: boundary length 3 stones + 4 off-board grid points = 7, which
+/// the seed's table makes 1.5 eyes: the group lives and its 3 points are territory. Tenuki
+/// counts corner points once and calls it seki. Checked in all four corners, both mirrorings.
+#[test]
+fn a_bent_three_in_every_corner_is_three_points() {
+    let board = rows(
+        "
+        ..ox..
+        .oox..
+        ooxx..
+        xxx...
+        ......
+        ......",
+    );
+    let map = rows(
+        "
+        aaoxzz
+        aooxzz
+        ooxxzz
+        xxxzzz
+        zzzzzz
+        zzzzzz",
+    );
+    for (position, expected) in symmetries(&board).iter().zip(symmetries(&map)) {
+        let (got, t) = score(&position.join("|"), Japanese, 0.0);
+        assert_map_eq(&got, &expected.join("\n"));
+        assert_eq!(t.territory, [21, 3], "{position:?}");
+    }
+}
+
+/// A square four in the corner: boundary length 4 stones + 4 grid points = 8, a square four:
+/// one eye, so the group is in seki and its 4 points count for nobody, in every corner (Tenuki
+/// gives 4 points in three of them).
+#[test]
+fn a_square_four_in_every_corner_is_seki() {
+    let board = rows(
+        "
+        ..ox..
+        ..ox..
+        ooox..
+        xxxx..
+        ......
+        ......",
+    );
+    let map = rows(
+        "
+        ..oxzz
+        ..oxzz
+        oooxzz
+        xxxxzz
+        zzzzzz
+        zzzzzz",
+    );
+    for (position, expected) in symmetries(&board).iter().zip(symmetries(&map)) {
+        let (got, t) = score(&position.join("|"), Japanese, 0.0);
+        assert_map_eq(&got, &expected.join("\n"));
+        assert_eq!((t.territory, t.seki_points), ([20, 0], 4), "{position:?}");
+    }
+}
+
+/// The position on which Tenuki never returns. Here the neutral region is filled, C5 is a
+/// false-ish last liberty of the stone B5 and is filled with white, then D5 becomes the last
+/// liberty of the white stone E5 and is filled too: no territory, jigo.
+#[test]
+fn the_hang_position_is_scored() {
+    let board = "
+        .......
+        ..oox..
+        .o..ox.
+        ..oox..
+        .......
+        .......
+        .......";
+    let (map, t) = score(board, Japanese, 0.0);
+    assert_map_eq(&map, board);
+    assert_eq!((t.result(), t.territory), ("0".to_string(), [0, 0]));
+}
