@@ -10,7 +10,7 @@ use super::error::syntax;
 use super::parse;
 use super::GtpError;
 use crate::board::{diagram, vertex, Board, Cell, Color, Geometry};
-use crate::scoring::{format_number, format_result, Rules, Status};
+use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
 use crate::sgf;
 
 /// A handler: engine and argument tokens in, answer text or failure out.
@@ -708,21 +708,57 @@ fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError>
     Ok(format!("\n{}", lines.join("\n")))
 }
 
-/// Arguments: colour. Effects: plays a safe neutral point (dame whose filling leaves the new
-/// block with two liberties or more), else passes. Returns: the vertex or `pass`; never resigns.
+/// Arguments: colour. Effects: plays a safe neutral point (dame), else passes. Candidates are
+/// the neutral points beside one of the player's own stones whose new block keeps two liberties
+/// or more; the one that turns the most neutral points into controlled ones wins (closing a gap
+/// in a wall first), then one beside stones of both colours, then scan order. Points in the
+/// open or beside the opponent's stones only are never played. Returns: the vertex or `pass`;
+/// never resigns.
 fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
     let color = color_arg(args[0])?;
     engine.score_with(Rules::Japanese);
     let g = engine.geometry();
-    let candidates: Vec<usize> = g
-        .points()
-        .filter(|&p| engine.scorer().is_neutral(p) && engine.state.board.get(p) == Cell::Empty)
-        .collect();
-    let choice = candidates.into_iter().find(|&p| {
-        let mut probe = engine.state.board.clone();
-        probe.play(color, Some(p)).is_ok() && probe.liberties_of_block(p) >= 2
-    });
+    let neutral_before = g.points().filter(|&p| engine.scorer().is_neutral(p)).count();
+    let mut scorer = Scorer::new();
+    let mut best: Option<(usize, bool, usize)> = None;
+    for p in g.points() {
+        let board = &engine.state.board;
+        if !engine.scorer().is_neutral(p) || board.get(p) != Cell::Empty {
+            continue;
+        }
+        let touches = |c: Color| g.neighbours(p).iter().any(|&n| board.get(n) == c.cell());
+        let (own, other) = (touches(color), touches(color.opponent()));
+        if !own {
+            continue;
+        }
+        let mut probe = board.clone();
+        if probe.play(color, Some(p)).is_err() || probe.liberties_of_block(p) < 2 {
+            continue;
+        }
+        let settings = Settings {
+            rules: Rules::Japanese,
+            komi: 0.0,
+            handicap: 0,
+        };
+        scorer.score(
+            &Position {
+                board: &probe,
+                dead: &engine.state.dead,
+            },
+            &settings,
+        );
+        let neutral_after = g.points().filter(|&q| scorer.is_neutral(q)).count();
+        let closed = neutral_before.saturating_sub(neutral_after);
+        let better = match best {
+            None => true,
+            Some((best_closed, best_other, _)) => (closed, other) > (best_closed, best_other),
+        };
+        if better {
+            best = Some((closed, other, p));
+        }
+    }
+    let choice = best.map(|(_, _, p)| p);
     engine.play(color, choice)?;
     Ok(choice.map_or_else(|| "pass".to_string(), |p| vertex::format_vertex(g, p)))
 }
