@@ -23,139 +23,44 @@ pub struct CommandSpec {
 }
 
 /// Every command the engine knows, in the order `list_commands` shows them.
+#[rustfmt::skip]
 pub const COMMANDS: &[CommandSpec] = &[
-    CommandSpec {
-        name: "protocol_version",
-        handler: protocol_version,
-    },
-    CommandSpec {
-        name: "name",
-        handler: name,
-    },
-    CommandSpec {
-        name: "version",
-        handler: version,
-    },
-    CommandSpec {
-        name: "known_command",
-        handler: known_command,
-    },
-    CommandSpec {
-        name: "list_commands",
-        handler: list_commands,
-    },
-    CommandSpec {
-        name: "quit",
-        handler: quit,
-    },
-    CommandSpec {
-        name: "boardsize",
-        handler: boardsize,
-    },
-    CommandSpec {
-        name: "rectangular_boardsize",
-        handler: rectangular_boardsize,
-    },
-    CommandSpec {
-        name: "clear_board",
-        handler: clear_board,
-    },
-    CommandSpec {
-        name: "komi",
-        handler: komi,
-    },
-    CommandSpec {
-        name: "play",
-        handler: play,
-    },
-    CommandSpec {
-        name: "undo",
-        handler: undo,
-    },
-    CommandSpec {
-        name: "genmove",
-        handler: genmove,
-    },
-    CommandSpec {
-        name: "fixed_handicap",
-        handler: fixed_handicap,
-    },
-    CommandSpec {
-        name: "place_free_handicap",
-        handler: place_free_handicap,
-    },
-    CommandSpec {
-        name: "set_free_handicap",
-        handler: set_free_handicap,
-    },
-    CommandSpec {
-        name: "loadsgf",
-        handler: loadsgf,
-    },
-    CommandSpec {
-        name: "printsgf",
-        handler: printsgf,
-    },
-    CommandSpec {
-        name: "showboard",
-        handler: showboard,
-    },
-    CommandSpec {
-        name: "time_settings",
-        handler: time_settings,
-    },
-    CommandSpec {
-        name: "time_left",
-        handler: time_left,
-    },
-    CommandSpec {
-        name: "kgs-time_settings",
-        handler: accept_and_ignore,
-    },
-    CommandSpec {
-        name: "final_score",
-        handler: final_score,
-    },
-    CommandSpec {
-        name: "final_status_list",
-        handler: final_status_list,
-    },
-    CommandSpec {
-        name: "gogui-play_sequence",
-        handler: play_sequence,
-    },
-    CommandSpec {
-        name: "tenuki-final_score_seki",
-        handler: final_score_seki,
-    },
-    CommandSpec {
-        name: "tenuki-rules",
-        handler: rules,
-    },
-    CommandSpec {
-        name: "tenuki-set_dead",
-        handler: set_dead,
-    },
-    CommandSpec {
-        name: "tenuki-set_alive",
-        handler: set_alive,
-    },
-    CommandSpec {
-        name: "tenuki-clear_dead",
-        handler: clear_dead,
-    },
-    CommandSpec {
-        name: "tenuki-set_board",
-        handler: set_board,
-    },
-    CommandSpec {
-        name: "tenuki-score_map",
-        handler: score_map,
-    },
-    CommandSpec {
-        name: "tenuki-score_details",
-        handler: score_details,
-    },
+    CommandSpec { name: "protocol_version",        handler: protocol_version },
+    CommandSpec { name: "name",                    handler: name },
+    CommandSpec { name: "version",                 handler: version },
+    CommandSpec { name: "known_command",           handler: known_command },
+    CommandSpec { name: "list_commands",           handler: list_commands },
+    CommandSpec { name: "quit",                    handler: quit },
+    CommandSpec { name: "boardsize",               handler: boardsize },
+    CommandSpec { name: "rectangular_boardsize",   handler: rectangular_boardsize },
+    CommandSpec { name: "clear_board",             handler: clear_board },
+    CommandSpec { name: "komi",                    handler: komi },
+    CommandSpec { name: "play",                    handler: play },
+    CommandSpec { name: "undo",                    handler: undo },
+    CommandSpec { name: "genmove",                 handler: genmove },
+    CommandSpec { name: "fixed_handicap",          handler: fixed_handicap },
+    CommandSpec { name: "place_free_handicap",     handler: place_free_handicap },
+    CommandSpec { name: "set_free_handicap",       handler: set_free_handicap },
+    CommandSpec { name: "loadsgf",                 handler: loadsgf },
+    CommandSpec { name: "printsgf",                handler: printsgf },
+    CommandSpec { name: "showboard",               handler: showboard },
+    CommandSpec { name: "time_settings",           handler: time_settings },
+    CommandSpec { name: "time_left",               handler: time_left },
+    CommandSpec { name: "kgs-time_settings",       handler: accept_and_ignore },
+    CommandSpec { name: "final_score",             handler: final_score },
+    CommandSpec { name: "final_status_list",       handler: final_status_list },
+    CommandSpec { name: "gogui-play_sequence",     handler: play_sequence },
+    CommandSpec { name: "tenuki-final_score_seki", handler: final_score_seki },
+    CommandSpec { name: "tenuki-rules",            handler: rules },
+    CommandSpec { name: "tenuki-set_dead",         handler: set_dead },
+    CommandSpec { name: "tenuki-set_alive",        handler: set_alive },
+    CommandSpec { name: "tenuki-clear_dead",       handler: clear_dead },
+    CommandSpec { name: "tenuki-set_board",        handler: set_board },
+    CommandSpec { name: "tenuki-score_map",        handler: score_map },
+    CommandSpec { name: "tenuki-score_details",    handler: score_details },
+    CommandSpec { name: "tenuki-score_gfx",        handler: score_gfx },
+    CommandSpec { name: "tenuki-param",            handler: param },
+    CommandSpec { name: "gogui-analyze_commands",  handler: analyze_commands },
 ];
 
 /// The command of that exact name.
@@ -719,7 +624,10 @@ fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let color = color_arg(args[0])?;
     engine.score_with(Rules::Japanese);
     let g = engine.geometry();
-    let neutral_before = g.points().filter(|&p| engine.scorer().is_neutral(p)).count();
+    let neutral_before = g
+        .points()
+        .filter(|&p| engine.scorer().is_neutral(p))
+        .count();
     let mut scorer = Scorer::new();
     let mut best: Option<(usize, bool, usize)> = None;
     for p in g.points() {
@@ -761,4 +669,124 @@ fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let choice = best.map(|(_, _, p)| p);
     engine.play(color, choice)?;
     Ok(choice.map_or_else(|| "pass".to_string(), |p| vertex::format_vertex(g, p)))
+}
+
+// ---- GoGui ----
+
+/// The analyze commands GoGui offers in its menu (`type/label/command`).
+const ANALYZE_COMMANDS: &[&str] = &[
+    "gfx/Score (seki-aware)/tenuki-score_gfx",
+    "string/Final score/final_score",
+    "string/Final score (seki-aware territory)/tenuki-final_score_seki",
+    "hstring/Score details/tenuki-score_details",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "plist/Alive stones/final_status_list alive",
+    "none/Mark dead/tenuki-set_dead %p",
+    "none/Mark alive/tenuki-set_alive %p",
+    "none/Clear dead marks/tenuki-clear_dead",
+    "param/Rules and komi/tenuki-param",
+];
+
+/// Arguments: none. Returns: the analyze commands, one per line.
+fn analyze_commands(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    Ok(ANALYZE_COMMANDS.join("\n"))
+}
+
+/// Arguments: none, or a key and a value (`rules chinese`, `komi 6.5`) as GoGui's parameter
+/// dialog sends them. Returns: with no arguments, the parameters as `[type] key value` lines.
+fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    match args {
+        [] => {
+            let names: Vec<&str> = Rules::ALL.iter().map(|r| r.name()).collect();
+            Ok(format!(
+                "[list/{}] rules {}\n[string] komi {}",
+                names.join("/"),
+                engine.state.rules.name(),
+                format_number(engine.state.komi)
+            ))
+        }
+        ["rules", name] => rules(engine, &[name]),
+        ["komi", value] => komi(engine, &[value]),
+        [key, ..] if !matches!(*key, "rules" | "komi") => {
+            Err(syntax("parameters are rules and komi"))
+        }
+        _ => Err(syntax("expected a key and a value")),
+    }
+}
+
+/// Arguments: none. Returns: GoGui gfx of the score: `BLACK`/`WHITE` on the black/white
+/// territory (the `z`/`a` points of `tenuki-score_map`), `MARK` on dead stones, `SQUARE` on seki
+/// stones and on the points the seki step discounts, `CIRCLE` on dame (neutral points),
+/// `TRIANGLE` on points filled as obvious false eyes, and a `TEXT` line with the result.
+fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    let rules = engine.state.rules;
+    let g = engine.geometry();
+    let t = engine.score_with(rules);
+    let mut black = Vec::new();
+    let mut white = Vec::new();
+    for p in g.points() {
+        match engine.scorer().owner(p) {
+            Some(Color::Black) => black.push(p),
+            Some(Color::White) => white.push(p),
+            None => {}
+        }
+    }
+    // seki, dame and false eyes come from the seed's territory steps under every rule set
+    engine.score_with(territory_rules(rules));
+    let scorer = engine.scorer();
+    let mut dead = Vec::new();
+    let mut seki = Vec::new();
+    let mut dame = Vec::new();
+    let mut false_eyes = Vec::new();
+    for p in g.points() {
+        match scorer.status(p) {
+            Some(Status::Dead) => dead.push(p),
+            Some(Status::Seki) => seki.push(p),
+            _ => {}
+        }
+        if scorer.is_seki_point(p) {
+            seki.push(p);
+        }
+        if scorer.is_neutral(p) && engine.state.board.get(p) == Cell::Empty {
+            dame.push(p);
+        }
+        if scorer.is_false_eye(p) {
+            false_eyes.push(p);
+        }
+    }
+    seki.sort_unstable();
+    let mut lines = Vec::new();
+    for (keyword, points) in [
+        ("BLACK", &black),
+        ("WHITE", &white),
+        ("MARK", &dead),
+        ("SQUARE", &seki),
+        ("CIRCLE", &dame),
+        ("TRIANGLE", &false_eyes),
+    ] {
+        if !points.is_empty() {
+            let names: Vec<String> = points
+                .iter()
+                .map(|&p| vertex::format_vertex(g, p))
+                .collect();
+            lines.push(format!("{keyword} {}", names.join(" ")));
+        }
+    }
+    let (b, w) = (Color::Black.index(), Color::White.index());
+    lines.push(format!(
+        "TEXT {} ({}: territory B {} W {}, prisoners B {} W {}, komi {}, seki points {}, dame {})",
+        format_result(t.margin()),
+        rules.name(),
+        t.territory[b],
+        t.territory[w],
+        t.captured[b] + t.dead_prisoners[b],
+        t.captured[w] + t.dead_prisoners[w],
+        format_number(t.komi),
+        t.seki_points,
+        t.dame
+    ));
+    Ok(lines.join("\n"))
 }

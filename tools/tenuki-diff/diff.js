@@ -2,8 +2,11 @@
 // Tenuki 0.3.1 (npm), and sorts every disagreement into a category:
 //   hang    Tenuki did not answer within the time limit (its false-eye loop)
 //   corner  Tenuki with its corner boundary-length slip fixed agrees with us
-//   phase   Tenuki's answer changes with the arbitrary phase of its checkered fill (we use a
-//           phase-free rule), or the flipped phase agrees with us
+//   phase   Tenuki with the other phase of its checkered fill (and the corner fix) agrees with
+//           us: the answer hangs on that arbitrary choice, which our rule does not make
+//   phase, neither
+//           Tenuki's two phases disagree with each other and we agree with neither: we connect
+//           only what both phases connect (see fill_neutral_points)
 //   other   none of the known faults explains it (should be 0)
 //
 // Usage: npm install && node diff.js [--engine PATH] [--count N] [--seed S] [--show K]
@@ -168,7 +171,7 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
 (async () => {
   const ours = new Engine(engine);
   const runners = Object.fromEntries(Object.entries(variants).map(([k, d]) => [k, new TenukiRunner(d)]));
-  const counts = { agree: 0, hang: 0, corner: 0, phase: 0, other: 0, "tenuki error": 0 };
+  const counts = { agree: 0, hang: 0, corner: 0, phase: 0, "phase, neither": 0, other: 0, "tenuki error": 0 };
   const examples = {};
   for (let n = 0; n < count; n++) {
     const rows = position();
@@ -183,7 +186,8 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
       const flipped = await runners.flipped.score(rows);
       if (corner.hang || flipped.hang) category = "hang";
       else if (same(corner.map, mine)) category = "corner";
-      else if (!same(corner.map, flipped.map) || same(flipped.map, mine)) category = "phase";
+      else if (same(flipped.map, mine)) category = "phase";
+      else if (!same(corner.map, flipped.map)) category = "phase, neither";
       else category = "other";
       if (category !== "agree") {
         (examples[category] = examples[category] || []).push({ rows, mine, tenuki: published.map, corner: corner.map, flipped: flipped.map });

@@ -1,0 +1,206 @@
+//! A GoGui-style session (CLIENTS.md: what GoGui 1.6 sends on attach, on lazy sync, in score
+//! mode and for analyze commands) and a gogui-twogtp referee, each answer checked.
+
+mod common;
+
+use common::Session;
+
+const GFX_KEYWORDS: &[&str] = &[
+    "BLACK",
+    "WHITE",
+    "MARK",
+    "SQUARE",
+    "TRIANGLE",
+    "CIRCLE",
+    "LABEL",
+    "COLOR",
+    "INFLUENCE",
+    "VAR",
+    "TEXT",
+    "CLEAR",
+];
+
+/// The valid vertices of a `size` x `size` board.
+fn is_vertex(token: &str, size: usize) -> bool {
+    let mut chars = token.chars();
+    let Some(letter) = chars.next() else {
+        return false;
+    };
+    let col = "ABCDEFGHJKLMNOPQRSTUVWXYZ".find(letter);
+    let row: Option<usize> = chars.as_str().parse().ok();
+    matches!((col, row), (Some(c), Some(r)) if c < size && (1..=size).contains(&r))
+}
+
+/// Parses a gfx answer: every line starts with a GoGui keyword and point lists hold vertices.
+fn check_gfx(gfx: &str, size: usize) -> Vec<(String, Vec<String>)> {
+    gfx.lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|line| {
+            let mut words = line.split_whitespace();
+            let keyword = words.next().unwrap_or_default().to_string();
+            assert!(
+                GFX_KEYWORDS.contains(&keyword.as_str()),
+                "unknown gfx keyword in {line:?}"
+            );
+            let rest: Vec<String> = words.map(str::to_string).collect();
+            if !matches!(
+                keyword.as_str(),
+                "TEXT" | "LABEL" | "COLOR" | "INFLUENCE" | "VAR"
+            ) {
+                for v in &rest {
+                    assert!(is_vertex(v, size), "bad vertex {v:?} in {line:?}");
+                }
+            }
+            (keyword, rest)
+        })
+        .collect()
+}
+
+#[test]
+fn gogui_attach_sync_score_mode_and_analyze_commands() {
+    let mut s = Session::start(&["--komi", "6.5"]);
+    // attach
+    assert_eq!(s.ok("name"), "tenuki-gtp");
+    assert_eq!(s.ok("protocol_version"), "2");
+    s.ok("version");
+    let commands = s.ok("list_commands");
+    assert!(!commands.lines().any(|c| c == "gogui-interrupt"));
+    for listed in [
+        "gogui-analyze_commands",
+        "gogui-play_sequence",
+        "set_free_handicap",
+        "genmove",
+    ] {
+        assert!(commands.lines().any(|c| c == listed), "{listed} not listed");
+    }
+    s.ok("name");
+    s.ok("protocol_version");
+    let analyze = s.ok("gogui-analyze_commands");
+    s.ok("boardsize 6");
+    s.ok("clear_board");
+    s.ok("komi 0");
+
+    // lazy sync: upper-case plays, a sequence, undo back to the common prefix and on again
+    s.ok("play B E5");
+    s.ok("play W PASS");
+    s.ok("undo");
+    s.ok("undo");
+    s.ok("gogui-play_sequence B B6 B A5 B F6 B F5 B D4 B E4 B F4 B A3 B B3 B C3 B D3");
+    s.ok("gogui-play_sequence W C6 W E6 W C5 W D5 W E5 W A4 W B4 W C4 W F1");
+    assert_eq!(
+        s.ok("showboard"),
+        "\n.xo.ox\nx.ooox\noooxxx\nxxxx..\n......\n.....o"
+    );
+
+    // score mode: GoGui asks only for the dead stones, then counts by itself
+    assert_eq!(s.ok("final_status_list dead"), "");
+    s.ok("tenuki-set_dead F1");
+    let dead: Vec<String> = s
+        .ok("final_status_list dead")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert_eq!(dead, ["F1"]);
+
+    // every analyze command answers, with %p replaced by a stone's vertex
+    let mut ran = 0;
+    for entry in analyze.lines() {
+        let parts: Vec<&str> = entry.splitn(3, '/').collect();
+        assert_eq!(parts.len(), 3, "{entry}");
+        let (kind, command) = (parts[0], parts[2].replace("%p", "F1"));
+        let answer = s
+            .send(&command)
+            .unwrap_or_else(|e| panic!("{command} failed: {e}"));
+        ran += 1;
+        match kind {
+            "gfx" => {
+                let gfx = check_gfx(&answer, 6);
+                let get = |k: &str| {
+                    gfx.iter()
+                        .find(|(w, _)| w == k)
+                        .map(|(_, v)| v.clone())
+                        .unwrap_or_default()
+                };
+                // territory: the z points of the score map (F1 is dead, so it is black's)
+                assert_eq!(
+                    get("BLACK"),
+                    [
+                        "E3", "F3", "A2", "B2", "C2", "D2", "E2", "F2", "A1", "B1", "C1", "D1",
+                        "E1", "F1"
+                    ]
+                );
+                assert!(get("WHITE").is_empty());
+                assert_eq!(get("MARK"), ["F1"]);
+                assert_eq!(get("CIRCLE"), ["B5"]);
+                assert_eq!(get("TRIANGLE"), ["A6"]);
+                assert!(get("SQUARE").contains(&"D6".to_string()));
+                assert!(get("SQUARE").contains(&"B6".to_string()));
+                assert!(get("TEXT").join(" ").starts_with("B+15"));
+            }
+            "plist" => {
+                for v in answer.split_whitespace() {
+                    assert!(is_vertex(v, 6), "{command}: {v}");
+                }
+            }
+            "param" => {
+                assert!(answer.lines().all(|l| l.starts_with('[')), "{answer}");
+            }
+            "string" | "hstring" | "none" => {}
+            other => panic!("unexpected analyze type {other}"),
+        }
+    }
+    assert!(ran >= 11, "only {ran} analyze commands");
+    // the mark commands above toggled F1 alive and then cleared the marks: the param dialog
+    // sends `command key value`
+    s.ok("tenuki-param rules chinese");
+    s.ok("tenuki-param komi 7.5");
+    assert_eq!(
+        s.ok("tenuki-param"),
+        "[list/japanese/chinese/aga/japanese-strict] rules chinese\n[string] komi 7.5"
+    );
+    // handicap, as GoGui sends it when set_free_handicap is listed
+    s.ok("boardsize 9");
+    s.ok("clear_board");
+    s.ok("set_free_handicap C3 G7");
+    assert_eq!(s.ok("final_status_list alive"), "G7\nC3");
+}
+
+/// gogui-twogtp -referee: the referee only follows boardsize, komi and the moves, then decides
+/// the game with final_score; rules come from its command line.
+#[test]
+fn a_twogtp_referee_decides_the_game() {
+    let mut referee = Session::start(&["--rules", "japanese"]);
+    referee.ok("boardsize 5");
+    referee.ok("clear_board");
+    referee.ok("komi 0.5");
+    // Black takes columns A-B, White D-E; C is shared and filled
+    for (color, vertex) in [
+        ("b", "B1"),
+        ("w", "D1"),
+        ("b", "B2"),
+        ("w", "D2"),
+        ("b", "B3"),
+        ("w", "D3"),
+        ("b", "B4"),
+        ("w", "D4"),
+        ("b", "B5"),
+        ("w", "D5"),
+        ("b", "C3"),
+        ("w", "C2"),
+        ("b", "C4"),
+        ("w", "C1"),
+        ("b", "C5"),
+        ("w", "pass"),
+        ("b", "pass"),
+    ] {
+        referee.ok(&format!("play {color} {vertex}"));
+    }
+    // Black: A1-A5 = 5 points; White: E1-E5 = 5 points + komi 0.5
+    assert_eq!(referee.ok("final_score"), "W+0.5");
+    let mut area = Session::start(&["--rules", "chinese"]);
+    area.ok("boardsize 5");
+    area.ok("komi 0.5");
+    area.ok("gogui-play_sequence b B1 w D1 b B2 w D2 b B3 w D3 b B4 w D4 b B5 w D5 b C3 w C2 b C4 w C1 b C5");
+    // Black 8 stones + 5, White 7 stones + 5 + 0.5
+    assert_eq!(area.ok("final_score"), "B+0.5");
+}

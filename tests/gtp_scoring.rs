@@ -1,0 +1,161 @@
+//! The scoring commands through the real binary: final_score under each rule set,
+//! final_status_list, dead marks, score details, handicap compensation and genmove.
+//! Expected values are counted by hand from the diagrams in the comments.
+
+mod common;
+
+use common::Session;
+
+/// The seki position of the seed's first example (see tests/seed_examples.rs):
+/// ```text
+/// 6 . x o . o x
+/// 5 x . o o o x
+/// 4 o o o x x x
+/// 3 x x x x . .
+/// 2 . . . . . .
+/// 1 . . . . . .
+///   A B C D E F
+/// ```
+const SEKI: &str = ".xo.ox|x.ooox|oooxxx|xxxx..|......|......";
+
+#[test]
+fn final_score_follows_the_rules_and_komi() {
+    let mut s = Session::start(&[]);
+    s.ok(&format!("tenuki-set_board {SEKI}"));
+    s.ok("komi 0.5");
+    // territory: Black 14, White 0 (its eye is in seki), komi 0.5
+    assert_eq!(s.ok("final_score"), "B+13.5");
+    // area: Black 11 stones + 15 points, White 8 stones + 1 point + 0.5
+    s.ok("tenuki-rules chinese");
+    assert_eq!(s.ok("final_score"), "B+16.5");
+    // the seki-aware territory score, whatever the rules
+    assert_eq!(s.ok("tenuki-final_score_seki"), "B+13.5");
+    // strict: every block touching B5 is in seki, and so are their regions; the outer black
+    // group does not touch B5, so its 14 points stay
+    s.ok("tenuki-rules japanese-strict");
+    assert_eq!(s.ok("final_score"), "B+13.5");
+    s.ok("komi 14");
+    s.ok("tenuki-rules japanese");
+    assert_eq!(s.ok("final_score"), "0");
+}
+
+#[test]
+fn final_status_list_puts_every_block_in_one_list() {
+    let mut s = Session::start(&[]);
+    s.ok(&format!("tenuki-set_board {SEKI}"));
+    assert_eq!(
+        s.ok("final_status_list seki"),
+        "B6\nC6 E6 C5 D5 E5 A4 B4 C4\nA5"
+    );
+    assert_eq!(
+        s.ok("final_status_list alive"),
+        "F6 F5 D4 E4 F4 A3 B3 C3 D3"
+    );
+    assert_eq!(s.ok("final_status_list dead"), "");
+    s.ok("tenuki-set_dead A5");
+    assert_eq!(s.ok("final_status_list dead"), "A5");
+    assert_eq!(
+        s.send("final_status_list bogus"),
+        Err("invalid status".into())
+    );
+}
+
+#[test]
+fn dead_marks_are_all_or_nothing_and_forgotten_when_the_board_changes() {
+    let mut s = Session::start(&[]);
+    s.ok("boardsize 5");
+    // Black wall on column B, White on D; a white stone at A1 in Black's area
+    s.ok("gogui-play_sequence b B1 b B2 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5 w A1");
+    // A1 alive: column A touches both colours, so it is dame, and so is C; White has E1-E5
+    assert_eq!(s.ok("final_score"), "W+5");
+    assert_eq!(
+        s.send("tenuki-set_dead A1 C3"),
+        Err("vertex is empty".into())
+    );
+    assert_eq!(s.ok("final_status_list dead"), "");
+    s.ok("tenuki-set_dead A1");
+    // Black: A1-A5 = 5 points + 1 prisoner; White: E1-E5 = 5 points
+    assert_eq!(s.ok("final_score"), "B+1");
+    assert_eq!(
+        s.ok("tenuki-score_map"),
+        "\nzx.oa\nzx.oa\nzx.oa\nzx.oa\nzx.oa"
+    );
+    s.ok("tenuki-set_alive A1");
+    assert_eq!(s.ok("final_score"), "W+5");
+    s.ok("tenuki-set_dead A1");
+    s.ok("tenuki-clear_dead");
+    assert_eq!(s.ok("final_score"), "W+5");
+    s.ok("tenuki-set_dead A1");
+    s.ok("play b C3");
+    assert_eq!(
+        s.ok("final_status_list dead"),
+        "",
+        "a move forgets the marks"
+    );
+}
+
+#[test]
+fn score_details_break_the_result_down() {
+    let mut s = Session::start(&[]);
+    s.ok(&format!("tenuki-set_board {SEKI}"));
+    s.ok("komi 6.5");
+    assert_eq!(
+        s.ok("tenuki-score_details"),
+        "\nrules: japanese\nkomi: 6.5\nterritory: B 14 W 0\n\
+         prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\nstones: B 11 W 8\n\
+         seki points: 1\ndame: 2\ntotal: B 14 W 6.5\nresult: B+7.5"
+    );
+}
+
+#[test]
+fn area_rules_give_white_handicap_compensation() {
+    let mut s = Session::start(&[]);
+    s.ok("boardsize 9");
+    s.ok("komi 0.5");
+    assert_eq!(s.ok("fixed_handicap 4"), "C3 G7 C7 G3");
+    s.ok("tenuki-rules chinese");
+    // Black's area is the whole board: 81; White gets 0.5 + 4
+    assert_eq!(s.ok("final_score"), "B+76.5");
+    s.ok("tenuki-rules aga");
+    assert_eq!(s.ok("final_score"), "B+77.5");
+    s.ok("tenuki-rules japanese");
+    // territory: 77 empty points
+    assert_eq!(s.ok("final_score"), "B+76.5");
+}
+
+#[test]
+fn captures_count_as_prisoners_under_territory_rules() {
+    let mut s = Session::start(&[]);
+    s.ok("boardsize 5");
+    // White A2 is captured by Black; then the walls are built
+    s.ok("gogui-play_sequence w A2 b A1 b B2 b A3");
+    s.ok("gogui-play_sequence b B1 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5");
+    // Black: A2, A4, A5 (3 points) + 1 capture; A1 and A3 are stones; C dame; White: E (5)
+    assert_eq!(s.ok("final_score"), "W+1");
+    s.ok("tenuki-rules chinese");
+    // area: Black 7 stones + 3; White 5 stones + 5
+    assert_eq!(s.ok("final_score"), "0");
+}
+
+#[test]
+fn genmove_fills_dame_then_passes_and_never_resigns() {
+    let mut s = Session::start(&[]);
+    s.ok("boardsize 5");
+    s.ok("gogui-play_sequence b B1 b B2 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5");
+    // the C column is all dame; each point touches both colours: scan order from the top
+    assert_eq!(s.ok("genmove b"), "C5");
+    assert_eq!(s.ok("genmove w"), "C4");
+    for _ in 0..3 {
+        s.ok("genmove b");
+    }
+    assert_eq!(s.ok("showboard"), "\n.xxo.\n.xoo.\n.xxo.\n.xxo.\n.xxo.");
+    assert_eq!(s.ok("genmove w"), "pass");
+    assert_eq!(s.ok("genmove b"), "pass");
+    s.ok("undo");
+    s.ok("undo");
+    assert_eq!(s.ok("showboard"), "\n.xxo.\n.xoo.\n.xxo.\n.xxo.\n.xxo.");
+    assert_eq!(
+        s.send("genmove purple"),
+        Err("invalid color or coordinate".into())
+    );
+}
