@@ -103,7 +103,7 @@ fn score_details_break_the_result_down() {
         s.ok("tenuki-score_details"),
         "\nrules: japanese\nkomi: 6.5\nterritory: B 14 W 0\n\
          prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\nstones: B 11 W 8\n\
-         seki points: 1\ndame: 2\ntotal: B 14 W 6.5\nresult: B+7.5"
+         seki points: 2\ndame: 1\ntotal: B 14 W 6.5\nresult: B+7.5"
     );
 }
 

@@ -12,9 +12,9 @@ use tenuki_gtp::scoring::Rules::{Chinese, Japanese, JapaneseStrict};
 
 /// Seki: black's eye is the top-left corner, white's eye is D6, and B5 is the shared liberty
 /// neither side can fill. Both eyes count for nobody; the outer black group (one block with
-/// fourteen points) is alive. After the neutral fill, A6 is false-ish (its diagonal B5 is a
-/// filled neutral point, which either side may occupy) and the last liberty of the black stone
-/// B6, so it is filled as an obvious false eye: one seki point (D6) and two dame (B5, A6).
+/// fourteen points) is alive. A6 looks false when the checkered fill gives its diagonal B5 to
+/// White (the black stone B6 is then in atari at A6), but not when B5 is black: it is not an
+/// obvious false eye, so two seki points (A6, D6) and one dame (B5).
 #[test]
 fn seki_one_eye_each_in_the_corner() {
     let board = "
@@ -36,7 +36,7 @@ fn seki_one_eye_each_in_the_corner() {
         zzzzzz",
     );
     assert_eq!(t.result(), "B+14");
-    assert_eq!((t.seki_points, t.dame), (1, 2));
+    assert_eq!((t.seki_points, t.dame), (2, 1));
     // Area rules count eyes in seki for their owner: black 11 stones + 14 + the corner eye,
     // white 8 stones + its eye; the shared liberty is nobody's.
     let (_, area) = score(board, Chinese, 0.0);

@@ -66,9 +66,11 @@ fn a_square_four_in_every_corner_is_seki() {
     }
 }
 
-/// The position on which Tenuki never returns. Here the neutral region is filled, C5 is a
-/// false-ish last liberty of the stone B5 and is filled with white, then D5 becomes the last
-/// liberty of the white stone E5 and is filled too: no territory, jigo.
+/// The position on which Tenuki never returns. Here: the outside is one neutral region. D5 is
+/// false-ish (black diagonals E6 and E4) and the last liberty of the white stone E5 whichever
+/// colour the checkered fill gives the outside, so it is filled. C5 is filled only in the phase
+/// that gives B6 and B4 to Black, so it stays: a one-point eye of white blocks that cannot make
+/// a second one, in seki. No territory, jigo, and an answer at once.
 #[test]
 fn the_hang_position_is_scored() {
     let board = "

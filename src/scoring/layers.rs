@@ -96,6 +96,11 @@ pub struct Scorer {
     pub(super) edge_points: Vec<usize>,
     /// Counts gathered on the way (see `tally`).
     pub(super) counts: Counts,
+    pub(super) saved_layer: Vec<Layer>,
+    pub(super) wall_fills: Vec<usize>,
+    pub(super) points_scratch: Vec<usize>,
+    pub(super) saved_parent: Vec<u32>,
+    pub(super) phase_fills: [Vec<bool>; 2],
     /// Step 3 filled at least one point.
     pub(super) filled_false_eyes: bool,
 }
@@ -132,6 +137,11 @@ impl Scorer {
             liberty_count: Vec::new(),
             rules: Rules::Japanese,
             filled_false_eyes: false,
+            saved_layer: Vec::new(),
+            wall_fills: Vec::new(),
+            points_scratch: Vec::new(),
+            saved_parent: Vec::new(),
+            phase_fills: [Vec::new(), Vec::new()],
             edge_points: Vec::new(),
             counts: Counts::default(),
         }

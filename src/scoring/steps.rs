@@ -113,66 +113,85 @@ impl Scorer {
     pub(super) fn label_regions(&mut self) {
         let g = self.geometry;
         let s = g.stride();
-        self.region.iter_mut().for_each(|r| *r = NONE);
-        self.regions.clear();
-        self.points.clear();
-        self.edge_points.clear();
+        let first_generation = self.next_generation();
+        let Scorer {
+            layer,
+            region,
+            regions,
+            points,
+            edge_points,
+            mark,
+            generation,
+            ..
+        } = self;
+        let layer = &layer[..];
+        let region = &mut region[..];
+        let mark = &mut mark[..];
+        region.iter_mut().for_each(|r| *r = NONE);
+        regions.clear();
+        points.clear();
+        edge_points.clear();
+        // one mark generation per region, so boundary stones are counted once per region
+        let mut current = first_generation;
         for row in g.rows() {
             for start in row {
-                if self.layer[start] != Layer::Empty || self.region[start] != NONE {
+                if layer[start] != Layer::Empty || region[start] != NONE {
                     continue;
                 }
-                let id = self.regions.len() as u32;
-                let first = self.points.len();
-                self.region[start] = id;
-                self.points.push(start);
-                let generation = self.next_generation();
+                if current == u32::MAX {
+                    mark.iter_mut().for_each(|m| *m = 0);
+                    current = 0;
+                }
+                current += 1;
+                let id = regions.len() as u32;
+                let first = points.len();
+                region[start] = id;
+                points.push(start);
                 let mut info = RegionInfo {
                     first: first as u32,
                     ..RegionInfo::default()
                 };
                 let mut i = first;
-                while i < self.points.len() {
-                    let p = self.points[i];
+                while i < points.len() {
+                    let p = points[i];
                     i += 1;
                     let mut occupied = false;
                     for n in g.neighbours(p) {
-                        occupied |= matches!(self.layer[n], Layer::Black | Layer::White);
-                        match self.layer[n] {
+                        match layer[n] {
                             Layer::Empty => {
-                                if self.region[n] == NONE {
-                                    self.region[n] = id;
-                                    self.points.push(n);
+                                if region[n] == NONE {
+                                    region[n] = id;
+                                    points.push(n);
                                 }
                             }
                             Layer::Border => info.boundary_length += 1,
-                            Layer::Black | Layer::White => {
-                                if self.mark[n] != generation {
-                                    self.mark[n] = generation;
+                            stone @ (Layer::Black | Layer::White) => {
+                                occupied = true;
+                                if mark[n] != current {
+                                    mark[n] = current;
                                     info.boundary_length += 1;
-                                    info.colors |= color_bit(self.layer[n]);
+                                    info.colors |= color_bit(stone);
                                 }
                             }
                             Layer::NeutralFill => {}
                         }
                     }
                     if occupied {
-                        self.edge_points.push(p);
+                        edge_points.push(p);
                     }
                 }
-                let members = &self.points[first..];
+                let members = &points[first..];
                 info.size = members.len() as u32;
                 if matches!(info.boundary_length, 8 | 9) {
-                    info.has_square_four = members.iter().any(|&p| {
-                        [p + 1, p + s, p + s + 1]
-                            .iter()
-                            .all(|&q| self.region[q] == id)
-                    });
+                    info.has_square_four = members
+                        .iter()
+                        .any(|&p| [p + 1, p + s, p + s + 1].iter().all(|&q| region[q] == id));
                     info.is_curved_four = is_curved_four(g, members);
                 }
-                self.regions.push(info);
+                regions.push(info);
             }
         }
+        *generation = current;
     }
 
     /// The points of region `r`, as labelled by [`Scorer::label_regions`].
@@ -285,13 +304,18 @@ impl Scorer {
 
     /// Step 3: fill obvious false eyes. A point is *false-ish* when it is empty and, on the first
     /// line (at most two on-board diagonals), has at least one occupied neighbour and at least
-    /// one opposing diagonal; elsewhere at least two of each. (An opposing diagonal is a stone of
-    /// the other colour or a filled neutral point, which either side may occupy.) A false-ish
-    /// point that is the last liberty of a neighbouring block (a *capture point*) is filled with
-    /// its neighbours' colour; repeat until none is left.
+    /// one opposing diagonal; elsewhere at least two of each. A false-ish point that is the last
+    /// liberty of a neighbouring block (a *capture point*) is filled with its neighbours' colour;
+    /// repeat until none is left. Filling only ever adds stones, so a point that qualifies keeps
+    /// qualifying: the filled set does not depend on the order.
     ///
-    /// Filling only ever adds stones, so a point that qualifies keeps qualifying: the filled set
-    /// does not depend on the order, and the loop ends after at most one round per point.
+    /// Whether a point is false depends on the colours the neutral fill gave its diagonals and
+    /// neighbouring blocks, so the loop runs on the board of each checkered phase, and a point is
+    /// an *obvious* false eye only when **both** phases fill it: the eye's owner gets the benefit
+    /// of the doubt, as when the owner fills the critical dame first. (An eye in seki whose
+    /// diagonal is the shared liberty stays an eye.) The phases only run when a cheaper pass
+    /// finds something: with the neutral points as colourless walls, counted as opposing
+    /// diagonals, every phase's fills are a subset of that pass's fills.
     ///
     /// ```text
     /// before    after      the corner point is false-ish (black diagonal) and
@@ -299,21 +323,106 @@ impl Scorer {
     /// o o x     o o x      neutral points beside them are filled
     /// ```
     pub(super) fn fill_false_eyes(&mut self) {
+        self.filled_false_eyes = false;
+        let g = self.geometry;
+        let mut walls = std::mem::take(&mut self.saved_layer);
+        let mut walls_parent = std::mem::take(&mut self.saved_parent);
+        walls.clone_from(&self.layer);
+        walls_parent.clone_from(&self.parent);
+        // With the neutral points as walls (no colour, no liberties, robust connections only)
+        // every phase's fills are a subset of these; none here, or no neutral point, settles it.
+        self.fill_false_eyes_on_layer(None);
+        if !self.filled_false_eyes || !self.neutral.contains(&true) {
+            self.saved_layer = walls;
+            self.saved_parent = walls_parent;
+            return;
+        }
+        self.wall_fills.clear();
+        for row in g.rows() {
+            self.wall_fills.extend(row.filter(|&p| self.false_eye[p]));
+        }
+        for phase in 0..2 {
+            // the checkered fill of this phase; robust connections hold in both phases, so the
+            // phase's blocks are the walls' blocks joined through its stones
+            self.layer.clone_from(&walls);
+            self.parent.clone_from(&walls_parent);
+            for row in g.rows() {
+                for p in row {
+                    if self.neutral[p] {
+                        let (c, r) = g.coords(p);
+                        self.layer[p] = if (c + r) % 2 == phase {
+                            Layer::Black
+                        } else {
+                            Layer::White
+                        };
+                        for n in g.neighbours(p) {
+                            if self.layer[n] == self.layer[p] {
+                                self.union(p, n);
+                            }
+                        }
+                    }
+                }
+            }
+            self.false_eye.iter_mut().for_each(|f| *f = false);
+            let walls_fills = std::mem::take(&mut self.wall_fills);
+            self.fill_false_eyes_on_layer(Some(&walls_fills));
+            self.wall_fills = walls_fills;
+            let mut fills = std::mem::take(&mut self.phase_fills[phase]);
+            fills.clone_from(&self.false_eye);
+            self.phase_fills[phase] = fills;
+        }
+        self.layer.clone_from(&walls);
+        self.parent.clone_from(&walls_parent);
+        self.saved_layer = walls;
+        self.saved_parent = walls_parent;
+        self.filled_false_eyes = false;
+        for row in g.rows() {
+            for p in row {
+                let fill = self.phase_fills[0][p] && self.phase_fills[1][p];
+                self.false_eye[p] = false;
+                if !fill {
+                    continue;
+                }
+                let color = g
+                    .neighbours(p)
+                    .iter()
+                    .find_map(|&n| self.layer[n].color())
+                    .map(Layer::of_color);
+                if let Some(color) = color {
+                    self.layer[p] = color;
+                    self.false_eye[p] = true;
+                    self.filled_false_eyes = true;
+                    for n in g.neighbours(p) {
+                        if self.layer[n] == color {
+                            self.union(p, n);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The false-eye loop on the current layer. `only` limits the points looked at (a phase
+    /// can only fill what the walls filled); otherwise the first round looks at the empty points
+    /// beside a stone (no other point can be false-ish) and later rounds at the whole board.
+    fn fill_false_eyes_on_layer(&mut self, only: Option<&[usize]>) {
         let g = self.geometry;
         let len = g.array_len();
-        self.filled_false_eyes = false;
         let mut first_round = true;
         loop {
             let mut found = std::mem::take(&mut self.stack);
             found.clear();
-            if first_round {
-                // only empty points beside a stone can be false-ish
-                for &p in &self.edge_points {
+            let candidates: &[usize] = match only {
+                Some(points) => points,
+                None if first_round => &self.edge_points,
+                None => &[],
+            };
+            if only.is_some() || first_round {
+                for &p in candidates {
                     if self.layer[p] == Layer::Empty && self.is_false_ish(p) {
                         found.push(p);
                     }
                 }
-                first_round = false;
             } else {
                 for row in g.rows() {
                     for p in row {
@@ -324,9 +433,10 @@ impl Scorer {
                 }
             }
             if !found.is_empty() {
-                self.count_liberties_per_block(len);
+                self.count_liberties_per_block(len, first_round);
                 found.retain(|&p| self.is_capture_point(p));
             }
+            first_round = false;
             let done = found.is_empty();
             for &p in &found {
                 let color = g
@@ -352,29 +462,38 @@ impl Scorer {
         }
     }
 
-    /// Liberties of every block, counted up to two, stored at the block's root.
-    fn count_liberties_per_block(&mut self, len: usize) {
+    /// Liberties of every block, counted up to two, stored at the block's root. Before any
+    /// false eye is filled the liberties are exactly the empty points beside a stone.
+    fn count_liberties_per_block(&mut self, len: usize, before_fills: bool) {
         let g = self.geometry;
         self.liberty_count.clear();
         self.liberty_count.resize(len, 0);
-        for row in g.rows() {
-            for p in row {
-                if self.layer[p] != Layer::Empty {
-                    continue;
-                }
-                let mut seen = [usize::MAX; 4];
-                for (k, n) in g.neighbours(p).into_iter().enumerate() {
-                    if self.layer[n].color().is_some() {
-                        let root = self.find(n);
-                        if !seen[..k].contains(&root) {
-                            seen[k] = root;
-                            let c = &mut self.liberty_count[root];
-                            *c = (*c + 1).min(2);
-                        }
+        let mut points = std::mem::take(&mut self.points_scratch);
+        points.clear();
+        if before_fills {
+            points.extend_from_slice(&self.edge_points);
+        } else {
+            for row in g.rows() {
+                points.extend(row.filter(|&p| self.layer[p] == Layer::Empty));
+            }
+        }
+        for &p in &points {
+            if self.layer[p] != Layer::Empty {
+                continue;
+            }
+            let mut seen = [usize::MAX; 4];
+            for (k, n) in g.neighbours(p).into_iter().enumerate() {
+                if self.layer[n].color().is_some() {
+                    let root = self.find(n);
+                    if !seen[..k].contains(&root) {
+                        seen[k] = root;
+                        let c = &mut self.liberty_count[root];
+                        *c = (*c + 1).min(2);
                     }
                 }
             }
         }
+        self.points_scratch = points;
     }
 
     /// The seed's false-ish test (see [`Scorer::fill_false_eyes`]).
