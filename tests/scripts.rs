@@ -94,3 +94,58 @@ fn a_dead_engine_or_a_malformed_file_exits_with_2() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+/// What GoGui's own gogui-regress accepts (CLIENTS.md): every `#?` follows a numbered command,
+/// its pattern is in brackets (optionally negated, optionally followed by `*`), no `&`, and
+/// every numbered command is a test. The patterns use only syntax Java and Rust read alike.
+#[test]
+fn every_script_keeps_to_the_gogui_regress_format() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-scripts");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_none_or(|x| x != "tst") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap();
+        let lines: Vec<&str> = text.lines().map(str::trim).collect();
+        let mut ids = std::collections::HashSet::new();
+        for (i, line) in lines.iter().enumerate() {
+            let here = format!("{}:{}", path.display(), i + 1);
+            if line.starts_with("#?") {
+                let previous = lines[..i].iter().rev().find(|l| !l.is_empty()).unwrap();
+                assert!(
+                    previous.chars().next().is_some_and(|c| c.is_ascii_digit()),
+                    "{here}: #? after a plain line"
+                );
+                let body = line.trim_start_matches("#?").trim();
+                assert!(body.starts_with('['), "{here}: pattern not in brackets");
+                let after = &body[body.rfind(']').expect("closing bracket") + 1..];
+                assert!(
+                    after.trim().is_empty() || after.trim() == "*",
+                    "{here}: text after ]"
+                );
+                for rust_only in ["(?P<", "\\z", "\\A(?", "(?s", "(?m"] {
+                    assert!(!body.contains(rust_only), "{here}: {rust_only}");
+                }
+            } else if !line.starts_with('#') && !line.is_empty() {
+                assert!(
+                    !line.contains('&'),
+                    "{here}: & is not supported by gogui-regress"
+                );
+                let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
+                if !digits.is_empty() {
+                    assert!(ids.insert(digits.clone()), "{here}: id {digits} used twice");
+                    let next = lines[i + 1..]
+                        .iter()
+                        .find(|l| !l.is_empty())
+                        .copied()
+                        .unwrap_or("");
+                    assert!(
+                        next.starts_with("#?"),
+                        "{here}: numbered command without #?"
+                    );
+                }
+            }
+        }
+    }
+}
