@@ -159,3 +159,24 @@ fn genmove_fills_dame_then_passes_and_never_resigns() {
         Err("invalid color or coordinate".into())
     );
 }
+
+/// One eye against none: the black stones B6-A5-B5 have the corner eye A6 (one eye: seki), and
+/// the white block shares the liberties C6 and C5 with them and has no eye of its own, so it is
+/// listed in seki too (unmarked stones are alive, and it cannot make two eyes).
+/// ```text
+/// 6 . x . o x .
+/// 5 x x . o x .
+/// 4 o o o o x .
+/// 3 x x x x x .
+/// ```
+#[test]
+fn an_eyeless_block_sharing_liberties_with_a_seki_block_is_in_seki() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board .x.ox.|xx.ox.|oooox.|xxxxx.|......|......");
+    assert_eq!(
+        s.ok("final_status_list seki"),
+        "B6 A5 B5\nD6 D5 A4 B4 C4 D4"
+    );
+    assert_eq!(s.ok("final_status_list alive"), "E6 E5 E4 A3 B3 C3 D3 E3");
+    assert_eq!(s.ok("final_score"), "B+16");
+}

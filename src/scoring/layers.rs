@@ -97,6 +97,12 @@ pub struct Scorer {
     /// Counts gathered on the way (see `tally`).
     pub(super) counts: Counts,
     pub(super) saved_layer: Vec<Layer>,
+    /// Per block root: the first region found bordering it (expansion).
+    pub(super) block_region: Vec<u32>,
+    /// Per block root: the eyes of its expansion, capped at two.
+    pub(super) block_eyes: Vec<u8>,
+    /// Per block root: the block lives by seki.
+    pub(super) block_seki: Vec<bool>,
     pub(super) wall_fills: Vec<usize>,
     pub(super) points_scratch: Vec<usize>,
     pub(super) saved_parent: Vec<u32>,
@@ -138,6 +144,9 @@ impl Scorer {
             rules: Rules::Japanese,
             filled_false_eyes: false,
             saved_layer: Vec::new(),
+            block_region: Vec::new(),
+            block_eyes: Vec::new(),
+            block_seki: Vec::new(),
             wall_fills: Vec::new(),
             points_scratch: Vec::new(),
             saved_parent: Vec::new(),

@@ -378,25 +378,9 @@ impl Scorer {
         self.filled_false_eyes = false;
         for row in g.rows() {
             for p in row {
-                let fill = self.phase_fills[0][p] && self.phase_fills[1][p];
                 self.false_eye[p] = false;
-                if !fill {
-                    continue;
-                }
-                let color = g
-                    .neighbours(p)
-                    .iter()
-                    .find_map(|&n| self.layer[n].color())
-                    .map(Layer::of_color);
-                if let Some(color) = color {
-                    self.layer[p] = color;
-                    self.false_eye[p] = true;
-                    self.filled_false_eyes = true;
-                    for n in g.neighbours(p) {
-                        if self.layer[n] == color {
-                            self.union(p, n);
-                        }
-                    }
+                if self.phase_fills[0][p] && self.phase_fills[1][p] {
+                    self.fill_false_eye(p);
                 }
             }
         }
@@ -439,25 +423,32 @@ impl Scorer {
             first_round = false;
             let done = found.is_empty();
             for &p in &found {
-                let color = g
-                    .neighbours(p)
-                    .iter()
-                    .find_map(|&n| self.layer[n].color())
-                    .map(Layer::of_color);
-                if let Some(color) = color {
-                    self.layer[p] = color;
-                    self.false_eye[p] = true;
-                    self.filled_false_eyes = true;
-                    for n in g.neighbours(p) {
-                        if self.layer[n] == color {
-                            self.union(p, n);
-                        }
-                    }
-                }
+                self.fill_false_eye(p);
             }
             self.stack = found;
             if done {
                 break;
+            }
+        }
+    }
+
+    /// Fills `p` with the colour of its occupied neighbours (all one colour: `p` is in a
+    /// controlled region) and joins it to their blocks.
+    fn fill_false_eye(&mut self, p: usize) {
+        let g = self.geometry;
+        let color = g
+            .neighbours(p)
+            .iter()
+            .find_map(|&n| self.layer[n].color())
+            .map(Layer::of_color);
+        if let Some(color) = color {
+            self.layer[p] = color;
+            self.false_eye[p] = true;
+            self.filled_false_eyes = true;
+            for n in g.neighbours(p) {
+                if self.layer[n] == color {
+                    self.union(p, n);
+                }
             }
         }
     }
@@ -549,8 +540,8 @@ impl Scorer {
         self.expansion.extend(0..n as u32);
         // block root -> first region seen bordering it
         let len = g.array_len();
-        self.block_roots.clear();
-        self.block_roots.resize(len, NONE);
+        self.block_region.clear();
+        self.block_region.resize(len, NONE);
         // only the empty points beside a stone touch boundary stones
         for k in 0..self.edge_points.len() {
             let p = self.edge_points[k];
@@ -563,8 +554,8 @@ impl Scorer {
                     continue;
                 }
                 let root = self.find(nb);
-                match self.block_roots[root] {
-                    NONE => self.block_roots[root] = r as u32,
+                match self.block_region[root] {
+                    NONE => self.block_region[root] = r as u32,
                     other if other as usize == r => {}
                     other => {
                         let (a, b) = (self.find_expansion(r), self.find_expansion(other as usize));
@@ -680,28 +671,31 @@ impl Scorer {
         }
         let g = self.geometry;
         let len = g.array_len();
-        // per block root: bit 0 = borders a seki region; bits 1.. = eyes (capped at 2)
-        self.liberty_count.clear();
-        self.liberty_count.resize(len, 0);
+        // per block root: the eyes of its expansion (capped at 2), and whether it is in seki
+        self.block_eyes.clear();
+        self.block_eyes.resize(len, 0);
+        self.block_seki.clear();
+        self.block_seki.resize(len, false);
         for r in 0..self.regions.len() {
             if bit_color(self.regions[r].colors).is_none() {
                 continue;
             }
             let root = self.find_expansion(r);
             let eyes = self.eye_sum[root].min(2) as u8;
-            let seki = u8::from(self.seki_region[r]);
+            let seki = self.seki_region[r];
             for i in self.region_points(r) {
                 for nb in g.neighbours(self.points[i]) {
                     if self.layer[nb].color().is_some() {
                         let b = self.find(nb);
-                        let old = self.liberty_count[b];
-                        self.liberty_count[b] = (old & 1 | seki) | (old >> 1).max(eyes) << 1;
+                        self.block_eyes[b] = self.block_eyes[b].max(eyes);
+                        self.block_seki[b] |= seki;
                     }
                 }
             }
         }
-        // opposing blocks sharing a neutral point with a seki block, without two eyes
-        const JOINS_SEKI: u8 = 8;
+        // the opposing blocks sharing a neutral point with a seki block, without two eyes
+        let mut joining = std::mem::take(&mut self.stack);
+        joining.clear();
         for row in g.rows() {
             for p in row {
                 if !self.neutral[p] {
@@ -709,30 +703,30 @@ impl Scorer {
                 }
                 let mut seki_colors = 0u8;
                 for n in g.neighbours(p) {
-                    if self.layer[n].color().is_some() {
-                        let b = self.find(n);
-                        if self.liberty_count[b] & 1 == 1 {
-                            seki_colors |= color_bit(self.layer[n]);
-                        }
+                    if self.layer[n].color().is_some() && self.block_seki[self.find_root(n)] {
+                        seki_colors |= color_bit(self.layer[n]);
                     }
                 }
                 for n in g.neighbours(p) {
                     let bit = color_bit(self.layer[n]);
-                    if bit == 0 || seki_colors & !bit == 0 {
-                        continue;
-                    }
-                    let b = self.find(n);
-                    if self.liberty_count[b] & 1 == 0 && (self.liberty_count[b] >> 1) & 3 < 2 {
-                        self.liberty_count[b] |= JOINS_SEKI;
+                    if bit != 0 && seki_colors & !bit != 0 {
+                        let b = self.find(n);
+                        if self.block_eyes[b] < 2 {
+                            joining.push(b);
+                        }
                     }
                 }
             }
         }
+        for &b in &joining {
+            self.block_seki[b] = true;
+        }
+        self.stack = joining;
         for row in g.rows() {
             for p in row {
                 if self.is_original_stone(p) {
                     let root = self.find(p);
-                    self.seki_stone[p] = self.liberty_count[root] & (1 | JOINS_SEKI) != 0;
+                    self.seki_stone[p] = self.block_seki[root];
                 }
             }
         }
