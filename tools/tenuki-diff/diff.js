@@ -108,9 +108,13 @@ class Engine {
 }
 
 // ---- finished-like random positions (every block keeps a liberty, so Tenuki can play them) ----
+// mulberry32: a small seeded generator in 32-bit integer arithmetic
 function random() {
-  seed = (seed * 1103515245 + 12345) % 2147483648;
-  return seed / 2147483648;
+  seed = (seed + 0x6d2b79f5) | 0;
+  let t = seed;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 function position() {
   const size = 5 + Math.floor(random() * 15);
@@ -173,8 +177,11 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
   const runners = Object.fromEntries(Object.entries(variants).map(([k, d]) => [k, new TenukiRunner(d)]));
   const counts = { agree: 0, hang: 0, corner: 0, phase: 0, "phase, neither": 0, other: 0, "tenuki error": 0 };
   const examples = {};
+  const distinct = new Set();
   for (let n = 0; n < count; n++) {
     const rows = position();
+    const key = rows.join("|");
+    distinct.add(key);
     const mine = await ours.scoreMap(rows);
     const published = await runners.published.score(rows);
     let category;
@@ -196,7 +203,7 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
     if (published.error) (examples[category] = examples[category] || []).push({ rows, error: published.error });
     counts[category]++;
   }
-  console.log(`positions: ${count}`);
+  console.log(`positions: ${count} (${distinct.size} distinct)`);
   for (const [k, v] of Object.entries(counts)) console.log(`${k}: ${v}`);
   for (const [k, list] of Object.entries(examples)) {
     if (k === "corner" || k === "phase") continue;
