@@ -1,0 +1,212 @@
+//! Steps 1 and 4: the board without its dead stones, its blocks (union-find) and its regions
+//! (maximal connected empty points, with boundary colours, boundary length and shape).
+
+use super::color_bit;
+use crate::board::Cell;
+use crate::scoring::eyes::is_curved_four;
+use crate::scoring::layers::{Counts, Layer, RegionInfo, Scorer, NONE};
+use crate::scoring::Position;
+
+impl Scorer {
+    /// Step 1: copy the board and take the stones marked dead off it; link each block's stones.
+    pub(in crate::scoring) fn remove_dead_stones(&mut self, position: &Position) {
+        let board = position.board;
+        let g = board.geometry();
+        let len = g.array_len();
+        self.geometry = g;
+        self.cells.clear();
+        self.cells.extend_from_slice(board.cells());
+        self.dead.clear();
+        self.dead.resize(len, false);
+        self.layer.clear();
+        self.layer.resize(len, Layer::Border);
+        // one pass over the padded array: the layer, the dead marks and the counts
+        let marks = position
+            .dead
+            .iter()
+            .copied()
+            .chain(std::iter::repeat(false));
+        let mut live = [0u32; 3];
+        let mut taken = [0u32; 3];
+        for (((layer, dead), &cell), marked) in self
+            .layer
+            .iter_mut()
+            .zip(self.dead.iter_mut())
+            .zip(board.cells())
+            .zip(marks)
+        {
+            let (is_dead, kind) = match cell {
+                Cell::Black => (marked, 0),
+                Cell::White => (marked, 1),
+                Cell::Empty => (false, 2),
+                Cell::Border => continue,
+            };
+            *dead = is_dead;
+            *layer = match (cell, is_dead) {
+                (Cell::Black, false) => Layer::Black,
+                (Cell::White, false) => Layer::White,
+                _ => Layer::Empty,
+            };
+            if is_dead {
+                taken[kind] += 1;
+            } else {
+                live[kind] += 1;
+            }
+        }
+        self.counts = Counts {
+            stones: [live[0], live[1]],
+            // a dead black stone is White's prisoner and the other way round
+            dead_prisoners: [taken[1], taken[0]],
+            ..Counts::default()
+        };
+        for buffer in [&mut self.neutral, &mut self.false_eye, &mut self.seki_stone] {
+            buffer.clear();
+            buffer.resize(len, false);
+        }
+        self.owner.clear();
+        self.owner.resize(len, None);
+        self.region.clear();
+        self.region.resize(len, NONE);
+        self.regions.clear();
+        if self.mark.len() != len {
+            self.mark = vec![0; len];
+            self.generation = 0;
+        }
+        self.parent.clear();
+        self.parent.extend(0..len as u32);
+        self.link_blocks();
+    }
+    /// Points every stone's union-find parent at the first stone (in scan order) of its block:
+    /// one scan linking each stone to the stone above or to its left, then one scan in the same
+    /// order that flattens every path (parents always precede their children).
+    pub(in crate::scoring) fn link_blocks(&mut self) {
+        let s = self.geometry.stride();
+        let len = self.layer.len();
+        // the padding rows hold no stone: start one row in, stop one row early
+        for p in s..len - s {
+            let color = self.layer[p];
+            if color.color().is_none() {
+                continue;
+            }
+            let (up, left) = (p - s, p - 1);
+            match (self.layer[up] == color, self.layer[left] == color) {
+                (false, false) => {}
+                (true, false) => self.parent[p] = self.parent[up],
+                (false, true) => self.parent[p] = self.parent[left],
+                (true, true) => {
+                    self.parent[p] = self.parent[up];
+                    if self.parent[up] != self.parent[left] {
+                        self.union(up, left);
+                    }
+                }
+            }
+        }
+        for p in 0..len {
+            let parent = self.parent[p] as usize;
+            self.parent[p] = self.parent[parent];
+        }
+    }
+    /// Labels the empty points of the current layer into regions, with each region's boundary
+    /// colours, size, boundary length and shape facts. `self.points` holds the points region by
+    /// region (each region's slice starts at its `first`).
+    pub(in crate::scoring) fn label_regions(&mut self) {
+        let g = self.geometry;
+        let s = g.stride();
+        let first_generation = self.next_generation();
+        let Scorer {
+            layer,
+            region,
+            regions,
+            points,
+            edge_points,
+            mark,
+            generation,
+            ..
+        } = self;
+        let layer = &layer[..];
+        let region = &mut region[..];
+        let mark = &mut mark[..];
+        region.iter_mut().for_each(|r| *r = NONE);
+        regions.clear();
+        points.clear();
+        edge_points.clear();
+        // one mark generation per region, so boundary stones are counted once per region
+        let mut current = first_generation;
+        for row in g.rows() {
+            for start in row {
+                if layer[start] != Layer::Empty || region[start] != NONE {
+                    continue;
+                }
+                if current == u32::MAX {
+                    mark.iter_mut().for_each(|m| *m = 0);
+                    current = 0;
+                }
+                current += 1;
+                let id = regions.len() as u32;
+                let first = points.len();
+                region[start] = id;
+                points.push(start);
+                let mut info = RegionInfo {
+                    first: first as u32,
+                    ..RegionInfo::default()
+                };
+                let mut i = first;
+                while i < points.len() {
+                    let p = points[i];
+                    i += 1;
+                    let mut occupied = false;
+                    for n in g.neighbours(p) {
+                        match layer[n] {
+                            Layer::Empty => {
+                                if region[n] == NONE {
+                                    region[n] = id;
+                                    points.push(n);
+                                }
+                            }
+                            Layer::Border => info.boundary_length += 1,
+                            stone @ (Layer::Black | Layer::White) => {
+                                occupied = true;
+                                if mark[n] != current {
+                                    mark[n] = current;
+                                    info.boundary_length += 1;
+                                    info.colors |= color_bit(stone);
+                                }
+                            }
+                            Layer::NeutralFill => {}
+                        }
+                    }
+                    if occupied {
+                        edge_points.push(p);
+                    }
+                }
+                let members = &points[first..];
+                info.size = members.len() as u32;
+                if matches!(info.boundary_length, 8 | 9) {
+                    info.has_square_four = members
+                        .iter()
+                        .any(|&p| [p + 1, p + s, p + s + 1].iter().all(|&q| region[q] == id));
+                    info.is_curved_four = is_curved_four(g, members);
+                }
+                regions.push(info);
+            }
+        }
+        *generation = current;
+    }
+    /// The points of region `r`, as labelled by [`Scorer::label_regions`].
+    pub(in crate::scoring) fn region_points(&self, r: usize) -> std::ops::Range<usize> {
+        let start = self.regions[r].first as usize;
+        let end = self
+            .regions
+            .get(r + 1)
+            .map_or(self.points.len(), |next| next.first as usize);
+        start..end
+    }
+    /// Step 4: the controlled regions left after the fills. The neutral fill only turns whole
+    /// regions (those with both colours on their boundary, which every later step skips) into
+    /// filled points, so the labels of step 2 stay right unless a false eye was filled.
+    pub(in crate::scoring) fn find_regions(&mut self) {
+        if self.filled_false_eyes {
+            self.label_regions();
+        }
+    }
+}

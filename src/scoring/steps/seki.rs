@@ -1,0 +1,181 @@
+//! Step 5: expansion, eye count and seki; the strict rule; seki stones.
+
+use super::{bit_color, color_bit};
+use crate::scoring::eyes::{eye_count, Shape};
+use crate::scoring::layers::{Scorer, NONE};
+
+impl Scorer {
+    /// Step 5: expand each controlled region over the regions directly related to it (sharing a
+    /// block of boundary stones), sum the optimistic eye counts over the expansion, and mark
+    /// every region of an expansion with fewer than two eyes as seki.
+    pub(in crate::scoring) fn find_seki(&mut self) {
+        let g = self.geometry;
+        let n = self.regions.len();
+        self.expansion.clear();
+        self.expansion.extend(0..n as u32);
+        // block root -> first region seen bordering it
+        let len = g.array_len();
+        self.block_region.clear();
+        self.block_region.resize(len, NONE);
+        // only the empty points beside a stone touch boundary stones
+        for k in 0..self.edge_points.len() {
+            let p = self.edge_points[k];
+            let r = self.region[p] as usize;
+            if bit_color(self.regions[r].colors).is_none() {
+                continue;
+            }
+            for nb in g.neighbours(p) {
+                if self.layer[nb].color().is_none() {
+                    continue;
+                }
+                let root = self.find(nb);
+                match self.block_region[root] {
+                    NONE => self.block_region[root] = r as u32,
+                    other if other as usize == r => {}
+                    other => {
+                        let (a, b) = (self.find_expansion(r), self.find_expansion(other as usize));
+                        if a != b {
+                            self.expansion[a.max(b)] = a.min(b) as u32;
+                        }
+                    }
+                }
+            }
+        }
+        self.eye_sum.clear();
+        self.eye_sum.resize(n, 0);
+        for r in 0..n {
+            let info = self.regions[r];
+            if bit_color(info.colors).is_none() {
+                continue;
+            }
+            let shape = Shape {
+                size: info.size,
+                has_square_four: info.has_square_four,
+                is_curved_four: info.is_curved_four,
+            };
+            let root = self.find_expansion(r);
+            self.eye_sum[root] += eye_count(info.boundary_length, shape).optimistic();
+        }
+        self.seki_region.clear();
+        self.seki_region.resize(n, false);
+        for r in 0..n {
+            if bit_color(self.regions[r].colors).is_some() {
+                let root = self.find_expansion(r);
+                self.seki_region[r] = self.eye_sum[root] < 2;
+            }
+        }
+    }
+    /// `japanese-strict`: every live block touching a neutral point is in seki, and every
+    /// controlled region whose boundary holds such a block counts for nobody.
+    pub(in crate::scoring) fn apply_strict_rule(&mut self) {
+        let g = self.geometry;
+        let generation = self.next_generation();
+        self.stack.clear();
+        for row in g.rows() {
+            for p in row {
+                if self.neutral[p] {
+                    for n in g.neighbours(p) {
+                        if self.is_original_stone(n) && self.mark[n] != generation {
+                            self.mark[n] = generation;
+                            self.stack.push(n);
+                        }
+                    }
+                }
+            }
+        }
+        while let Some(p) = self.stack.pop() {
+            for n in g.neighbours(p) {
+                if self.is_original_stone(n)
+                    && self.layer[n] == self.layer[p]
+                    && self.mark[n] != generation
+                {
+                    self.mark[n] = generation;
+                    self.stack.push(n);
+                }
+            }
+        }
+        for r in 0..self.regions.len() {
+            let touches = self.region_points(r).any(|i| {
+                g.neighbours(self.points[i])
+                    .iter()
+                    .any(|&n| self.mark[n] == generation)
+            });
+            if touches {
+                self.seki_region[r] = true;
+            }
+        }
+    }
+    pub(in crate::scoring) fn is_original_stone(&self, p: usize) -> bool {
+        self.layer[p].color().is_some() && !self.false_eye[p]
+    }
+    /// Seki stones: the blocks (as joined by the fills) around a region the seki step
+    /// discounts, and the opposing blocks sharing a liberty (a neutral point) with them that
+    /// cannot make two eyes themselves (optimistic eye sum below two). Everything else not
+    /// marked dead is alive, so an unfinished position with no seki lists no seki stones.
+    pub(in crate::scoring) fn find_seki_stones(&mut self) {
+        if self.rules.is_area() || !self.seki_region.contains(&true) {
+            return;
+        }
+        let g = self.geometry;
+        let len = g.array_len();
+        // per block root: the eyes of its expansion (capped at 2), and whether it is in seki
+        self.block_eyes.clear();
+        self.block_eyes.resize(len, 0);
+        self.block_seki.clear();
+        self.block_seki.resize(len, false);
+        for r in 0..self.regions.len() {
+            if bit_color(self.regions[r].colors).is_none() {
+                continue;
+            }
+            let root = self.find_expansion(r);
+            let eyes = self.eye_sum[root].min(2) as u8;
+            let seki = self.seki_region[r];
+            for i in self.region_points(r) {
+                for nb in g.neighbours(self.points[i]) {
+                    if self.layer[nb].color().is_some() {
+                        let b = self.find(nb);
+                        self.block_eyes[b] = self.block_eyes[b].max(eyes);
+                        self.block_seki[b] |= seki;
+                    }
+                }
+            }
+        }
+        // the opposing blocks sharing a neutral point with a seki block, without two eyes
+        let mut joining = std::mem::take(&mut self.stack);
+        joining.clear();
+        for row in g.rows() {
+            for p in row {
+                if !self.neutral[p] {
+                    continue;
+                }
+                let mut seki_colors = 0u8;
+                for n in g.neighbours(p) {
+                    if self.layer[n].color().is_some() && self.block_seki[self.find_root(n)] {
+                        seki_colors |= color_bit(self.layer[n]);
+                    }
+                }
+                for n in g.neighbours(p) {
+                    let bit = color_bit(self.layer[n]);
+                    if bit != 0 && seki_colors & !bit != 0 {
+                        let b = self.find(n);
+                        if self.block_eyes[b] < 2 {
+                            joining.push(b);
+                        }
+                    }
+                }
+            }
+        }
+        for &b in &joining {
+            self.block_seki[b] = true;
+        }
+        self.stack = joining;
+        for row in g.rows() {
+            for p in row {
+                if self.is_original_stone(p) {
+                    let root = self.find(p);
+                    self.seki_stone[p] = self.block_seki[root];
+                }
+            }
+        }
+    }
+}
