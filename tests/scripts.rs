@@ -47,13 +47,17 @@ fn the_runner_reports_unexpected_failures_and_passes_with_exit_code_1() {
          4 play b Z1\n#? []\n5 name\n#? [!gnugo]\n",
     )
     .unwrap();
+    let reports = dir.join("reports");
     let out = Command::new(common::BIN)
-        .args(["regress", "--long"])
+        .args(["regress", "--long", "--output"])
+        .arg(&reports)
         .arg(&file)
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let report = std::fs::read_to_string(reports.join("mixed.out")).expect("report written");
+    assert!(report.contains("3 unexpected PASS!"), "{report}");
     assert!(
         stdout.contains("2 unexpected FAIL: Correct 'gnugo', got 'tenuki-gtp'"),
         "{stdout}"

@@ -173,7 +173,7 @@ impl Scorer {
             let mut seen = [usize::MAX; 4];
             for (k, n) in g.neighbours(p).into_iter().enumerate() {
                 if self.layer[n].color().is_some() {
-                    let root = self.find(n);
+                    let root = self.find_root(n);
                     if !seen[..k].contains(&root) {
                         seen[k] = root;
                         let c = &mut self.liberty_count[root];

@@ -28,7 +28,7 @@ impl Scorer {
                 if self.layer[nb].color().is_none() {
                     continue;
                 }
-                let root = self.find(nb);
+                let root = self.find_root(nb);
                 match self.block_region[root] {
                     NONE => self.block_region[root] = r as u32,
                     other if other as usize == r => {}
