@@ -9,6 +9,16 @@ pub struct Geometry {
     height: usize,
 }
 
+impl Default for Geometry {
+    /// A 1x1 board.
+    fn default() -> Self {
+        Geometry {
+            width: 1,
+            height: 1,
+        }
+    }
+}
+
 /// Largest width or height of any board (`tenuki-set_board` accepts up to 52x52).
 pub const MAX_SIDE: usize = 52;
 

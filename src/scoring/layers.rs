@@ -56,104 +56,72 @@ pub(super) struct Counts {
 }
 
 /// Scores positions; keeps every layer between calls so scoring does not allocate.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Scorer {
     pub(super) geometry: Geometry,
-    /// The board after dead-stone removal and the fills.
-    pub(super) layer: Vec<Layer>,
+    pub(super) rules: Rules,
+    // ---- the board being scored (step 1) ----
     /// The original stones (before dead-stone removal), for the map.
     pub(super) cells: Vec<Cell>,
     pub(super) dead: Vec<bool>,
+    /// The board after dead-stone removal and the fills.
+    pub(super) layer: Vec<Layer>,
+    /// Union-find of blocks: same-colour adjacent stones, plus connections made by fills.
+    pub(super) parent: Vec<u32>,
+    /// Counts gathered on the way (see `tally`).
+    pub(super) counts: Counts,
+    // ---- regions (steps 2 and 4) ----
+    /// Region id of every empty point of the filled board.
+    pub(super) region: Vec<u32>,
+    pub(super) regions: Vec<RegionInfo>,
+    /// The points of every region, region after region.
+    pub(super) points: Vec<usize>,
+    /// Empty points with a stone beside them, from the last labelling.
+    pub(super) edge_points: Vec<usize>,
+    // ---- fills (steps 2 and 3) ----
     /// Points of neutral regions (filled in the checkered step).
     pub(super) neutral: Vec<bool>,
     /// Points filled as obvious false eyes.
     pub(super) false_eye: Vec<bool>,
-    /// Union-find of blocks: same-colour adjacent stones, plus connections made by fills.
-    pub(super) parent: Vec<u32>,
-    /// Region id of every empty point of the filled board.
-    pub(super) region: Vec<u32>,
-    pub(super) regions: Vec<RegionInfo>,
+    /// Step 3 filled at least one point.
+    pub(super) filled_false_eyes: bool,
+    /// The board and blocks with neutral points as walls, kept while the phases run.
+    pub(super) saved_layer: Vec<Layer>,
+    pub(super) saved_parent: Vec<u32>,
+    /// The false eyes the walls pass filled, and those each checkered phase fills.
+    pub(super) wall_fills: Vec<usize>,
+    pub(super) phase_fills: [Vec<bool>; 2],
+    // ---- expansion and seki (step 5) ----
     /// Union-find over regions: the expansion.
     pub(super) expansion: Vec<u32>,
     /// Optimistic eye sum per expansion root.
     pub(super) eye_sum: Vec<u32>,
     /// Per region: discounted as seki.
     pub(super) seki_region: Vec<bool>,
-    /// Who owns each point (territory or area), `None` = nobody.
-    pub(super) owner: Vec<Option<Color>>,
-    /// Stones that live by seki.
-    pub(super) seki_stone: Vec<bool>,
-    // flood-fill scratch
-    pub(super) stack: Vec<usize>,
-    pub(super) points: Vec<usize>,
-    pub(super) mark: Vec<u32>,
-    pub(super) generation: u32,
-    pub(super) block_roots: Vec<u32>,
-    pub(super) small_parent: [Vec<u32>; 2],
-    pub(super) liberty_count: Vec<u8>,
-    pub(super) rules: Rules,
-    /// Empty points with a stone beside them, from the last labelling.
-    pub(super) edge_points: Vec<usize>,
-    /// Counts gathered on the way (see `tally`).
-    pub(super) counts: Counts,
-    pub(super) saved_layer: Vec<Layer>,
     /// Per block root: the first region found bordering it (expansion).
     pub(super) block_region: Vec<u32>,
     /// Per block root: the eyes of its expansion, capped at two.
     pub(super) block_eyes: Vec<u8>,
     /// Per block root: the block lives by seki.
     pub(super) block_seki: Vec<bool>,
-    pub(super) wall_fills: Vec<usize>,
+    /// Stones that live by seki.
+    pub(super) seki_stone: Vec<bool>,
+    // ---- result (step 6) ----
+    /// Who owns each point (territory or area), `None` = nobody.
+    pub(super) owner: Vec<Option<Color>>,
+    // ---- scratch ----
+    pub(super) stack: Vec<usize>,
     pub(super) points_scratch: Vec<usize>,
-    pub(super) saved_parent: Vec<u32>,
-    pub(super) phase_fills: [Vec<bool>; 2],
-    /// Step 3 filled at least one point.
-    pub(super) filled_false_eyes: bool,
-}
-
-impl Default for Scorer {
-    fn default() -> Self {
-        Scorer::new()
-    }
+    pub(super) mark: Vec<u32>,
+    pub(super) generation: u32,
+    pub(super) block_roots: Vec<u32>,
+    pub(super) small_parent: [Vec<u32>; 2],
+    pub(super) liberty_count: Vec<u8>,
 }
 
 impl Scorer {
     pub fn new() -> Scorer {
-        Scorer {
-            geometry: Geometry::new(1, 1).expect("1x1 is a valid geometry"),
-            layer: Vec::new(),
-            cells: Vec::new(),
-            dead: Vec::new(),
-            neutral: Vec::new(),
-            false_eye: Vec::new(),
-            parent: Vec::new(),
-            region: Vec::new(),
-            regions: Vec::new(),
-            expansion: Vec::new(),
-            eye_sum: Vec::new(),
-            seki_region: Vec::new(),
-            owner: Vec::new(),
-            seki_stone: Vec::new(),
-            stack: Vec::new(),
-            points: Vec::new(),
-            mark: Vec::new(),
-            generation: 0,
-            block_roots: Vec::new(),
-            small_parent: [Vec::new(), Vec::new()],
-            liberty_count: Vec::new(),
-            rules: Rules::Japanese,
-            filled_false_eyes: false,
-            saved_layer: Vec::new(),
-            block_region: Vec::new(),
-            block_eyes: Vec::new(),
-            block_seki: Vec::new(),
-            wall_fills: Vec::new(),
-            points_scratch: Vec::new(),
-            saved_parent: Vec::new(),
-            phase_fills: [Vec::new(), Vec::new()],
-            edge_points: Vec::new(),
-            counts: Counts::default(),
-        }
+        Scorer::default()
     }
 
     /// Scores `position` under `settings`; the layers stay readable until the next call.

@@ -1,9 +1,10 @@
 //! The rule sets a score can be counted under.
 
 /// How points are counted.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Rules {
     /// Territory + prisoners; eyes in seki count for nobody (the seed's algorithm).
+    #[default]
     Japanese,
     /// Area (stones + surrounded points); White gets one point per handicap stone.
     Chinese,
