@@ -7,6 +7,9 @@
 //   phase, neither
 //           Tenuki's two phases disagree with each other and we agree with neither: we connect
 //           only what both phases connect (see fill_neutral_points)
+//   phase, per region
+//           Tenuki picks the phase of each neutral region on its own; with some combination of
+//           per-region phases (random tries) it agrees with us
 //   other   none of the known faults explains it (should be 0)
 //
 // Usage: npm install && node diff.js [--engine PATH] [--count N] [--seed S] [--show K]
@@ -44,11 +47,23 @@ const cornerFix = [
   "i.y % (_this3.boardState.boardSize - 1) === 0 && i.x % (_this3.boardState.boardSize - 1) === 0",
 ];
 const phaseFlip = ["scorer.js", '["black", "white"][manhattanDistance % 2]', '["white", "black"][manhattanDistance % 2]'];
+// each neutral region gets its own random phase (Tenuki's phase is per region, tied to where
+// the region starts; this explores the combinations)
+const randomPhase = [
+  [
+    "scorer.js",
+    "var startingX = null;",
+    "var startingX = null; var regionPhase = Math.random() < 0.5 ? 0 : 1;",
+  ],
+  ["scorer.js", '["black", "white"][manhattanDistance % 2]', '["black", "white"][(manhattanDistance + regionPhase) % 2]'],
+];
 const variants = {
   published: variant("published", []),
   corner: variant("corner", [cornerFix]),
   flipped: variant("flipped", [cornerFix, phaseFlip]),
+  random: variant("random", [cornerFix, ...randomPhase]),
 };
+const randomTries = 32;
 
 class TenukiRunner {
   constructor(dir) {
@@ -175,7 +190,7 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
 (async () => {
   const ours = new Engine(engine);
   const runners = Object.fromEntries(Object.entries(variants).map(([k, d]) => [k, new TenukiRunner(d)]));
-  const counts = { agree: 0, hang: 0, corner: 0, phase: 0, "phase, neither": 0, other: 0, "tenuki error": 0 };
+  const counts = { agree: 0, hang: 0, corner: 0, phase: 0, "phase, neither": 0, "phase, per region": 0, other: 0, "tenuki error": 0 };
   const examples = {};
   const distinct = new Set();
   for (let n = 0; n < count; n++) {
@@ -195,7 +210,13 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
       else if (same(corner.map, mine)) category = "corner";
       else if (same(flipped.map, mine)) category = "phase";
       else if (!same(corner.map, flipped.map)) category = "phase, neither";
-      else category = "other";
+      else {
+        category = "other";
+        for (let k = 0; k < randomTries && category === "other"; k++) {
+          const r = await runners.random.score(rows);
+          if (!r.hang && same(r.map, mine)) category = "phase, per region";
+        }
+      }
       if (category !== "agree") {
         (examples[category] = examples[category] || []).push({ rows, mine, tenuki: published.map, corner: corner.map, flipped: flipped.map });
       }
@@ -206,7 +227,7 @@ const same = (a, b) => !!a && !!b && a.length === b.length && a.every((r, i) => 
   console.log(`positions: ${count} (${distinct.size} distinct)`);
   for (const [k, v] of Object.entries(counts)) console.log(`${k}: ${v}`);
   for (const [k, list] of Object.entries(examples)) {
-    if (k === "corner" || k === "phase") continue;
+    if (k === "corner" || k.startsWith("phase")) continue;
     for (const e of list.slice(0, show)) console.log(`\n--- ${k}\n${JSON.stringify(e, null, 1)}`);
   }
   await ours.send("quit");
