@@ -155,6 +155,23 @@ proptest! {
     }
 }
 
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(500))]
+
+    /// Any text given to loadsgf is loaded or refused with a message; nothing panics.
+    #[test]
+    fn reading_any_sgf_text_never_panics(
+        text in prop::string::string_regex(r"\(;(FF\[[0-9]\]|SZ\[[0-9:]{0,5}\]|[BW]\[[a-z]{0,3}\]|A[BWE](\[[a-z]{2}\]){1,3}|HA\[[0-9]\]|KM\[-?[0-9.]{0,4}\]|RU\[[A-Za-z]{0,8}\]|PL\[[BW]\]|;|\(|\)){0,40}").unwrap(),
+        noise in ".{0,20}",
+        stop in 0u64..40,
+    ) {
+        for candidate in [text.clone(), format!("{text}{noise}"), noise.clone()] {
+            let _ = tenuki_gtp::sgf::load_text(&candidate, &tenuki_gtp::sgf::Stop::End);
+            let _ = tenuki_gtp::sgf::load_text(&candidate, &tenuki_gtp::sgf::Stop::BeforeMove(stop));
+        }
+    }
+}
+
 const COMMAND_WORDS: &[&str] = &[
     "play",
     "boardsize",
