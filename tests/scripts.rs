@@ -96,6 +96,15 @@ fn a_dead_engine_or_a_malformed_file_exits_with_2() {
         "{}",
         String::from_utf8_lossy(&out.stdout)
     );
+    // an engine that does not answer is reported after the timeout, not waited on (`sleep`
+    // would end after 5 s, which the runner would report as a dead engine instead)
+    let out = Command::new(common::BIN)
+        .args(["regress", "--timeout", "1", "--engine", "sleep 5"])
+        .arg(&dies)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stdout).contains("no answer to 'name'"));
     std::fs::remove_dir_all(&dir).ok();
 }
 
