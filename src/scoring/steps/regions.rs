@@ -101,10 +101,6 @@ impl Scorer {
                 }
             }
         }
-        for p in 0..len {
-            let parent = self.parent[p] as usize;
-            self.parent[p] = self.parent[parent];
-        }
     }
     /// Labels the empty points of the current layer into regions, with each region's boundary
     /// colours, size, boundary length and shape facts. `self.points` holds the points region by
