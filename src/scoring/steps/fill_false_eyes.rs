@@ -86,6 +86,7 @@ impl Scorer {
             }
         }
     }
+
     /// The false-eye loop on the current layer. `only` limits the points looked at (a phase
     /// can only fill what the walls filled); otherwise the first round looks at the empty points
     /// beside a stone (no other point can be false-ish) and later rounds at the whole board.
@@ -131,6 +132,7 @@ impl Scorer {
             }
         }
     }
+
     /// Fills `p` with the colour of its occupied neighbours (all one colour: `p` is in a
     /// controlled region) and joins it to their blocks.
     fn fill_false_eye(&mut self, p: usize) {
@@ -151,6 +153,7 @@ impl Scorer {
             }
         }
     }
+
     /// Liberties of every block, counted up to two, stored at the block's root. Before any
     /// false eye is filled the liberties are exactly the empty points beside a stone.
     fn count_liberties_per_block(&mut self, len: usize, before_fills: bool) {
@@ -184,6 +187,7 @@ impl Scorer {
         }
         self.points_scratch = points;
     }
+
     /// The seed's false-ish test (see [`Scorer::fill_false_eyes`]).
     fn is_false_ish(&self, p: usize) -> bool {
         let g = self.geometry;
@@ -209,6 +213,7 @@ impl Scorer {
         let needed = if on_board <= 2 { 1 } else { 2 };
         occupied >= needed && opposing >= needed
     }
+
     /// True when a neighbouring block has `p` as its only liberty.
     fn is_capture_point(&self, p: usize) -> bool {
         let g = self.geometry;

@@ -40,6 +40,7 @@ impl Scorer {
             }
         }
     }
+
     /// Joins the `color` blocks around a neutral region that both checkered phases connect.
     fn connect_through_both_phases(&mut self, range: std::ops::Range<usize>, color: Layer) {
         let g = self.geometry;

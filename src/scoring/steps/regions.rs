@@ -76,9 +76,10 @@ impl Scorer {
         self.parent.extend(0..len as u32);
         self.link_blocks();
     }
-    /// Points every stone's union-find parent at the first stone (in scan order) of its block:
-    /// one scan linking each stone to the stone above or to its left, then one scan in the same
-    /// order that flattens every path (parents always precede their children).
+
+    /// Links every stone's union-find parent to a stone of its block that comes earlier in scan
+    /// order: one scan joining each stone to the stone above or to its left. Roots are the
+    /// blocks' first stones; `find` shortens the paths as it goes.
     pub(in crate::scoring) fn link_blocks(&mut self) {
         let s = self.geometry.stride();
         let len = self.layer.len();
@@ -102,6 +103,7 @@ impl Scorer {
             }
         }
     }
+
     /// Labels the empty points of the current layer into regions, with each region's boundary
     /// colours, size, boundary length and shape facts. `self.points` holds the points region by
     /// region (each region's slice starts at its `first`).
@@ -188,6 +190,7 @@ impl Scorer {
         }
         *generation = current;
     }
+
     /// The points of region `r`, as labelled by [`Scorer::label_regions`].
     pub(in crate::scoring) fn region_points(&self, r: usize) -> std::ops::Range<usize> {
         let start = self.regions[r].first as usize;
@@ -197,6 +200,7 @@ impl Scorer {
             .map_or(self.points.len(), |next| next.first as usize);
         start..end
     }
+
     /// Step 4: the controlled regions left after the fills. The neutral fill only turns whole
     /// regions (those with both colours on their boundary, which every later step skips) into
     /// filled points, so the labels of step 2 stay right unless a false eye was filled.

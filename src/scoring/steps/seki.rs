@@ -65,6 +65,7 @@ impl Scorer {
             }
         }
     }
+
     /// `japanese-strict`: every live block touching a neutral point is in seki, and every
     /// controlled region whose boundary holds such a block counts for nobody.
     pub(in crate::scoring) fn apply_strict_rule(&mut self) {
@@ -105,9 +106,11 @@ impl Scorer {
             }
         }
     }
+
     pub(in crate::scoring) fn is_original_stone(&self, p: usize) -> bool {
         self.layer[p].color().is_some() && !self.false_eye[p]
     }
+
     /// Seki stones: the blocks (as joined by the fills) around a region the seki step
     /// discounts, and the opposing blocks sharing a liberty (a neutral point) with them that
     /// cannot make two eyes themselves (optimistic eye sum below two). Everything else not

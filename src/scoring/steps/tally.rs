@@ -23,12 +23,14 @@ impl Scorer {
             }
         }
     }
+
     /// Area: every region touching one colour only belongs to it (no fills, no seki step).
     pub(in crate::scoring) fn mark_area(&mut self) {
         self.seki_region.clear();
         self.seki_region.resize(self.regions.len(), false);
         self.mark_territory();
     }
+
     /// Step 6: the numbers. Stones and dead stones were counted in step 1, territory and seki
     /// points when the regions were marked; what is left counts for nobody (dame).
     pub(in crate::scoring) fn tally(&self, position: &Position, settings: &Settings) -> Tally {
