@@ -129,6 +129,7 @@ impl Scorer {
     /// Territory rules follow the seed's outline:
     /// ```text
     /// remove_dead_stones      1. the marked stones leave the board
+    /// link_blocks                and the blocks are found
     /// fill_neutral_points     2. checkered fill of every neutral region
     /// fill_false_eyes         3. obvious false eyes (false-ish capture points)
     /// find_regions            4. what is left: controlled regions, with boundary lengths
@@ -143,6 +144,7 @@ impl Scorer {
             self.label_regions();
             self.mark_area();
         } else {
+            self.link_blocks();
             self.fill_neutral_points();
             self.fill_false_eyes();
             self.find_regions();

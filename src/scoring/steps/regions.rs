@@ -8,7 +8,7 @@ use crate::scoring::layers::{Counts, Layer, RegionInfo, Scorer, NONE};
 use crate::scoring::Position;
 
 impl Scorer {
-    /// Step 1: copy the board and take the stones marked dead off it; link each block's stones.
+    /// Step 1: copy the board and take the stones marked dead off it.
     pub(in crate::scoring) fn remove_dead_stones(&mut self, position: &Position) {
         let board = position.board;
         let g = board.geometry();
@@ -74,7 +74,6 @@ impl Scorer {
         }
         self.parent.clear();
         self.parent.extend(0..len as u32);
-        self.link_blocks();
     }
 
     /// Links every stone's union-find parent to a stone of its block that comes earlier in scan
