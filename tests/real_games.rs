@@ -5,26 +5,24 @@
 //! set's notes say markup written by a program afterwards is occasionally wrong (about 6 in
 //! 89), so this checks a floor and prints every game we do not reproduce.
 
+mod common;
+
+use common::{json_rows, score_with};
 use serde_json::Value;
-use tenuki_gtp::board::{diagram, Color};
-use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
+use tenuki_gtp::scoring::{Rules, Settings};
 
 /// Games reproduced exactly at the last review (83 of 89, as many as the data set's note on
-/// wrong markup leaves). The six others, printed by the test: vaughn (-77.5 against -3.5 and
+/// wrong markup leaves). The six others, printed by the test: vaughn (-77.5 against -3.5) and
 /// self_play/354-34-1, -2, -3 (2.5, 9.5, -8.5 against 14.5, 12.5, 35.5): markup that does not
 /// match the result; kat-gnu (-9.5 against -15.5) and meijin27_g4 (+1.5 against +0.5): the
 /// marked dead stones give these numbers under the recorded komi and captures.
 const REPRODUCED_AT_LEAST: usize = 83;
 
-fn score(game: &Value, scorer: &mut Scorer) -> Option<f64> {
-    let size = game["size"].as_u64()? as usize;
-    let mut rows: Vec<Vec<char>> = game["final_board"]
-        .as_array()?
+fn score(game: &Value) -> Option<f64> {
+    let mut rows: Vec<Vec<char>> = json_rows(&game["final_board"])
         .iter()
         .map(|r| {
-            r.as_str()
-                .unwrap_or_default()
-                .chars()
+            r.chars()
                 .map(|c| match c {
                     'B' => 'x',
                     'W' => 'o',
@@ -42,15 +40,7 @@ fn score(game: &Value, scorer: &mut Scorer) -> Option<f64> {
             }
         }
     }
-    let text: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
-    let (mut board, dead_points) = diagram::parse_board(&text.join("|")).ok()?;
-    assert_eq!(board.geometry().width(), size);
-    let mut dead = vec![false; board.geometry().array_len()];
-    for p in dead_points {
-        dead[p] = true;
-    }
-    board.set_captures(Color::Black, game["captures"]["B"].as_u64()? as u32);
-    board.set_captures(Color::White, game["captures"]["W"].as_u64()? as u32);
+    let diagram: Vec<String> = rows.iter().map(|r| r.iter().collect()).collect();
     let rules = match game["rules"].as_str()? {
         "chinese" | "new_zealand" => Rules::Chinese,
         "aga" => Rules::Aga,
@@ -61,22 +51,19 @@ fn score(game: &Value, scorer: &mut Scorer) -> Option<f64> {
         komi: game["komi"].as_f64()?,
         handicap: game["handicap"].as_u64()? as u32,
     };
+    let captures = [
+        game["captures"]["B"].as_u64()? as u32,
+        game["captures"]["W"].as_u64()? as u32,
+    ];
     Some(
-        scorer
-            .score(
-                &Position {
-                    board: &board,
-                    dead: &dead,
-                },
-                &settings,
-            )
+        score_with(&diagram.join("|"), &settings, captures)
+            .1
             .margin(),
     )
 }
 
 #[test]
 fn recorded_results_of_marked_games_are_reproduced() {
-    let mut scorer = Scorer::new();
     let mut same = 0;
     let mut total = 0;
     for line in include_str!("data/games-with-markup.jsonl").lines() {
@@ -85,7 +72,7 @@ fn recorded_results_of_marked_games_are_reproduced() {
         let Some(recorded) = game["result_margin"].as_f64() else {
             continue;
         };
-        match score(&game, &mut scorer) {
+        match score(&game) {
             Some(m) if (m - recorded).abs() < 0.01 => same += 1,
             got => println!(
                 "{} ({}, {}): recorded {recorded:+}, scored {got:?}",

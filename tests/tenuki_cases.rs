@@ -1,9 +1,12 @@
 //! Tenuki 0.3.1's own asserted scores and territory maps (tests/data/tenuki-cases.jsonl,
 //! from aprescott/tenuki's test suite, MIT): every territory and area case must match.
 
+mod common;
+
+use common::{json_rows, score_with};
 use serde_json::Value;
-use tenuki_gtp::board::{diagram, vertex, Color};
-use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
+use tenuki_gtp::board::{diagram, vertex, Cell};
+use tenuki_gtp::scoring::{Rules, Settings};
 
 fn cases() -> Vec<Value> {
     include_str!("data/tenuki-cases.jsonl")
@@ -12,42 +15,42 @@ fn cases() -> Vec<Value> {
         .collect()
 }
 
-fn check(case: &Value) -> Result<(), String> {
-    let rows: Vec<&str> = case["rows"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r.as_str().unwrap())
-        .collect();
+/// The case's rows with the blocks at its `dead` vertices written as `b`/`w`.
+fn rows_with_dead(case: &Value) -> Result<Vec<String>, String> {
+    let rows = json_rows(&case["rows"]);
     let (mut board, _) = diagram::parse_board(&rows.join("|")).map_err(|e| e.to_string())?;
     let g = board.geometry();
-    let mut dead = vec![false; g.array_len()];
-    for v in case["dead"].as_array().unwrap() {
-        let p = vertex::parse_vertex(g, v.as_str().unwrap()).ok_or("bad dead vertex")?;
+    let mut grid: Vec<Vec<char>> = rows.iter().map(|r| r.chars().collect()).collect();
+    for v in case["dead"].as_array().ok_or("no dead list")? {
+        let p = vertex::parse_vertex(g, v.as_str().unwrap_or("")).ok_or("bad dead vertex")?;
         for s in board.block_at(p) {
-            dead[s] = true;
+            let (c, r) = g.coords(s);
+            grid[r][c] = match board.get(s) {
+                Cell::Black => 'b',
+                _ => 'w',
+            };
         }
     }
+    Ok(grid.iter().map(|r| r.iter().collect()).collect())
+}
+
+fn check(case: &Value) -> Result<(), String> {
+    let rows = rows_with_dead(case)?;
     let caps = &case["captures"];
-    board.set_captures(Color::Black, caps["by_black"].as_u64().unwrap() as u32);
-    board.set_captures(Color::White, caps["by_white"].as_u64().unwrap() as u32);
-    let rules = match case["scoring"].as_str().unwrap() {
-        "territory" => Rules::Japanese,
+    let captures = [
+        caps["by_black"].as_u64().ok_or("captures")? as u32,
+        caps["by_white"].as_u64().ok_or("captures")? as u32,
+    ];
+    let rules = match case["scoring"].as_str() {
+        Some("territory") => Rules::Japanese,
         _ => Rules::Chinese,
     };
     let settings = Settings {
         rules,
-        komi: case["komi"].as_f64().unwrap(),
+        komi: case["komi"].as_f64().ok_or("komi")?,
         handicap: 0,
     };
-    let mut scorer = Scorer::new();
-    let tally = scorer.score(
-        &Position {
-            board: &board,
-            dead: &dead,
-        },
-        &settings,
-    );
+    let (map, tally) = score_with(&rows.join("|"), &settings, captures);
     let mut problems = Vec::new();
     let expected = &case["expected"];
     if let Some(b) = expected.get("black").and_then(Value::as_f64) {
@@ -60,14 +63,13 @@ fn check(case: &Value) -> Result<(), String> {
             problems.push(format!("white {} != expected {w}", tally.white_total));
         }
     }
-    if let Some(map) = case.get("expected_map").and_then(Value::as_array) {
-        let want: Vec<&str> = map.iter().map(|r| r.as_str().unwrap()).collect();
-        let got = scorer.score_map();
-        if got != want {
-            let row = got.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(0);
+    if case.get("expected_map").is_some() {
+        let want = json_rows(&case["expected_map"]);
+        if map != want {
+            let row = map.iter().zip(&want).position(|(a, b)| a != b).unwrap_or(0);
             problems.push(format!(
                 "map differs first at row {row}:\n got:\n{}\n want:\n{}",
-                got.join("\n"),
+                map.join("\n"),
                 want.join("\n")
             ));
         }

@@ -124,27 +124,48 @@ pub fn score(
     rules: tenuki_gtp::scoring::Rules,
     komi: f64,
 ) -> (Vec<String>, tenuki_gtp::scoring::Tally) {
-    use tenuki_gtp::board::diagram as d;
-    use tenuki_gtp::scoring::{Position, Scorer, Settings};
-    let (board, dead_points) = d::parse_board(diagram).expect("valid diagram");
+    let settings = tenuki_gtp::scoring::Settings {
+        rules,
+        komi,
+        handicap: 0,
+    };
+    score_with(diagram, &settings, [0, 0])
+}
+
+/// As [`score`], with handicap and the stones captured by Black and by White.
+pub fn score_with(
+    diagram: &str,
+    settings: &tenuki_gtp::scoring::Settings,
+    captures: [u32; 2],
+) -> (Vec<String>, tenuki_gtp::scoring::Tally) {
+    use tenuki_gtp::board::{diagram as d, Color};
+    use tenuki_gtp::scoring::{Position, Scorer};
+    let (mut board, dead_points) = d::parse_board(diagram).expect("valid diagram");
+    board.set_captures(Color::Black, captures[0]);
+    board.set_captures(Color::White, captures[1]);
     let mut dead = vec![false; board.geometry().array_len()];
     for p in dead_points {
         dead[p] = true;
     }
     let mut scorer = Scorer::new();
-    let settings = Settings {
-        rules,
-        komi,
-        handicap: 0,
-    };
     let tally = scorer.score(
         &Position {
             board: &board,
             dead: &dead,
         },
-        &settings,
+        settings,
     );
     (scorer.score_map(), tally)
+}
+
+/// The strings of a JSON array (diagram rows in the data files).
+pub fn json_rows(value: &serde_json::Value) -> Vec<String> {
+    value
+        .as_array()
+        .expect("an array of rows")
+        .iter()
+        .map(|r| r.as_str().expect("a row").to_string())
+        .collect()
 }
 
 /// The rows of a diagram written one row per line (blank lines and indentation ignored).
