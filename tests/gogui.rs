@@ -166,6 +166,46 @@ fn gogui_attach_sync_score_mode_and_analyze_commands() {
     assert_eq!(s.ok("final_status_list alive"), "G7\nC3");
 }
 
+/// Every analyze command on a position with obvious false eyes (tests/seed_examples.rs, "Filling
+/// False Eyes"): A4 and C4 are filled, shown as triangles, and count for nobody.
+/// ```text
+/// 4 . x . . x . . x .
+/// 3 x o x x x x x x x
+/// 2 o o o o o o o o o
+/// 1 . . . . . . . . .
+///   A B C D E F G H J
+/// ```
+#[test]
+fn analyze_commands_on_a_position_with_false_eyes() {
+    let mut s = Session::start(&[]);
+    s.ok("rectangular_boardsize 9 4");
+    s.ok("gogui-play_sequence B B4 B E4 B H4 B A3 W B3 B C3 B D3 B E3 B F3 B G3 B H3 B J3");
+    s.ok("gogui-play_sequence W A2 W B2 W C2 W D2 W E2 W F2 W G2 W H2 W J2");
+    let analyze = s.ok("gogui-analyze_commands");
+    for entry in analyze.lines() {
+        let command = entry.splitn(3, '/').nth(2).unwrap().replace("%p", "B3");
+        let answer = s
+            .send(&command)
+            .unwrap_or_else(|e| panic!("{command}: {e}"));
+        if entry.starts_with("gfx/") {
+            let gfx = check_gfx(&answer, 9);
+            let get = |k: &str| {
+                gfx.iter()
+                    .find(|(w, _)| w == k)
+                    .map(|(_, v)| v.clone())
+                    .unwrap_or_default()
+            };
+            assert_eq!(get("TRIANGLE"), ["A4", "C4"]);
+            assert_eq!(get("BLACK"), ["D4", "F4", "G4", "J4"]);
+            assert_eq!(
+                get("WHITE"),
+                ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "H1", "J1"]
+            );
+            assert!(get("TEXT").join(" ").starts_with("W+5"));
+        }
+    }
+}
+
 /// gogui-twogtp -referee: the referee only follows boardsize, komi and the moves, then decides
 /// the game with final_score; rules come from its command line.
 #[test]
