@@ -94,6 +94,8 @@ pub struct Scorer {
     // ---- expansion and seki (step 5) ----
     /// Union-find over regions: the expansion.
     pub(super) expansion: Vec<u32>,
+    /// Optimistic eye count of each region.
+    pub(super) region_eyes: Vec<u32>,
     /// Optimistic eye sum per expansion root.
     pub(super) eye_sum: Vec<u32>,
     /// Per region: discounted as seki.

@@ -7,17 +7,56 @@ use crate::scoring::layers::{Scorer, NONE};
 impl Scorer {
     /// Step 5: expand each controlled region over the regions directly related to it (sharing a
     /// block of boundary stones), sum the optimistic eye counts over the expansion, and mark
-    /// every region of an expansion with fewer than two eyes as seki.
+    /// every region of an expansion with fewer than two eyes as seki. When every region makes
+    /// two eyes on its own there is nothing to expand.
     pub(in crate::scoring) fn find_seki(&mut self) {
-        let g = self.geometry;
         let n = self.regions.len();
         self.expansion.clear();
         self.expansion.extend(0..n as u32);
+        self.region_eyes.clear();
+        self.region_eyes.resize(n, 0);
+        self.seki_region.clear();
+        self.seki_region.resize(n, false);
+        let mut any_single_eye = false;
+        for r in 0..n {
+            let info = self.regions[r];
+            if bit_color(info.colors).is_none() {
+                continue;
+            }
+            let shape = Shape {
+                size: info.size,
+                has_square_four: info.has_square_four,
+                is_curved_four: info.is_curved_four,
+            };
+            let eyes = eye_count(info.boundary_length, shape).optimistic();
+            self.region_eyes[r] = eyes;
+            any_single_eye |= eyes < 2;
+        }
+        self.eye_sum.clone_from(&self.region_eyes);
+        if !any_single_eye {
+            return;
+        }
+        self.expand_regions();
+        self.eye_sum.iter_mut().for_each(|e| *e = 0);
+        for r in 0..n {
+            let root = self.find_expansion(r);
+            self.eye_sum[root] += self.region_eyes[r];
+        }
+        for r in 0..n {
+            if bit_color(self.regions[r].colors).is_some() {
+                let root = self.find_expansion(r);
+                self.seki_region[r] = self.eye_sum[root] < 2;
+            }
+        }
+    }
+
+    /// The expansion: joins (union-find over regions) every two controlled regions that share
+    /// a block of boundary stones. Only the empty points beside a stone touch boundary stones.
+    fn expand_regions(&mut self) {
+        let g = self.geometry;
         // block root -> first region seen bordering it
-        let len = g.array_len();
         self.block_region.clear();
-        self.block_region.resize(len, NONE);
-        // only the empty points beside a stone touch boundary stones
+        self.block_region.resize(g.array_len(), NONE);
         for k in 0..self.edge_points.len() {
             let p = self.edge_points[k];
             let r = self.region[p] as usize;
@@ -39,29 +78,6 @@ impl Scorer {
                         }
                     }
                 }
-            }
-        }
-        self.eye_sum.clear();
-        self.eye_sum.resize(n, 0);
-        for r in 0..n {
-            let info = self.regions[r];
-            if bit_color(info.colors).is_none() {
-                continue;
-            }
-            let shape = Shape {
-                size: info.size,
-                has_square_four: info.has_square_four,
-                is_curved_four: info.is_curved_four,
-            };
-            let root = self.find_expansion(r);
-            self.eye_sum[root] += eye_count(info.boundary_length, shape).optimistic();
-        }
-        self.seki_region.clear();
-        self.seki_region.resize(n, false);
-        for r in 0..n {
-            if bit_color(self.regions[r].colors).is_some() {
-                let root = self.find_expansion(r);
-                self.seki_region[r] = self.eye_sum[root] < 2;
             }
         }
     }
