@@ -221,17 +221,6 @@ impl Board {
         self.cells[point] = color.cell();
     }
 
-    /// Forgets the history: what stands now is the starting position.
-    pub fn clear_history(&mut self) {
-        self.history.clear();
-    }
-
-    /// Checks that `color` may play at `point` without changing anything.
-    pub fn check_move(&mut self, color: Color, point: usize) -> Result<(), IllegalMove> {
-        let mut probe = self.clone();
-        probe.play(color, Some(point))
-    }
-
     /// Plays a move (`None` = pass): captures, refuses suicide and simple-ko recapture.
     /// On `Err` nothing has changed.
     pub fn play(&mut self, color: Color, point: Option<usize>) -> Result<(), IllegalMove> {
