@@ -20,19 +20,19 @@ const GFX_KEYWORDS: &[&str] = &[
     "CLEAR",
 ];
 
-/// The valid vertices of a `size` x `size` board.
-fn is_vertex(token: &str, size: usize) -> bool {
+/// The valid vertices of a `width` x `height` board.
+fn is_vertex(token: &str, (width, height): (usize, usize)) -> bool {
     let mut chars = token.chars();
     let Some(letter) = chars.next() else {
         return false;
     };
     let col = "ABCDEFGHJKLMNOPQRSTUVWXYZ".find(letter);
     let row: Option<usize> = chars.as_str().parse().ok();
-    matches!((col, row), (Some(c), Some(r)) if c < size && (1..=size).contains(&r))
+    matches!((col, row), (Some(c), Some(r)) if c < width && (1..=height).contains(&r))
 }
 
 /// Parses a gfx answer: every line starts with a GoGui keyword and point lists hold vertices.
-fn check_gfx(gfx: &str, size: usize) -> Vec<(String, Vec<String>)> {
+fn check_gfx(gfx: &str, size: (usize, usize)) -> Vec<(String, Vec<String>)> {
     gfx.lines()
         .filter(|l| !l.trim().is_empty())
         .map(|line| {
@@ -54,6 +54,14 @@ fn check_gfx(gfx: &str, size: usize) -> Vec<(String, Vec<String>)> {
             (keyword, rest)
         })
         .collect()
+}
+
+/// The points (or words) after `keyword` in a parsed gfx answer; empty when it is absent.
+fn gfx_points(gfx: &[(String, Vec<String>)], keyword: &str) -> Vec<String> {
+    gfx.iter()
+        .find(|(k, _)| k == keyword)
+        .map(|(_, v)| v.clone())
+        .unwrap_or_default()
 }
 
 #[test]
@@ -114,13 +122,8 @@ fn gogui_attach_sync_score_mode_and_analyze_commands() {
         ran += 1;
         match kind {
             "gfx" => {
-                let gfx = check_gfx(&answer, 6);
-                let get = |k: &str| {
-                    gfx.iter()
-                        .find(|(w, _)| w == k)
-                        .map(|(_, v)| v.clone())
-                        .unwrap_or_default()
-                };
+                let gfx = check_gfx(&answer, (6, 6));
+                let get = |k: &str| gfx_points(&gfx, k);
                 // territory: the z points of the score map (F1 is dead, so it is black's)
                 assert_eq!(
                     get("BLACK"),
@@ -140,7 +143,7 @@ fn gogui_attach_sync_score_mode_and_analyze_commands() {
             }
             "plist" => {
                 for v in answer.split_whitespace() {
-                    assert!(is_vertex(v, 6), "{command}: {v}");
+                    assert!(is_vertex(v, (6, 6)), "{command}: {v}");
                 }
             }
             "param" => {
@@ -188,13 +191,8 @@ fn analyze_commands_on_a_position_with_false_eyes() {
             .send(&command)
             .unwrap_or_else(|e| panic!("{command}: {e}"));
         if entry.starts_with("gfx/") {
-            let gfx = check_gfx(&answer, 9);
-            let get = |k: &str| {
-                gfx.iter()
-                    .find(|(w, _)| w == k)
-                    .map(|(_, v)| v.clone())
-                    .unwrap_or_default()
-            };
+            let gfx = check_gfx(&answer, (9, 4));
+            let get = |k: &str| gfx_points(&gfx, k);
             assert_eq!(get("TRIANGLE"), ["A4", "C4"]);
             assert_eq!(get("BLACK"), ["D4", "F4", "G4", "J4"]);
             assert_eq!(
