@@ -14,6 +14,7 @@
 
 pub mod board;
 pub mod gtp;
+pub mod judge;
 pub mod regress;
 pub mod scoring;
 pub mod sgf;

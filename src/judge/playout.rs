@@ -1,0 +1,628 @@
+//! Playouts: a light board that plays a game to its end from the final position, under a policy
+//! that keeps eyes and seki and still kills.
+//!
+//! The policy, for the player to move:
+//! 1. capture a block that the last move left in atari (the last move's own block, or a block
+//!    beside it);
+//! 2. save an own block that the last move put in atari, if extending gives it two liberties;
+//! 3. else a random point, refusing: the player's own eyes, the inside of pass-alive areas, and
+//!    a self-atari of two stones or more (so a seki's shared liberties stay empty, while a lone
+//!    stone may still be thrown in to kill, as nakade needs);
+//! 4. pass when nothing is left. Two passes in a row end the playout.
+//!
+//! Blocks keep pseudo-liberties (one per stone–empty-point adjacency): a block is captured when
+//! its count reaches zero; real liberties are counted only when the policy asks.
+
+pub(super) const EMPTY: u8 = 0;
+pub(super) const BLACK: u8 = 1;
+pub(super) const WHITE: u8 = 2;
+pub(super) const BORDER: u8 = 3;
+
+/// The other colour (`BLACK` <-> `WHITE`).
+pub(super) fn opponent(color: u8) -> u8 {
+    3 - color
+}
+
+/// A small, fast, seedable random number generator (SplitMix64).
+#[derive(Clone, Debug)]
+pub(super) struct Rng(u64);
+
+impl Rng {
+    pub(super) fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub(super) fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    /// A number in `0..n` (`n > 0`).
+    pub(super) fn below(&mut self, n: usize) -> usize {
+        (((self.next() >> 32) * n as u64) >> 32) as usize
+    }
+}
+
+/// Largest block the policy may put in atari itself, as a nakade inside the opponent's eye space
+/// (up to rabbity six); a bigger block in atari is a wall giving up a seki.
+const MAX_NAKADE: u32 = 2;
+
+/// What a candidate move would do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct MoveEffect {
+    captures: bool,
+    /// Real liberties of the block the stone joins, capped at 2.
+    liberties: u8,
+    /// Stones of that block (the new stone included).
+    stones: u32,
+}
+
+/// A board for playouts: padded array, blocks as circular lists with pseudo-liberties.
+#[derive(Clone, Debug)]
+pub(super) struct PlayoutBoard {
+    stride: usize,
+    pub(super) color: Vec<u8>,
+    head: Vec<u32>,
+    next: Vec<u32>,
+    size: Vec<u32>,
+    pseudo: Vec<u32>,
+    empties: Vec<u32>,
+    empty_pos: Vec<u32>,
+    /// The point the player to move may not take (simple ko).
+    ko: Option<usize>,
+    /// Where the last move was played (`None` after a pass).
+    last: Option<usize>,
+}
+
+impl PlayoutBoard {
+    /// A board of `width` x `height` points holding `stones` (one of `EMPTY`, `BLACK`, `WHITE`
+    /// per point, scan order, top row first).
+    pub(super) fn new(width: usize, height: usize, stones: &[u8]) -> PlayoutBoard {
+        let stride = width + 2;
+        let len = stride * (height + 2);
+        let mut board = PlayoutBoard {
+            stride,
+            color: vec![BORDER; len],
+            head: (0..len as u32).collect(),
+            next: (0..len as u32).collect(),
+            size: vec![1; len],
+            pseudo: vec![0; len],
+            empties: Vec::with_capacity(width * height),
+            empty_pos: vec![u32::MAX; len],
+            ko: None,
+            last: None,
+        };
+        for row in 0..height {
+            for col in 0..width {
+                let p = (row + 1) * stride + col + 1;
+                board.color[p] = EMPTY;
+                board.add_empty(p);
+            }
+        }
+        for row in 0..height {
+            for col in 0..width {
+                let c = stones[row * width + col];
+                if c == BLACK || c == WHITE {
+                    let p = (row + 1) * stride + col + 1;
+                    board.place(p, c);
+                }
+            }
+        }
+        // a diagram may hold blocks without a liberty: take them off as a move would
+        for p in 0..len {
+            let c = board.color[p];
+            if (c == BLACK || c == WHITE) && board.head[p] as usize == p && board.pseudo[p] == 0 {
+                board.remove_block(p);
+            }
+        }
+        board.ko = None;
+        board.last = None;
+        board
+    }
+
+    /// The first stone of the block at `p` (one name per block).
+    pub(super) fn block_head(&self, p: usize) -> usize {
+        self.head[p] as usize
+    }
+
+    pub(super) fn stride(&self) -> usize {
+        self.stride
+    }
+
+    pub(super) fn neighbours(&self, p: usize) -> [usize; 4] {
+        let s = self.stride;
+        [p - s, p - 1, p + 1, p + s]
+    }
+
+    fn diagonals(&self, p: usize) -> [usize; 4] {
+        let s = self.stride;
+        [p - s - 1, p - s + 1, p + s - 1, p + s + 1]
+    }
+
+    fn add_empty(&mut self, p: usize) {
+        self.empty_pos[p] = self.empties.len() as u32;
+        self.empties.push(p as u32);
+    }
+
+    fn remove_empty(&mut self, p: usize) {
+        let i = self.empty_pos[p] as usize;
+        let last = self.empties.pop().expect("the point is in the list");
+        if i < self.empties.len() {
+            self.empties[i] = last;
+            self.empty_pos[last as usize] = i as u32;
+        }
+        self.empty_pos[p] = u32::MAX;
+    }
+
+    /// Puts a stone on an empty point and merges blocks, without captures.
+    fn place(&mut self, p: usize, c: u8) {
+        self.remove_empty(p);
+        self.color[p] = c;
+        self.head[p] = p as u32;
+        self.next[p] = p as u32;
+        self.size[p] = 1;
+        self.pseudo[p] = 0;
+        for n in self.neighbours(p) {
+            match self.color[n] {
+                EMPTY => self.pseudo[p] += 1,
+                BORDER => {}
+                _ => {
+                    let h = self.head[n] as usize;
+                    self.pseudo[h] -= 1;
+                }
+            }
+        }
+        for n in self.neighbours(p) {
+            if self.color[n] == c {
+                self.merge(self.head[p] as usize, self.head[n] as usize);
+            }
+        }
+    }
+
+    /// Joins two blocks (the smaller is relabelled).
+    fn merge(&mut self, a: usize, b: usize) {
+        if a == b {
+            return;
+        }
+        let (big, small) = if self.size[a] >= self.size[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u32;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.size[big] += self.size[small];
+        self.pseudo[big] += self.pseudo[small];
+    }
+
+    /// Takes a block off the board; returns its size.
+    fn remove_block(&mut self, head: usize) -> u32 {
+        let mut s = head;
+        let mut count = 0;
+        loop {
+            self.color[s] = EMPTY;
+            self.add_empty(s);
+            count += 1;
+            s = self.next[s] as usize;
+            if s == head {
+                break;
+            }
+        }
+        loop {
+            for n in self.neighbours(s) {
+                if matches!(self.color[n], BLACK | WHITE) {
+                    let h = self.head[n] as usize;
+                    self.pseudo[h] += 1;
+                }
+            }
+            let following = self.next[s] as usize;
+            self.head[s] = s as u32;
+            self.next[s] = s as u32;
+            self.size[s] = 1;
+            self.pseudo[s] = 0;
+            s = following;
+            if s == head {
+                break;
+            }
+        }
+        count
+    }
+
+    /// The block's real liberties, at most `max` of them, into `out`; returns how many.
+    fn liberties(&self, head: usize, max: usize, out: &mut [usize; 3]) -> usize {
+        let mut count = 0;
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !out[..count].contains(&n) {
+                    out[count] = n;
+                    count += 1;
+                    if count >= max {
+                        return count;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return count;
+            }
+        }
+    }
+
+    /// The one liberty of the block at `p`, if it is in atari.
+    fn atari_point(&self, p: usize) -> Option<usize> {
+        let mut libs = [0; 3];
+        let head = self.head[p] as usize;
+        (self.liberties(head, 2, &mut libs) == 1).then_some(libs[0])
+    }
+
+    /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
+    /// opponent holds fewer than two diagonals (none on the edge).
+    pub(super) fn is_eye(&self, p: usize, c: u8) -> bool {
+        let mut edge = false;
+        for n in self.neighbours(p) {
+            match self.color[n] {
+                BORDER => edge = true,
+                x if x == c => {}
+                _ => return false,
+            }
+        }
+        let other = opponent(c);
+        let mut bad = 0;
+        for d in self.diagonals(p) {
+            match self.color[d] {
+                BORDER => edge = true,
+                x if x == other => bad += 1,
+                _ => {}
+            }
+        }
+        bad < if edge { 1 } else { 2 }
+    }
+
+    /// What playing `c` at the empty point `p` would do, or `None` if it is illegal.
+    fn effect(&self, p: usize, c: u8) -> Option<MoveEffect> {
+        if self.ko == Some(p) {
+            return None;
+        }
+        let other = opponent(c);
+        let mut captures = false;
+        let mut libs = [0usize; 3];
+        let mut count = 0;
+        let mut stones = 1;
+        let mut joined = [usize::MAX; 4];
+        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+            let x = self.color[n];
+            if x == EMPTY {
+                if !libs[..count].contains(&n) && count < 2 {
+                    libs[count] = n;
+                    count += 1;
+                }
+            } else if x == other {
+                if self.atari_point(n) == Some(p) {
+                    captures = true;
+                }
+            } else if x == c {
+                let h = self.head[n] as usize;
+                if joined.contains(&h) {
+                    continue;
+                }
+                joined[i] = h;
+                stones += self.size[h];
+                if count < 2 {
+                    let mut own = [0usize; 3];
+                    let k = self.liberties(h, 3, &mut own);
+                    for &l in &own[..k] {
+                        if l != p && !libs[..count].contains(&l) && count < 2 {
+                            libs[count] = l;
+                            count += 1;
+                        }
+                    }
+                }
+            }
+        }
+        if count == 0 && !captures {
+            return None;
+        }
+        Some(MoveEffect {
+            captures,
+            liberties: count as u8,
+            stones,
+        })
+    }
+
+    /// Plays `c` at `p` (legal, empty): merges, captures, sets the ko point.
+    fn play(&mut self, p: usize, c: u8) {
+        self.place(p, c);
+        let other = opponent(c);
+        let mut captured = 0;
+        let mut captured_at = 0;
+        for n in self.neighbours(p) {
+            if self.color[n] == other {
+                let h = self.head[n] as usize;
+                if self.pseudo[h] == 0 {
+                    captured += self.remove_block(h);
+                    captured_at = n;
+                }
+            }
+        }
+        let h = self.head[p] as usize;
+        self.ko = None;
+        if captured == 1 && self.size[h] == 1 && self.pseudo[h] == 1 {
+            self.ko = Some(captured_at);
+        }
+        self.last = Some(p);
+    }
+
+    fn pass(&mut self) {
+        self.ko = None;
+        self.last = None;
+    }
+
+    /// A move for `c` by the policy, or `None` to pass. `forbidden` marks points nobody plays.
+    fn choose(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Option<usize> {
+        if let Some(m) = self.answer_last_move(c, forbidden) {
+            return Some(m);
+        }
+        let n = self.empties.len();
+        if n == 0 {
+            return None;
+        }
+        let start = rng.below(n);
+        for i in 0..n {
+            let p = self.empties[(start + i) % n] as usize;
+            if forbidden[p] || self.is_eye(p, c) {
+                continue;
+            }
+            match self.effect(p, c) {
+                Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => return Some(p),
+                Some(e) if e.stones <= MAX_NAKADE && self.is_nakade(p, c) => return Some(p),
+                _ => {}
+            }
+        }
+        None
+    }
+
+    /// True when `c` at `p`, a self-atari, is a nakade rather than giving up a seki: no enemy
+    /// block beside the stones put in atari has an eye, so capturing them gives the enemy one
+    /// eye at most. (In a seki with one eye each, the block that captures already has its eye.)
+    fn is_nakade(&self, p: usize, c: u8) -> bool {
+        let other = opponent(c);
+        let mut stones = [p; 8];
+        let mut count = 1;
+        for n in self.neighbours(p) {
+            if self.color[n] == c {
+                let h = self.head[n] as usize;
+                let mut s = h;
+                loop {
+                    if count == stones.len() {
+                        return false;
+                    }
+                    if !stones[..count].contains(&s) {
+                        stones[count] = s;
+                        count += 1;
+                    }
+                    s = self.next[s] as usize;
+                    if s == h {
+                        break;
+                    }
+                }
+            }
+        }
+        let mut seen = [usize::MAX; 24];
+        let mut blocks = 0;
+        for &s in &stones[..count] {
+            for n in self.neighbours(s) {
+                if self.color[n] != other {
+                    continue;
+                }
+                let h = self.head[n] as usize;
+                if seen[..blocks].contains(&h) {
+                    continue;
+                }
+                if blocks < seen.len() {
+                    seen[blocks] = h;
+                    blocks += 1;
+                }
+                if self.has_eye(h, other) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    /// True when one of the block's liberties is an eye of `c`.
+    fn has_eye(&self, head: usize, c: u8) -> bool {
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && self.is_eye(n, c) {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return false;
+            }
+        }
+    }
+
+    /// Steps 1 and 2 of the policy: capture what the last move left in atari, or save an own
+    /// block it put in atari.
+    fn answer_last_move(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+        let last = self.last?;
+        let other = opponent(c);
+        let mut around = [last; 5];
+        around[1..].copy_from_slice(&self.neighbours(last));
+        for &q in &around {
+            if self.color[q] == other {
+                if let Some(l) = self.atari_point(q) {
+                    if !forbidden[l] && self.effect(l, c).is_some() {
+                        return Some(l);
+                    }
+                }
+            }
+        }
+        for &q in &around[1..] {
+            if self.color[q] == c {
+                if let Some(l) = self.atari_point(q) {
+                    if forbidden[l] {
+                        continue;
+                    }
+                    match self.effect(l, c) {
+                        Some(e) if e.captures || e.liberties >= 2 => return Some(l),
+                        _ => {}
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Plays the game out: `first` moves first; ends after two passes in a row or `max_moves`.
+    pub(super) fn play_out(
+        &mut self,
+        first: u8,
+        forbidden: &[bool],
+        max_moves: usize,
+        rng: &mut Rng,
+    ) {
+        let mut to_move = first;
+        let mut passes = 0;
+        for _ in 0..max_moves {
+            match self.choose(to_move, forbidden, rng) {
+                Some(p) => {
+                    self.play(p, to_move);
+                    passes = 0;
+                }
+                None => {
+                    self.pass();
+                    passes += 1;
+                    if passes == 2 {
+                        break;
+                    }
+                }
+            }
+            to_move = opponent(to_move);
+        }
+    }
+
+    /// Who owns `p` at the end: its stone's colour, or the colour of every neighbour of an empty
+    /// point (`EMPTY` when both or none).
+    pub(super) fn owner(&self, p: usize) -> u8 {
+        match self.color[p] {
+            EMPTY => {
+                let mut seen = 0u8;
+                for n in self.neighbours(p) {
+                    if matches!(self.color[n], BLACK | WHITE) {
+                        seen |= self.color[n];
+                    }
+                }
+                if seen == BLACK || seen == WHITE {
+                    seen
+                } else {
+                    EMPTY
+                }
+            }
+            x => x,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> PlayoutBoard {
+        let w = rows[0].len();
+        let stones: Vec<u8> = rows
+            .iter()
+            .flat_map(|r| r.bytes())
+            .map(|b| match b {
+                b'x' => BLACK,
+                b'o' => WHITE,
+                _ => EMPTY,
+            })
+            .collect();
+        PlayoutBoard::new(w, rows.len(), &stones)
+    }
+
+    fn at(b: &PlayoutBoard, col: usize, row: usize) -> usize {
+        (row + 1) * b.stride() + col + 1
+    }
+
+    #[test]
+    fn a_capture_empties_the_block_and_gives_its_neighbours_liberties_back() {
+        // after D4 the white pair C4-C3 has one liberty left, D3
+        let mut b = board(&[".xo.", ".xo.", ".xx.", "...."]);
+        b.play(at(&b, 3, 0), BLACK);
+        assert_eq!(b.atari_point(at(&b, 2, 0)), Some(at(&b, 3, 1)));
+        let e = b.effect(at(&b, 3, 1), BLACK).expect("legal");
+        assert!(e.captures);
+        b.play(at(&b, 3, 1), BLACK);
+        assert_eq!(b.color[at(&b, 2, 0)], EMPTY, "C4 captured");
+        assert_eq!(b.color[at(&b, 2, 1)], EMPTY, "C3 captured");
+        // the black stone at D4 has its liberty C4 back: not in atari any more
+        assert_eq!(b.atari_point(at(&b, 3, 0)), None);
+        assert!(
+            b.effect(at(&b, 2, 0), WHITE).is_some(),
+            "C4 is legal for white again"
+        );
+    }
+
+    #[test]
+    fn eyes_are_refused_to_their_owner_but_false_eyes_are_not() {
+        let b = board(&[".x.x", "xxxo", "...."]);
+        assert!(b.is_eye(at(&b, 0, 0), BLACK));
+        assert!(
+            !b.is_eye(at(&b, 2, 0), BLACK),
+            "C3 has a white diagonal on the edge"
+        );
+    }
+
+    #[test]
+    fn a_seki_survives_a_playout() {
+        // B6/A5 and the white group share B5; each has one eye (A6, D6): a seki. The outer
+        // black group has four eyes of its own.
+        let rows = [".xo.ox", "x.ooox", "oooxxx", "xxxx.x", ".x.xxx", "xxxx.x"];
+        for seed in 0..20 {
+            let mut b = board(&rows);
+            let mut rng = Rng::new(seed);
+            let forbidden = vec![false; b.color.len()];
+            b.play_out(
+                if seed % 2 == 0 { BLACK } else { WHITE },
+                &forbidden,
+                200,
+                &mut rng,
+            );
+            let pic: Vec<String> = (0..6)
+                .map(|r| {
+                    (0..6)
+                        .map(|c| match b.color[at(&b, c, r)] {
+                            BLACK => 'x',
+                            WHITE => 'o',
+                            _ => '.',
+                        })
+                        .collect()
+                })
+                .collect();
+            assert_eq!(
+                b.color[at(&b, 1, 0)],
+                BLACK,
+                "B6 stands (seed {seed}) {pic:?}"
+            );
+            assert_eq!(b.color[at(&b, 2, 0)], WHITE, "C6 stands (seed {seed})");
+            assert_eq!(b.color[at(&b, 1, 1)], EMPTY, "B5 stays empty (seed {seed})");
+        }
+    }
+}
