@@ -1,13 +1,14 @@
 //! Measures the dead-stone judge on the data sets kept in `tests/data/`: how many positions get
 //! exactly the known dead set, and the judge's time per position.
 //!
-//! `cargo run --release --example judge_eval [-v]` (`-v` prints every miss as a diagram).
+//! `cargo run --release --example judge_eval [-v] [--seed N]` (`-v` prints every miss as a
+//! diagram; `--seed` changes the playouts' seed, to see how much an answer depends on it).
 
 use std::time::Instant;
 
 use serde_json::Value;
 use tenuki_gtp::board::{Board, Cell, Color, Geometry};
-use tenuki_gtp::judge::judge;
+use tenuki_gtp::judge::{judge_with_seed, SEED};
 
 struct Case {
     id: String,
@@ -131,7 +132,14 @@ fn show(case: &Case, got: &[bool]) {
 }
 
 fn main() {
-    let verbose = std::env::args().any(|a| a == "-v");
+    let args: Vec<String> = std::env::args().collect();
+    let verbose = args.iter().any(|a| a == "-v");
+    let seed = args
+        .iter()
+        .position(|a| a == "--seed")
+        .and_then(|i| args.get(i + 1))
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SEED);
     for (path, kind) in [
         ("tests/data/ogs-positions.jsonl", "ogs"),
         ("tests/data/games-with-markup.jsonl", "markup"),
@@ -144,7 +152,7 @@ fn main() {
         let mut misses = Vec::new();
         for case in &cases {
             let t = Instant::now();
-            let verdict = judge(&case.board);
+            let verdict = judge_with_seed(&case.board, seed);
             worst = worst.max(t.elapsed().as_secs_f64());
             let g = case.board.geometry();
             let same = g.points().all(|p| verdict.is_dead(p) == case.dead[p]);

@@ -8,6 +8,9 @@
 #   1 . . . . .
 #     A B C D E
 
+# `final_status_list alive` lists the stones standing: the dead-stone judge is off here, so
+# a lone stone in the open counts as alive
+tenuki-param judge 0
 boardsize 5
 clear_board
 play b C4

@@ -1,6 +1,9 @@
 # loadsgf: position before a move number or vertex, colour to move, FF[3] passes,
 # setup stones in the middle of a game, variations (the main line counts).
 
+# `final_status_list alive` lists the stones standing: the dead-stone judge is off here
+tenuki-param judge 0
+
 # games/simple.sgf: 9x9, KM 5.5, B E5, W C3, B G7, W C7
 10 loadsgf games/simple.sgf
 #? [black]

@@ -31,6 +31,10 @@ struct EngineOptions {
     /// Starting komi.
     #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
     komi: f64,
+    /// Who decides the dead stones a person did not mark: `on`, the judge (default); `off`,
+    /// nobody (unmarked stones are alive).
+    #[arg(long, default_value = "on", value_parser = parse_switch, action = clap::ArgAction::Set)]
+    judge: bool,
 }
 
 #[derive(Subcommand)]
@@ -62,8 +66,16 @@ fn parse_rules(name: &str) -> Result<Rules, String> {
         .ok_or_else(|| "expected japanese, chinese, aga or japanese-strict".into())
 }
 
+fn parse_switch(value: &str) -> Result<bool, String> {
+    match value {
+        "on" => Ok(true),
+        "off" => Ok(false),
+        _ => Err("expected on or off".into()),
+    }
+}
+
 fn run_engine(options: &EngineOptions) -> ExitCode {
-    let mut engine = Engine::new(options.rules, options.komi);
+    let mut engine = Engine::with_judge(options.rules, options.komi, options.judge);
     match engine.run(stdin().lock(), stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

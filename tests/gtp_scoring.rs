@@ -62,7 +62,8 @@ fn final_status_list_puts_every_block_in_one_list() {
 
 #[test]
 fn dead_marks_are_all_or_nothing_and_forgotten_when_the_board_changes() {
-    let mut s = Session::start(&[]);
+    // the judge off: nothing is dead unless marked
+    let mut s = Session::start(&["--judge", "off"]);
     s.ok("boardsize 5");
     // Black wall on column B, White on D; a white stone at A1 in Black's area
     s.ok("gogui-play_sequence b B1 b B2 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5 w A1");
@@ -92,6 +93,39 @@ fn dead_marks_are_all_or_nothing_and_forgotten_when_the_board_changes() {
         "",
         "a move forgets the marks"
     );
+    // the judge on: A1 is dead without a mark (Black: A1-A5 and the prisoner; White: E1-E5;
+    // C1, C2, C4, C5 are dame); a mark still overrides it
+    s.ok("tenuki-param judge 1");
+    assert_eq!(s.ok("final_status_list dead"), "A1");
+    assert_eq!(s.ok("final_score"), "B+1");
+    s.ok("tenuki-set_alive A1");
+    assert_eq!(s.ok("final_status_list dead"), "");
+}
+
+#[test]
+fn the_judge_switch_is_a_command_line_option_and_a_parameter() {
+    let position = "gogui-play_sequence b B1 b B2 b B3 b B4 b B5 w D1 w D2 w D3 w D4 w D5 w A1";
+    let mut on = Session::start(&[]);
+    on.ok("boardsize 5");
+    on.ok(position);
+    assert!(on.ok("tenuki-param").ends_with("[bool] judge 1"));
+    assert_eq!(on.ok("final_status_list dead"), "A1");
+    on.ok("tenuki-param judge 0");
+    assert_eq!(on.ok("final_status_list dead"), "");
+    assert_eq!(
+        on.send("tenuki-param judge maybe"),
+        Err("syntax error: judge is 0 or 1".into())
+    );
+    let mut off = Session::start(&["--judge", "off"]);
+    off.ok("boardsize 5");
+    off.ok(position);
+    assert!(off.ok("tenuki-param").ends_with("[bool] judge 0"));
+    assert_eq!(off.ok("final_score"), "W+5");
+    let refused = std::process::Command::new(common::BIN)
+        .args(["--judge", "sometimes"])
+        .output()
+        .expect("runs");
+    assert_eq!(refused.status.code(), Some(2));
 }
 
 #[test]

@@ -7,14 +7,27 @@ use log::debug;
 use super::commands::find_command;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
-use crate::board::{Board, Color, Geometry};
+use crate::board::{Board, Cell, Color, Geometry};
+use crate::judge::{judge, Verdict};
 use crate::scoring::{Position, Rules, Scorer, Settings, Tally};
 
 /// Longest input line accepted (1 MiB); a longer one is answered `? syntax error`.
 pub const MAX_LINE: usize = 1 << 20;
 
-/// Everything a GTP session changes: board with history and prisoners, komi, rules, handicap
-/// and the dead marks. Failing commands leave it exactly as it was.
+/// A status fixed by hand (`tenuki-set_dead` / `tenuki-set_alive`) or by a diagram's letter;
+/// it overrides the judge for that stone.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Mark {
+    /// No mark: the judge decides (or the stone is alive when the judge is off).
+    #[default]
+    None,
+    Dead,
+    Alive,
+}
+
+/// Everything a GTP session changes: board with history and prisoners, komi, rules, handicap,
+/// the marks and whether the judge decides unmarked stones. Failing commands leave it exactly
+/// as it was.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub board: Board,
@@ -22,20 +35,26 @@ pub struct State {
     pub rules: Rules,
     /// Handicap stones of the current game (0 = none).
     pub handicap: u32,
-    /// Marks per padded index: `true` = the stone there is marked dead.
-    pub dead: Vec<bool>,
+    /// Marks per padded index.
+    pub marks: Vec<Mark>,
+    /// The dead-stone judge decides unmarked stones (`false`: they are alive).
+    pub judge: bool,
 }
 
-/// A GTP engine: its state plus reusable scoring buffers.
+/// A GTP engine: its state plus reusable scoring buffers and the judge's last verdict.
 #[derive(Clone, Debug)]
 pub struct Engine {
     pub state: State,
     scorer: Scorer,
+    /// The verdict of the judge and the stones it was given (judging again only on change).
+    verdict: Option<(Vec<Cell>, Verdict)>,
+    /// The dead stones scored last: marks first, then the judge.
+    dead: Vec<bool>,
     quit: bool,
 }
 
 impl Engine {
-    /// A 19x19 engine with the given starting rules and komi.
+    /// A 19x19 engine with the given starting rules and komi; the judge decides dead stones.
     pub fn new(rules: Rules, komi: f64) -> Engine {
         let geometry = Geometry::new(19, 19).expect("19x19 is valid");
         Engine {
@@ -44,11 +63,21 @@ impl Engine {
                 komi,
                 rules,
                 handicap: 0,
-                dead: vec![false; geometry.array_len()],
+                marks: vec![Mark::None; geometry.array_len()],
+                judge: true,
             },
             scorer: Scorer::new(),
+            verdict: None,
+            dead: Vec::new(),
             quit: false,
         }
+    }
+
+    /// As [`Engine::new`], with the judge on or off.
+    pub fn with_judge(rules: Rules, komi: f64, judge: bool) -> Engine {
+        let mut engine = Engine::new(rules, komi);
+        engine.state.judge = judge;
+        engine
     }
 
     /// True once `quit` was answered.
@@ -66,25 +95,56 @@ impl Engine {
 
     /// Replaces the board (new game or loaded position): marks are forgotten.
     pub(super) fn set_board(&mut self, board: Board) {
-        self.state.dead = vec![false; board.geometry().array_len()];
+        self.state.marks = vec![Mark::None; board.geometry().array_len()];
         self.state.board = board;
     }
 
-    /// Forgets every dead mark (the board changed).
+    /// Forgets every mark (the board changed, or `tenuki-clear_dead`).
     pub(super) fn forget_marks(&mut self) {
-        self.state.dead.iter_mut().for_each(|d| *d = false);
+        self.state.marks.iter_mut().for_each(|m| *m = Mark::None);
     }
 
-    /// Scores the current position under `rules` (komi and handicap as set).
+    /// The judge's verdict on the current board (judged once per position).
+    pub fn verdict(&mut self) -> &Verdict {
+        let cells = self.state.board.cells();
+        let fresh = matches!(&self.verdict, Some((seen, _)) if seen.as_slice() == cells);
+        if !fresh {
+            let verdict = judge(&self.state.board);
+            self.verdict = Some((cells.to_vec(), verdict));
+        }
+        &self.verdict.as_ref().expect("judged above").1
+    }
+
+    /// The dead stones per padded index: marks first, then the judge (if on).
+    pub fn dead_stones(&mut self) -> Vec<bool> {
+        let judged = if self.state.judge {
+            Some(self.verdict().dead.clone())
+        } else {
+            None
+        };
+        let board = &self.state.board;
+        (0..board.cells().len())
+            .map(|p| match self.state.marks[p] {
+                _ if board.get(p).color().is_none() => false,
+                Mark::Dead => true,
+                Mark::Alive => false,
+                Mark::None => judged.as_ref().is_some_and(|d| d[p]),
+            })
+            .collect()
+    }
+
+    /// Scores the current position under `rules` (komi and handicap as set), with the dead
+    /// stones of [`Engine::dead_stones`].
     pub fn score_with(&mut self, rules: Rules) -> Tally {
         let settings = Settings {
             rules,
             komi: self.state.komi,
             handicap: self.state.handicap,
         };
+        self.dead = self.dead_stones();
         let position = Position {
             board: &self.state.board,
-            dead: &self.state.dead,
+            dead: &self.dead,
         };
         self.scorer.score(&position, &settings)
     }

@@ -9,8 +9,10 @@
 //!                     inside are dead), proven without reading
 //! play_out            the rest is settled by playouts from the final position, half of them
 //!                     with each colour first, under a policy that keeps eyes and seki
-//! decide_blocks       a block is dead when the opponent ends up owning its points in most
-//!                     playouts
+//! decide_blocks       a block is dead when the opponent ends up owning its points in more
+//!                     playouts than its owner does
+//! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
+//!                     playouts kept only just: fewer than two eyes and no seki = dead
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the seed's eye counting then finds the seki and discounts it.
@@ -34,9 +36,6 @@ pub const PLAYOUTS: usize = 64;
 /// Most playout moves one judgement may spend (caps the work on big or empty boards).
 pub const MOVE_BUDGET: usize = 120_000;
 
-/// A block is dead when the opponent owns its points in more than this share of the playouts.
-pub const DEAD_SHARE: f64 = 0.5;
-
 /// A block the playouts kept but lost at least this share of the time gets the eye-count check.
 pub const UNSURE_SHARE: f64 = 0.25;
 
@@ -48,7 +47,7 @@ pub enum Why {
     /// It lies in a pass-alive area of the opponent: it has no eye point and cannot get out.
     InsidePassAliveArea,
     /// Settled by playouts: the share of its points the opponent owned at their end.
-    Playouts { taken: f64 },
+    Playouts { taken: f64, kept: f64 },
     /// The playouts kept it, but it has fewer than two eyes (the seed's eye count) and no
     /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its
     /// outside liberties and take it.
@@ -75,15 +74,23 @@ impl Verdict {
     }
 }
 
+/// The seed of the playouts' random numbers: fixed, so a position always gets the same answer.
+pub const SEED: u64 = 0x5EED_7E4A_C0DE;
+
 /// Judges every block of `board`: dead or alive (seki counts as alive here).
 pub fn judge(board: &Board) -> Verdict {
+    judge_with_seed(board, SEED)
+}
+
+/// [`judge`] with another seed for the playouts (to measure how much the answers depend on it).
+pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     let view = canonical_view(board);
     let (w, h) = (view.width, view.height);
     let template = PlayoutBoard::new(w, h, &view.stones);
     let benson = Benson::find(&template.color, template.stride());
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let taken = play_out(&template, &forbidden);
-    let mut why = decide_blocks(&template, &benson, &taken);
+    let shares = play_out(&template, &forbidden, seed);
+    let mut why = decide_blocks(&template, &benson, &shares);
     take_one_eyed_blocks(&view, &mut why);
     view.map_back(board.geometry(), &why)
 }
@@ -124,16 +131,10 @@ fn take_one_eyed_blocks(view: &View, why: &mut [Option<Why>]) {
         );
         let mut taken = Vec::new();
         for p in geometry.points() {
-            let unsure = matches!(why[p], Some(Why::Playouts { taken }) if taken >= UNSURE_SHARE);
+            let unsure =
+                matches!(why[p], Some(Why::Playouts { taken, .. }) if taken >= UNSURE_SHARE);
             let kept = unsure && !dead[p];
             if kept && scorer.status(p) == Some(Status::Seki) && !shares_seki(&board, &scorer, p) {
-                if std::env::var("JUDGE_DEBUG").is_ok() {
-                    eprintln!(
-                        "short of eyes: {} {:?}",
-                        crate::board::vertex::format_vertex(geometry, p),
-                        why[p]
-                    );
-                }
                 taken.push(p);
             }
         }
@@ -176,9 +177,9 @@ fn shares_seki(board: &Board, scorer: &Scorer, p: usize) -> bool {
     false
 }
 
-/// Per point: the share of playouts at whose end the point belonged to the opponent of the
-/// stone standing there now.
-fn play_out(template: &PlayoutBoard, forbidden: &[bool]) -> Vec<f64> {
+/// Per point: the shares of playouts at whose end the point belonged to the opponent of the
+/// stone standing there now (taken), and to its own colour (kept).
+fn play_out(template: &PlayoutBoard, forbidden: &[bool], seed: u64) -> Vec<(f64, f64)> {
     let len = template.color.len();
     let points = template
         .color
@@ -187,37 +188,48 @@ fn play_out(template: &PlayoutBoard, forbidden: &[bool]) -> Vec<f64> {
         .count();
     let max_moves = 3 * points + 20;
     let playouts = PLAYOUTS.min((MOVE_BUDGET / max_moves).max(2)) & !1;
-    let mut taken = vec![0u32; len];
-    let mut rng = Rng::new(0x5EED_7E4A_C0DE);
+    let mut counts = vec![(0u32, 0u32); len];
+    let mut rng = Rng::new(seed);
     let mut board = template.clone();
     for i in 0..playouts {
         board.clone_from(template);
         let first = if i % 2 == 0 { BLACK } else { WHITE };
         board.play_out(first, forbidden, max_moves, &mut rng);
-        for (p, count) in taken.iter_mut().enumerate() {
+        for (p, (taken, kept)) in counts.iter_mut().enumerate() {
             let c = template.color[p];
-            if (c == BLACK || c == WHITE) && board.owner(p) == playout::opponent(c) {
-                *count += 1;
+            if c == BLACK || c == WHITE {
+                let owner = board.owner(p);
+                if owner == playout::opponent(c) {
+                    *taken += 1;
+                } else if owner == c {
+                    *kept += 1;
+                }
             }
         }
     }
-    taken
+    let n = playouts.max(1) as f64;
+    counts
         .iter()
-        .map(|&t| t as f64 / playouts.max(1) as f64)
+        .map(|&(t, k)| (t as f64 / n, k as f64 / n))
         .collect()
 }
 
 /// Decides each block of the template: pass-alive blocks live, blocks in an enemy pass-alive
 /// area die, the others go by the playouts' mean share over their stones.
-fn decide_blocks(template: &PlayoutBoard, benson: &Benson, taken: &[f64]) -> Vec<Option<Why>> {
+fn decide_blocks(
+    template: &PlayoutBoard,
+    benson: &Benson,
+    shares: &[(f64, f64)],
+) -> Vec<Option<Why>> {
     let len = template.color.len();
     let mut why = vec![None; len];
-    let mut sum = vec![0.0f64; len];
+    let mut sum = vec![(0.0f64, 0.0f64); len];
     let mut count = vec![0u32; len];
-    for (p, &share) in taken.iter().enumerate() {
+    for (p, &(taken, kept)) in shares.iter().enumerate() {
         if matches!(template.color[p], BLACK | WHITE) {
             let h = template.block_head(p);
-            sum[h] += share;
+            sum[h].0 += taken;
+            sum[h].1 += kept;
             count[h] += 1;
         }
     }
@@ -233,7 +245,8 @@ fn decide_blocks(template: &PlayoutBoard, benson: &Benson, taken: &[f64]) -> Vec
             Why::InsidePassAliveArea
         } else {
             Why::Playouts {
-                taken: sum[h] / count[h] as f64,
+                taken: sum[h].0 / count[h] as f64,
+                kept: sum[h].1 / count[h] as f64,
             }
         });
     }
@@ -246,7 +259,7 @@ impl Why {
         match self {
             Why::PassAlive => false,
             Why::InsidePassAliveArea | Why::ShortOfEyes | Why::NoLiberty => true,
-            Why::Playouts { taken } => taken > DEAD_SHARE,
+            Why::Playouts { taken, kept } => taken > kept,
         }
     }
 }

@@ -47,7 +47,7 @@ impl Rng {
 }
 
 /// Largest block the policy may put in atari itself, as a nakade inside the opponent's eye space
-/// (up to rabbity six); a bigger block in atari is a wall giving up a seki.
+/// (up to a bulky five); a bigger block in atari is a wall giving up a seki.
 const MAX_NAKADE: u32 = 2;
 
 /// What a candidate move would do.
@@ -75,6 +75,8 @@ pub(super) struct PlayoutBoard {
     ko: Option<usize>,
     /// Where the last move was played (`None` after a pass).
     last: Option<usize>,
+    /// The stones the last move captured.
+    captured: Vec<u32>,
 }
 
 impl PlayoutBoard {
@@ -94,6 +96,7 @@ impl PlayoutBoard {
             empty_pos: vec![u32::MAX; len],
             ko: None,
             last: None,
+            captured: Vec::new(),
         };
         for row in 0..height {
             for col in 0..width {
@@ -120,6 +123,7 @@ impl PlayoutBoard {
         }
         board.ko = None;
         board.last = None;
+        board.captured.clear();
         board
     }
 
@@ -212,6 +216,7 @@ impl PlayoutBoard {
         loop {
             self.color[s] = EMPTY;
             self.add_empty(s);
+            self.captured.push(s as u32);
             count += 1;
             s = self.next[s] as usize;
             if s == head {
@@ -342,6 +347,7 @@ impl PlayoutBoard {
 
     /// Plays `c` at `p` (legal, empty): merges, captures, sets the ko point.
     fn play(&mut self, p: usize, c: u8) {
+        self.captured.clear();
         self.place(p, c);
         let other = opponent(c);
         let mut captured = 0;
@@ -366,6 +372,7 @@ impl PlayoutBoard {
     fn pass(&mut self) {
         self.ko = None;
         self.last = None;
+        self.captured.clear();
     }
 
     /// A move for `c` by the policy, or `None` to pass. `forbidden` marks points nobody plays.
@@ -392,22 +399,26 @@ impl PlayoutBoard {
         None
     }
 
-    /// True when `c` at `p`, a self-atari, is a nakade rather than giving up a seki: no enemy
-    /// block beside the stones put in atari has an eye, so capturing them gives the enemy one
-    /// eye at most. (In a seki with one eye each, the block that captures already has its eye.)
+    /// True when `c` at `p`, a self-atari, is a nakade rather than giving up a seki: the stones
+    /// put in atari form a dead shape (up to three points, a square or pyramid four, a bulky
+    /// five), the point where the enemy captures is no liberty of another own block, and once
+    /// the enemy has taken them, the enemy blocks beside them have no eye and no liberty but
+    /// the captured points. The enemy then has one eye, the captured shape, and nothing else.
+    /// (In a seki the block that captures has an eye already, or gets one when the stones
+    /// leave its diagonals, or has liberties outside.)
     fn is_nakade(&self, p: usize, c: u8) -> bool {
         let other = opponent(c);
-        let mut stones = [p; 8];
+        let mut stones = [p; MAX_NAKADE as usize];
         let mut count = 1;
         for n in self.neighbours(p) {
             if self.color[n] == c {
                 let h = self.head[n] as usize;
                 let mut s = h;
                 loop {
-                    if count == stones.len() {
-                        return false;
-                    }
                     if !stones[..count].contains(&s) {
+                        if count == stones.len() {
+                            return false;
+                        }
                         stones[count] = s;
                         count += 1;
                     }
@@ -418,9 +429,37 @@ impl PlayoutBoard {
                 }
             }
         }
-        let mut seen = [usize::MAX; 24];
+        let stones = &stones[..count];
+        if !self.is_dead_shape(stones) {
+            return false;
+        }
+        // the one liberty left, where the enemy captures
+        let capture_at = stones
+            .iter()
+            .flat_map(|&s| self.neighbours(s))
+            .find(|&n| self.color[n] == EMPTY && !stones.contains(&n));
+        // the capture must not take a liberty of another own block: that is a shared liberty
+        if let Some(l) = capture_at {
+            if self
+                .neighbours(l)
+                .iter()
+                .any(|&n| self.color[n] == c && !stones.contains(&n))
+            {
+                return false;
+            }
+        }
+        let after = |q: usize| {
+            if stones.contains(&q) {
+                EMPTY
+            } else if Some(q) == capture_at {
+                other
+            } else {
+                self.color[q]
+            }
+        };
+        let mut seen = [usize::MAX; 16];
         let mut blocks = 0;
-        for &s in &stones[..count] {
+        for &s in stones {
             for n in self.neighbours(s) {
                 if self.color[n] != other {
                     continue;
@@ -433,20 +472,34 @@ impl PlayoutBoard {
                     seen[blocks] = h;
                     blocks += 1;
                 }
-                if self.has_eye(h, other) {
+                if self.has_eye_after(h, other, &after) {
+                    return false;
+                }
+                if self.has_outside_liberty(h, &after, stones) {
                     return false;
                 }
             }
         }
-        true
+        // nor the stone that captures
+        capture_at.is_some_and(|l| {
+            !self
+                .neighbours(l)
+                .iter()
+                .any(|&n| after(n) == EMPTY && !stones.contains(&n))
+        })
     }
 
-    /// True when one of the block's liberties is an eye of `c`.
-    fn has_eye(&self, head: usize, c: u8) -> bool {
+    /// True when the block has a liberty outside `region` on the board `color_at` gives.
+    fn has_outside_liberty(
+        &self,
+        head: usize,
+        color_at: &dyn Fn(usize) -> u8,
+        region: &[usize],
+    ) -> bool {
         let mut s = head;
         loop {
             for n in self.neighbours(s) {
-                if self.color[n] == EMPTY && self.is_eye(n, c) {
+                if color_at(n) == EMPTY && !region.contains(&n) {
                     return true;
                 }
             }
@@ -457,10 +510,101 @@ impl PlayoutBoard {
         }
     }
 
+    /// True when the points form a shape that stays one eye for whoever captures them:
+    /// up to three points, a square or pyramid four, a bulky five.
+    fn is_dead_shape(&self, points: &[usize]) -> bool {
+        let inside = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|n| points.contains(n))
+                .count()
+        };
+        let most = points.iter().map(|&q| inside(q)).max().unwrap_or(0);
+        let square = points.iter().any(|&q| {
+            let s = self.stride;
+            [q + 1, q + s, q + s + 1].iter().all(|n| points.contains(n))
+        });
+        match points.len() {
+            0..=3 => true,
+            4 => square || most == 3,
+            5 => square && most == 3,
+            _ => false,
+        }
+    }
+
+    /// True when one of the block's liberties is an eye of `c` on the board `color_at` gives.
+    fn has_eye_after(&self, head: usize, c: u8, color_at: &dyn Fn(usize) -> u8) -> bool {
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if color_at(n) == EMPTY && self.is_eye_on(n, c, color_at) {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return false;
+            }
+        }
+    }
+
+    /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
+    fn is_eye_on(&self, p: usize, c: u8, color_at: &dyn Fn(usize) -> u8) -> bool {
+        let mut edge = false;
+        for n in self.neighbours(p) {
+            match color_at(n) {
+                BORDER => edge = true,
+                x if x == c => {}
+                _ => return false,
+            }
+        }
+        let other = opponent(c);
+        let mut bad = 0;
+        for d in self.diagonals(p) {
+            match color_at(d) {
+                BORDER => edge = true,
+                x if x == other => bad += 1,
+                _ => {}
+            }
+        }
+        bad < if edge { 1 } else { 2 }
+    }
+
+    /// After the opponent captured three to six of our stones, the point of that new eye space
+    /// with the most neighbours inside it (the vital point of a straight or bent three, a
+    /// pyramid four, a bulky five, a rabbity six): playing there keeps it one eye.
+    fn vital_point_of_capture(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+        if !(3..=6).contains(&self.captured.len()) {
+            return None;
+        }
+        let mut best = None;
+        let mut best_count = 1;
+        for &q in &self.captured {
+            let q = q as usize;
+            let inside = self
+                .neighbours(q)
+                .iter()
+                .filter(|&&n| self.captured.contains(&(n as u32)))
+                .count();
+            if inside > best_count && self.color[q] == EMPTY && !forbidden[q] {
+                best = Some(q);
+                best_count = inside;
+            }
+        }
+        let v = best?;
+        match self.effect(v, c) {
+            Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => Some(v),
+            _ => None,
+        }
+    }
+
     /// Steps 1 and 2 of the policy: capture what the last move left in atari, or save an own
     /// block it put in atari.
     fn answer_last_move(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
         let last = self.last?;
+        if let Some(v) = self.vital_point_of_capture(c, forbidden) {
+            return Some(v);
+        }
         let other = opponent(c);
         let mut around = [last; 5];
         around[1..].copy_from_slice(&self.neighbours(last));

@@ -1,0 +1,177 @@
+//! GoGui: analyze commands, the parameter dialog, the score overlay.
+
+use super::*;
+use crate::board::{vertex, Cell};
+use crate::scoring::{format_number, format_result, Rules, Status};
+
+/// The analyze commands GoGui offers in its menu (`type/label/command`).
+const ANALYZE_COMMANDS: &[&str] = &[
+    "gfx/Score (seki-aware)/tenuki-score_gfx",
+    "string/Final score/final_score",
+    "string/Final score (seki-aware territory)/tenuki-final_score_seki",
+    "hstring/Score details/tenuki-score_details",
+    "gfx/Why dead or alive/tenuki-status_gfx",
+    "hstring/Why dead or alive (list)/tenuki-status_why",
+    "plist/Dead stones/final_status_list dead",
+    "plist/Seki stones/final_status_list seki",
+    "plist/Alive stones/final_status_list alive",
+    "none/Mark dead/tenuki-set_dead %p",
+    "none/Mark alive/tenuki-set_alive %p",
+    "none/Clear dead marks/tenuki-clear_dead",
+    "param/Rules, komi and judge/tenuki-param",
+];
+
+/// Arguments: none. Returns: the analyze commands, one per line.
+pub(super) fn analyze_commands(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    Ok(ANALYZE_COMMANDS.join("\n"))
+}
+
+/// Arguments: none, or a key and a value (`rules chinese`, `komi 6.5`, `judge 0`) as GoGui's
+/// parameter dialog sends them. Returns: with no arguments, the parameters as `[type] key value`
+/// lines.
+pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    match args {
+        [] => {
+            let names: Vec<&str> = Rules::ALL.iter().map(|r| r.name()).collect();
+            Ok(format!(
+                "[list/{}] rules {}\n[string] komi {}\n[bool] judge {}",
+                names.join("/"),
+                engine.state.rules.name(),
+                format_number(engine.state.komi),
+                u8::from(engine.state.judge)
+            ))
+        }
+        ["rules", name] => rules(engine, &[name]),
+        ["komi", value] => komi(engine, &[value]),
+        ["judge", value] => {
+            engine.state.judge = match *value {
+                "1" | "true" | "on" => true,
+                "0" | "false" | "off" => false,
+                _ => return Err(syntax("judge is 0 or 1")),
+            };
+            Ok(String::new())
+        }
+        [key, ..] if !matches!(*key, "rules" | "komi" | "judge") => {
+            Err(syntax("parameters are rules, komi and judge"))
+        }
+        _ => Err(syntax("expected a key and a value")),
+    }
+}
+
+/// Arguments: none. Returns: GoGui gfx of the score: `BLACK`/`WHITE` on the black/white
+/// territory (the `z`/`a` points of `tenuki-score_map`), `MARK` on dead stones, `SQUARE` on seki
+/// stones and on the points the seki step discounts, `CIRCLE` on dame (neutral points),
+/// `TRIANGLE` on points filled as obvious false eyes, and a `TEXT` line with the result.
+pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    let rules = engine.state.rules;
+    let g = engine.geometry();
+    let t = engine.score_with(rules);
+    let mut black = Vec::new();
+    let mut white = Vec::new();
+    for p in g.points() {
+        match engine.scorer().owner(p) {
+            Some(Color::Black) => black.push(p),
+            Some(Color::White) => white.push(p),
+            None => {}
+        }
+    }
+    // seki, dame and false eyes come from the seed's territory steps under every rule set
+    engine.score_with(territory_rules(rules));
+    let scorer = engine.scorer();
+    let mut dead = Vec::new();
+    let mut seki = Vec::new();
+    let mut dame = Vec::new();
+    let mut false_eyes = Vec::new();
+    for p in g.points() {
+        match scorer.status(p) {
+            Some(Status::Dead) => dead.push(p),
+            Some(Status::Seki) => seki.push(p),
+            _ => {}
+        }
+        if scorer.is_seki_point(p) {
+            seki.push(p);
+        }
+        if scorer.is_neutral(p) && engine.state.board.get(p) == Cell::Empty {
+            dame.push(p);
+        }
+        if scorer.is_false_eye(p) {
+            false_eyes.push(p);
+        }
+    }
+    seki.sort_unstable();
+    let mut lines = Vec::new();
+    for (keyword, points) in [
+        ("BLACK", &black),
+        ("WHITE", &white),
+        ("MARK", &dead),
+        ("SQUARE", &seki),
+        ("CIRCLE", &dame),
+        ("TRIANGLE", &false_eyes),
+    ] {
+        if !points.is_empty() {
+            let names: Vec<String> = points
+                .iter()
+                .map(|&p| vertex::format_vertex(g, p))
+                .collect();
+            lines.push(format!("{keyword} {}", names.join(" ")));
+        }
+    }
+    let (b, w) = (Color::Black.index(), Color::White.index());
+    lines.push(format!(
+        "TEXT {} ({}: territory B {} W {}, prisoners B {} W {}, komi {}, seki points {}, dame {})",
+        format_result(t.margin()),
+        rules.name(),
+        t.territory[b],
+        t.territory[w],
+        t.captured[b] + t.dead_prisoners[b],
+        t.captured[w] + t.dead_prisoners[w],
+        format_number(t.komi),
+        t.seki_points,
+        t.dame
+    ));
+    Ok(lines.join("\n"))
+}
+
+/// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
+/// first stone (`PA` pass-alive, `A94` alive, kept in 94% of playouts, `D87` dead, taken in
+/// 87%, `DA` dead in a pass-alive area, `D1E` dead short of eyes, `S` seki, `MD`/`MA` marked
+/// dead/alive, `A` unmarked with the judge off), `MARK` on every dead stone, `SQUARE` on every
+/// seki stone, and a `TEXT` line with the counts.
+pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    let g = engine.geometry();
+    let all = judgements(engine);
+    let mut labels = Vec::new();
+    let mut dead = Vec::new();
+    let mut seki = Vec::new();
+    let mut counts = [0usize; 3];
+    for j in &all {
+        labels.push(format!("{} {}", vertex::format_vertex(g, j.first), j.label));
+        let (list, k) = match j.status {
+            Status::Dead => (&mut dead, 0),
+            Status::Seki => (&mut seki, 1),
+            Status::Alive => {
+                counts[2] += 1;
+                continue;
+            }
+        };
+        counts[k] += 1;
+        list.extend(j.stones.iter().map(|&s| vertex::format_vertex(g, s)));
+    }
+    let mut lines = Vec::new();
+    if !labels.is_empty() {
+        lines.push(format!("LABEL {}", labels.join(" ")));
+    }
+    for (keyword, points) in [("MARK", &dead), ("SQUARE", &seki)] {
+        if !points.is_empty() {
+            lines.push(format!("{keyword} {}", points.join(" ")));
+        }
+    }
+    lines.push(format!(
+        "TEXT blocks: {} dead, {} seki, {} alive",
+        counts[0], counts[1], counts[2]
+    ));
+    Ok(lines.join("\n"))
+}

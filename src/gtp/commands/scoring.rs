@@ -1,0 +1,371 @@
+//! Dead stones and scoring: marks, the judge's verdict, scores, status lists, genmove.
+
+use super::*;
+use crate::board::{vertex, Cell};
+use crate::gtp::engine::Mark;
+use crate::judge::Why;
+use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
+
+pub(super) fn mark_blocks(
+    engine: &mut Engine,
+    args: &[&str],
+    mark: Mark,
+) -> Result<String, GtpError> {
+    if args.is_empty() {
+        return Err(syntax("missing vertex"));
+    }
+    let g = engine.geometry();
+    let mut stones = Vec::new();
+    for a in args {
+        let p = vertex_arg(g, a)?;
+        if engine.state.board.get(p) == Cell::Empty {
+            return Err(GtpError::VertexIsEmpty);
+        }
+        stones.extend(engine.state.board.block_at(p));
+    }
+    for s in stones {
+        engine.state.marks[s] = mark;
+    }
+    Ok(String::new())
+}
+
+/// Arguments: vertices. Effects: marks the blocks there dead. Fails: `vertex is empty`,
+/// `invalid color or coordinate` (nothing is marked then).
+pub(super) fn set_dead(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    mark_blocks(engine, args, Mark::Dead)
+}
+
+/// Arguments: vertices. Effects: marks the blocks there alive. Fails as `tenuki-set_dead`.
+pub(super) fn set_alive(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    mark_blocks(engine, args, Mark::Alive)
+}
+
+/// Arguments: none. Effects: forgets every mark.
+pub(super) fn clear_dead(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    engine.forget_marks();
+    Ok(String::new())
+}
+
+/// The rules used to judge seki (status lists, maps): territory rules, strict if chosen.
+pub(super) fn territory_rules(rules: Rules) -> Rules {
+    if rules == Rules::JapaneseStrict {
+        Rules::JapaneseStrict
+    } else {
+        Rules::Japanese
+    }
+}
+
+/// Arguments: none. Returns: the result under the current rules and komi (`B+7.5`, `W+1`, `0`).
+pub(super) fn final_score(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    Ok(engine.score_with(engine.state.rules).result())
+}
+
+/// Arguments: none. Returns: the seed's seki-aware territory result with the current komi.
+pub(super) fn final_score_seki(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    Ok(engine.score_with(Rules::Japanese).result())
+}
+
+/// Arguments: `alive`, `dead` or `seki`. Returns: one block per line (scan order), its stones
+/// in scan order. Fails: `invalid status`.
+pub(super) fn final_status_list(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 1)?;
+    let wanted = match args[0] {
+        "alive" => Status::Alive,
+        "dead" => Status::Dead,
+        "seki" => Status::Seki,
+        _ => return Err(GtpError::InvalidStatus),
+    };
+    engine.score_with(territory_rules(engine.state.rules));
+    let g = engine.geometry();
+    let mut seen = vec![false; g.array_len()];
+    let mut lines = Vec::new();
+    for p in g.points() {
+        if seen[p] || engine.state.board.get(p) == Cell::Empty {
+            continue;
+        }
+        let block = engine.state.board.block_at(p);
+        for &s in &block {
+            seen[s] = true;
+        }
+        if engine.scorer().status(p) == Some(wanted) {
+            let names: Vec<String> = block.iter().map(|&s| vertex::format_vertex(g, s)).collect();
+            lines.push(names.join(" "));
+        }
+    }
+    Ok(lines.join("\n"))
+}
+
+/// Arguments: none. Returns: the scored board under the current rules, one row per line
+/// (`x o` live stones, `z`/`a` territory, `b`/`w` dead stones for nobody, `.` nobody's point).
+pub(super) fn score_map(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    engine.score_with(engine.state.rules);
+    Ok(format!("\n{}", engine.scorer().score_map().join("\n")))
+}
+
+/// Arguments: none. Returns: `key: value` lines: rules, komi, territory, prisoners, stones,
+/// seki points, dame, result.
+pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    let rules = engine.state.rules;
+    let t = engine.score_with(rules);
+    let (b, w) = (Color::Black.index(), Color::White.index());
+    let mut lines = vec![
+        format!("rules: {}", rules.name()),
+        format!("komi: {}", format_number(t.komi)),
+        format!("territory: B {} W {}", t.territory[b], t.territory[w]),
+        format!(
+            "prisoners: B {} (captured {}, dead {}) W {} (captured {}, dead {})",
+            t.captured[b] + t.dead_prisoners[b],
+            t.captured[b],
+            t.dead_prisoners[b],
+            t.captured[w] + t.dead_prisoners[w],
+            t.captured[w],
+            t.dead_prisoners[w]
+        ),
+        format!("stones: B {} W {}", t.stones[b], t.stones[w]),
+        format!("seki points: {}", t.seki_points),
+        format!("dame: {}", t.dame),
+    ];
+    if t.compensation != 0.0 {
+        lines.push(format!(
+            "handicap compensation: W {}",
+            format_number(t.compensation)
+        ));
+    }
+    lines.push(format!(
+        "total: B {} W {}",
+        format_number(t.black_total),
+        format_number(t.white_total)
+    ));
+    lines.push(format!("result: {}", format_result(t.margin())));
+    Ok(format!("\n{}", lines.join("\n")))
+}
+
+/// Arguments: colour. Effects: plays a safe neutral point (dame), else passes. Candidates are
+/// the neutral points beside one of the player's own stones whose new block keeps two liberties
+/// or more; the one that turns the most neutral points into controlled ones wins (closing a gap
+/// in a wall first), then one beside stones of both colours, then scan order. Points in the
+/// open or beside the opponent's stones only are never played. Returns: the vertex or `pass`;
+/// never resigns.
+pub(super) fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 1)?;
+    let color = color_arg(args[0])?;
+    engine.score_with(Rules::Japanese);
+    let g = engine.geometry();
+    let neutral_before = g
+        .points()
+        .filter(|&p| engine.scorer().is_neutral(p))
+        .count();
+    let dead = engine.dead_stones();
+    let mut scorer = Scorer::new();
+    let mut best: Option<(usize, bool, usize)> = None;
+    for p in g.points() {
+        let board = &engine.state.board;
+        if !engine.scorer().is_neutral(p) || board.get(p) != Cell::Empty {
+            continue;
+        }
+        let touches = |c: Color| g.neighbours(p).iter().any(|&n| board.get(n) == c.cell());
+        let (own, other) = (touches(color), touches(color.opponent()));
+        if !own {
+            continue;
+        }
+        let mut probe = board.clone();
+        if probe.play(color, Some(p)).is_err() || probe.liberties_of_block(p) < 2 {
+            continue;
+        }
+        let settings = Settings {
+            rules: Rules::Japanese,
+            komi: 0.0,
+            handicap: 0,
+        };
+        scorer.score(
+            &Position {
+                board: &probe,
+                dead: &dead,
+            },
+            &settings,
+        );
+        let neutral_after = g.points().filter(|&q| scorer.is_neutral(q)).count();
+        let closed = neutral_before.saturating_sub(neutral_after);
+        let better = match best {
+            None => true,
+            Some((best_closed, best_other, _)) => (closed, other) > (best_closed, best_other),
+        };
+        if better {
+            best = Some((closed, other, p));
+        }
+    }
+    let choice = best.map(|(_, _, p)| p);
+    engine.play(color, choice)?;
+    Ok(choice.map_or_else(|| "pass".to_string(), |p| vertex::format_vertex(g, p)))
+}
+
+/// What was decided about one block, and why.
+pub(super) struct Judgement {
+    /// The block's first stone in scan order (its name).
+    pub first: usize,
+    pub stones: Vec<usize>,
+    pub status: Status,
+    /// The reason, in words: `inside white's pass-alive area, ...`.
+    pub reason: String,
+    /// A short label for the board (GoGui LABEL): `PA`, `D87`, `A94`, `S`, `MD`, ...
+    pub label: String,
+}
+
+/// One judgement per block, in scan order of the blocks' first stones.
+pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
+    engine.score_with(territory_rules(engine.state.rules));
+    let judge_on = engine.state.judge;
+    let verdict = judge_on.then(|| engine.verdict().clone());
+    let g = engine.geometry();
+    let mut seen = vec![false; g.array_len()];
+    let mut out = Vec::new();
+    for p in g.points() {
+        let Some(color) = engine.state.board.get(p).color() else {
+            continue;
+        };
+        if seen[p] {
+            continue;
+        }
+        let stones = engine.state.board.block_at(p);
+        for &s in &stones {
+            seen[s] = true;
+        }
+        let status = engine.scorer().status(p).unwrap_or(Status::Alive);
+        let enemy = color.opponent().name();
+        let why = verdict.as_ref().and_then(|v| v.why(p));
+        let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
+            (Mark::Dead, ..) => ("marked dead".to_string(), "MD".to_string()),
+            (Mark::Alive, ..) => ("marked alive".to_string(), "MA".to_string()),
+            (Mark::None, false, _) => ("not marked, judge off".to_string(), "A".to_string()),
+            (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
+            (Mark::None, true, Some(why)) => explain(why, enemy),
+        };
+        if status == Status::Seki {
+            reason = seki_reason(engine, &stones, color);
+            label = "S".to_string();
+        }
+        out.push(Judgement {
+            first: p,
+            stones,
+            status,
+            reason,
+            label,
+        });
+    }
+    out
+}
+
+/// The judge's reason in words, and its label.
+fn explain(why: Why, enemy: &str) -> (String, String) {
+    match why {
+        Why::PassAlive => (
+            "pass-alive (Benson): it can never be captured".into(),
+            "PA".into(),
+        ),
+        Why::InsidePassAliveArea => (
+            format!("inside {enemy}'s pass-alive area: no eye point, cannot get out"),
+            "DA".into(),
+        ),
+        Why::Playouts { taken, .. } if why.is_dead() => (
+            format!(
+                "inside {enemy}'s area: {enemy} takes its points in {}% of playouts",
+                percent(taken)
+            ),
+            format!("D{}", percent(taken).min(99)),
+        ),
+        Why::Playouts { taken, .. } => (
+            format!(
+                "keeps its points: {enemy} takes them in {}% of playouts only",
+                percent(taken)
+            ),
+            format!("A{}", (100 - percent(taken)).min(99)),
+        ),
+        Why::ShortOfEyes => (
+            format!(
+                "fewer than two eyes and no seki beside it: {enemy} can fill its outside liberties"
+            ),
+            "D1E".into(),
+        ),
+        Why::NoLiberty => ("no liberty".into(), "DL".into()),
+    }
+}
+
+fn percent(share: f64) -> u32 {
+    (share * 100.0).round() as u32
+}
+
+/// `shares 2 liberties with E3, neither makes two eyes` for a block living in seki.
+fn seki_reason(engine: &mut Engine, stones: &[usize], color: Color) -> String {
+    let g = engine.geometry();
+    let board = &engine.state.board;
+    let enemy = color.opponent().cell();
+    let mut shared = Vec::new();
+    let mut partner = None;
+    for &s in stones {
+        for l in g.neighbours(s) {
+            if board.get(l) != Cell::Empty || shared.contains(&l) {
+                continue;
+            }
+            let beside = g.neighbours(l).into_iter().find(|&n| {
+                board.get(n) == enemy && engine.scorer().status(n) == Some(Status::Seki)
+            });
+            if let Some(n) = beside {
+                shared.push(l);
+                partner.get_or_insert(n);
+            }
+        }
+    }
+    match partner {
+        Some(n) => {
+            let first = engine.state.board.block_at(n)[0];
+            format!(
+                "shares {} {} with {}, neither makes two eyes",
+                shared.len(),
+                if shared.len() == 1 {
+                    "liberty"
+                } else {
+                    "liberties"
+                },
+                vertex::format_vertex(g, first)
+            )
+        }
+        None => {
+            "lives without two eyes beside an enemy without two eyes; its eyes count for nobody"
+                .into()
+        }
+    }
+}
+
+/// Arguments: none, or vertices (their blocks only). Returns: one line per block, its first
+/// stone then status and reason: `D4 dead: inside white's area: white takes its points in 87%
+/// of playouts`, `Q16 alive: pass-alive (Benson): ...`, `C3 seki: shares 2 liberties with E3,
+/// neither makes two eyes`. Fails: `vertex is empty`, `invalid color or coordinate`.
+pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    let g = engine.geometry();
+    let mut wanted = Vec::new();
+    for a in args {
+        let p = vertex_arg(g, a)?;
+        if engine.state.board.get(p) == Cell::Empty {
+            return Err(GtpError::VertexIsEmpty);
+        }
+        wanted.push(p);
+    }
+    let lines: Vec<String> = judgements(engine)
+        .into_iter()
+        .filter(|j| wanted.is_empty() || wanted.iter().any(|w| j.stones.contains(w)))
+        .map(|j| {
+            format!(
+                "{} {}: {}",
+                vertex::format_vertex(g, j.first),
+                j.status.name(),
+                j.reason
+            )
+        })
+        .collect();
+    Ok(lines.join("\n"))
+}
