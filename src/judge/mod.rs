@@ -11,6 +11,8 @@
 //!                     with each colour first, under a policy that keeps eyes and seki
 //! decide_blocks       a block is dead when the opponent ends up owning its points in more
 //!                     playouts than its owner does
+//! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
+//!                     position: the playouts throw in two stones at most)
 //! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
 //!                     playouts kept only just: fewer than two eyes and no seki = dead
 //! ```
@@ -33,8 +35,14 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// Playouts per judgement, half with each colour moving first.
 pub const PLAYOUTS: usize = 64;
 
+/// Playouts per judgement when some stone is still unsure after [`PLAYOUTS`].
+pub const MAX_PLAYOUTS: usize = 256;
+
+/// A stone is unsure while the shares of playouts that took it and kept it differ by less.
+pub const UNSURE_MARGIN: f64 = 0.25;
+
 /// Most playout moves one judgement may spend (caps the work on big or empty boards).
-pub const MOVE_BUDGET: usize = 120_000;
+pub const MOVE_BUDGET: usize = 150_000;
 
 /// A block the playouts kept but lost at least this share of the time gets the eye-count check.
 pub const UNSURE_SHARE: f64 = 0.25;
@@ -52,6 +60,8 @@ pub enum Why {
     /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its
     /// outside liberties and take it.
     ShortOfEyes,
+    /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
+    Nakade,
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
 }
@@ -91,8 +101,24 @@ pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
     let shares = play_out(&template, &forbidden, seed);
     let mut why = decide_blocks(&template, &benson, &shares);
+    take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &mut why);
     view.map_back(board.geometry(), &why)
+}
+
+/// The blocks a throw-in kills (a nakade the playouts do not try: see
+/// [`PlayoutBoard::nakade_kills`]) are dead, unless pass-alive.
+fn take_nakade_kills(template: &PlayoutBoard, why: &mut [Option<Why>]) {
+    let killed = template.nakade_kills();
+    if killed.is_empty() {
+        return;
+    }
+    for (p, reason) in why.iter_mut().enumerate() {
+        let head = template.block_head(p);
+        if matches!(reason, Some(Why::Playouts { .. })) && killed.contains(&head) {
+            *reason = Some(Why::Nakade);
+        }
+    }
 }
 
 /// The seed's eye count as a second opinion on the blocks the playouts kept but were unsure of
@@ -178,7 +204,9 @@ fn shares_seki(board: &Board, scorer: &Scorer, p: usize) -> bool {
 }
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
-/// stone standing there now (taken), and to its own colour (kept).
+/// stone standing there now (taken), and to its own colour (kept). [`PLAYOUTS`] first; when a
+/// stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]), more, up to
+/// [`MAX_PLAYOUTS`]; never more than [`MOVE_BUDGET`] moves in all.
 fn play_out(template: &PlayoutBoard, forbidden: &[bool], seed: u64) -> Vec<(f64, f64)> {
     let len = template.color.len();
     let points = template
@@ -187,27 +215,44 @@ fn play_out(template: &PlayoutBoard, forbidden: &[bool], seed: u64) -> Vec<(f64,
         .filter(|&&c| c != playout::BORDER)
         .count();
     let max_moves = 3 * points + 20;
-    let playouts = PLAYOUTS.min((MOVE_BUDGET / max_moves).max(2)) & !1;
     let mut counts = vec![(0u32, 0u32); len];
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
-    for i in 0..playouts {
-        board.clone_from(template);
-        let first = if i % 2 == 0 { BLACK } else { WHITE };
-        board.play_out(first, forbidden, max_moves, &mut rng);
-        for (p, (taken, kept)) in counts.iter_mut().enumerate() {
-            let c = template.color[p];
-            if c == BLACK || c == WHITE {
-                let owner = board.owner(p);
-                if owner == playout::opponent(c) {
-                    *taken += 1;
-                } else if owner == c {
-                    *kept += 1;
+    let mut played = 0usize;
+    let mut moves = 0usize;
+    let mut target = PLAYOUTS;
+    loop {
+        while played < target && (moves < MOVE_BUDGET || played < 2) {
+            board.clone_from(template);
+            let first = if played.is_multiple_of(2) {
+                BLACK
+            } else {
+                WHITE
+            };
+            moves += board.play_out(first, forbidden, max_moves, &mut rng);
+            played += 1;
+            for (p, (taken, kept)) in counts.iter_mut().enumerate() {
+                let c = template.color[p];
+                if c == BLACK || c == WHITE {
+                    let owner = board.owner(p);
+                    if owner == playout::opponent(c) {
+                        *taken += 1;
+                    } else if owner == c {
+                        *kept += 1;
+                    }
                 }
             }
         }
+        let margin = (UNSURE_MARGIN * played as f64) as u32;
+        let unsure = counts
+            .iter()
+            .any(|&(t, k)| (t > 0 || k > 0) && t.abs_diff(k) < margin);
+        if !unsure || target >= MAX_PLAYOUTS || moves >= MOVE_BUDGET {
+            break;
+        }
+        target = MAX_PLAYOUTS;
     }
-    let n = playouts.max(1) as f64;
+    let n = played.max(1) as f64;
     counts
         .iter()
         .map(|&(t, k)| (t as f64 / n, k as f64 / n))
@@ -258,7 +303,7 @@ impl Why {
     pub fn is_dead(self) -> bool {
         match self {
             Why::PassAlive => false,
-            Why::InsidePassAliveArea | Why::ShortOfEyes | Why::NoLiberty => true,
+            Why::InsidePassAliveArea | Why::ShortOfEyes | Why::Nakade | Why::NoLiberty => true,
             Why::Playouts { taken, kept } => taken > kept,
         }
     }

@@ -3,7 +3,8 @@
 //!
 //! The policy, for the player to move:
 //! 1. capture a block that the last move left in atari (the last move's own block, or a block
-//!    beside it);
+//!    beside it), or with no last move (the first move, after a pass) the biggest block in atari
+//!    anywhere; after the opponent took three to six stones, play the vital point of that space;
 //! 2. save an own block that the last move put in atari, if extending gives it two liberties;
 //! 3. else a random point, refusing: the player's own eyes, the inside of pass-alive areas, and
 //!    a self-atari of two stones or more (so a seki's shared liberties stay empty, while a lone
@@ -46,9 +47,14 @@ impl Rng {
     }
 }
 
-/// Largest block the policy may put in atari itself, as a nakade inside the opponent's eye space
-/// (up to a bulky five); a bigger block in atari is a wall giving up a seki.
+/// Largest block the playout policy may put in atari itself, as a nakade inside the opponent's
+/// eye space; a bigger block in atari is a wall giving up a seki. Bigger throw-ins are read
+/// once, on the final position only ([`PlayoutBoard::nakade_kills`]): in a playout, a random
+/// blunder next to a seki (filling one's own liberty) would let them break the seki.
 const MAX_NAKADE: u32 = 2;
+
+/// Largest dead shape a throw-in makes: a bulky five.
+const MAX_DEAD_SHAPE: usize = 5;
 
 /// What a candidate move would do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -380,6 +386,11 @@ impl PlayoutBoard {
         if let Some(m) = self.answer_last_move(c, forbidden) {
             return Some(m);
         }
+        if self.last.is_none() {
+            if let Some(m) = self.capture_biggest(c, forbidden) {
+                return Some(m);
+            }
+        }
         let n = self.empties.len();
         if n == 0 {
             return None;
@@ -392,7 +403,9 @@ impl PlayoutBoard {
             }
             match self.effect(p, c) {
                 Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => return Some(p),
-                Some(e) if e.stones <= MAX_NAKADE && self.is_nakade(p, c) => return Some(p),
+                Some(e) if e.stones <= MAX_NAKADE && self.is_nakade(p, c, MAX_NAKADE as usize) => {
+                    return Some(p)
+                }
                 _ => {}
             }
         }
@@ -406,9 +419,10 @@ impl PlayoutBoard {
     /// the captured points. The enemy then has one eye, the captured shape, and nothing else.
     /// (In a seki the block that captures has an eye already, or gets one when the stones
     /// leave its diagonals, or has liberties outside.)
-    fn is_nakade(&self, p: usize, c: u8) -> bool {
+    fn is_nakade(&self, p: usize, c: u8, max: usize) -> bool {
         let other = opponent(c);
-        let mut stones = [p; MAX_NAKADE as usize];
+        let mut stones = [p; MAX_DEAD_SHAPE];
+        let max = max.min(MAX_DEAD_SHAPE);
         let mut count = 1;
         for n in self.neighbours(p) {
             if self.color[n] == c {
@@ -416,7 +430,7 @@ impl PlayoutBoard {
                 let mut s = h;
                 loop {
                     if !stones[..count].contains(&s) {
-                        if count == stones.len() {
+                        if count == max {
                             return false;
                         }
                         stones[count] = s;
@@ -570,6 +584,76 @@ impl PlayoutBoard {
         bad < if edge { 1 } else { 2 }
     }
 
+    /// The blocks that a throw-in kills on this board: a self-atari of two to five stones that
+    /// is a nakade ([`PlayoutBoard::is_nakade`]) leaves the enemy blocks beside it with the
+    /// captured dead shape as their only liberties and no eye. Returns their first stones.
+    pub(super) fn nakade_kills(&self) -> Vec<usize> {
+        let mut killed = Vec::new();
+        for &p in &self.empties {
+            let p = p as usize;
+            for c in [BLACK, WHITE] {
+                let throw_in = matches!(
+                    self.effect(p, c),
+                    Some(e) if !e.captures && e.liberties == 1 && e.stones >= 2
+                );
+                if !throw_in || !self.is_nakade(p, c, MAX_DEAD_SHAPE) {
+                    continue;
+                }
+                let other = opponent(c);
+                for n in self.neighbours(p) {
+                    let beside = if self.color[n] == c {
+                        self.block_stones(n)
+                    } else {
+                        vec![p]
+                    };
+                    for s in beside {
+                        for m in self.neighbours(s) {
+                            if self.color[m] == other {
+                                let h = self.head[m] as usize;
+                                if !killed.contains(&h) {
+                                    killed.push(h);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        killed
+    }
+
+    fn block_stones(&self, p: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut stones = vec![head];
+        let mut s = self.next[head] as usize;
+        while s != head {
+            stones.push(s);
+            s = self.next[s] as usize;
+        }
+        stones
+    }
+
+    /// With no last move to answer (the first move, or after a pass): capture the biggest enemy
+    /// block in atari anywhere on the board.
+    fn capture_biggest(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+        let other = opponent(c);
+        let mut best: Option<(u32, usize)> = None;
+        for p in 0..self.color.len() {
+            if self.color[p] != other || self.head[p] as usize != p {
+                continue;
+            }
+            if best.is_some_and(|(size, _)| size >= self.size[p]) {
+                continue;
+            }
+            if let Some(l) = self.atari_point(p) {
+                if !forbidden[l] && self.effect(l, c).is_some() {
+                    best = Some((self.size[p], l));
+                }
+            }
+        }
+        best.map(|(_, l)| l)
+    }
+
     /// After the opponent captured three to six of our stones, the point of that new eye space
     /// with the most neighbours inside it (the vital point of a straight or bent three, a
     /// pyramid four, a bulky five, a rabbity six): playing there keeps it one eye.
@@ -634,16 +718,19 @@ impl PlayoutBoard {
     }
 
     /// Plays the game out: `first` moves first; ends after two passes in a row or `max_moves`.
+    /// Returns the number of moves and passes played.
     pub(super) fn play_out(
         &mut self,
         first: u8,
         forbidden: &[bool],
         max_moves: usize,
         rng: &mut Rng,
-    ) {
+    ) -> usize {
         let mut to_move = first;
         let mut passes = 0;
-        for _ in 0..max_moves {
+        let mut played = 0;
+        while played < max_moves {
+            played += 1;
             match self.choose(to_move, forbidden, rng) {
                 Some(p) => {
                     self.play(p, to_move);
@@ -659,6 +746,7 @@ impl PlayoutBoard {
             }
             to_move = opponent(to_move);
         }
+        played
     }
 
     /// Who owns `p` at the end: its stone's colour, or the colour of every neighbour of an empty

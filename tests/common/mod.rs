@@ -10,6 +10,8 @@ use std::time::{Duration, Instant};
 
 use gtp::{Response, ResponseParser};
 
+pub mod cases;
+
 pub const BIN: &str = env!("CARGO_BIN_EXE_tenuki-gtp");
 
 /// Runs the engine on raw input bytes and returns everything it wrote to stdout.

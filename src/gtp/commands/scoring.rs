@@ -246,7 +246,11 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
             (Mark::None, true, Some(why)) => explain(why, enemy),
         };
         if status == Status::Seki {
-            reason = seki_reason(engine, &stones, color);
+            let shared = seki_reason(engine, &stones, color);
+            reason = match engine.state.marks[p] {
+                Mark::Alive => format!("marked alive; {shared}"),
+                _ => shared,
+            };
             label = "S".to_string();
         }
         out.push(Judgement {
@@ -280,7 +284,7 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
         ),
         Why::Playouts { taken, .. } => (
             format!(
-                "keeps its points: {enemy} takes them in {}% of playouts only",
+                "keeps its points ({enemy} takes them in {}% of playouts)",
                 percent(taken)
             ),
             format!("A{}", (100 - percent(taken)).min(99)),
@@ -290,6 +294,10 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
                 "fewer than two eyes and no seki beside it: {enemy} can fill its outside liberties"
             ),
             "D1E".into(),
+        ),
+        Why::Nakade => (
+            format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
+            "DN".into(),
         ),
         Why::NoLiberty => ("no liberty".into(), "DL".into()),
     }
