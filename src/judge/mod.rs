@@ -42,7 +42,7 @@ pub const MAX_PLAYOUTS: usize = 256;
 pub const UNSURE_MARGIN: f64 = 0.25;
 
 /// Most playout moves one judgement may spend (caps the work on big or empty boards).
-pub const MOVE_BUDGET: usize = 150_000;
+pub const MOVE_BUDGET: usize = 100_000;
 
 /// A block the playouts kept but lost at least this share of the time gets the eye-count check.
 pub const UNSURE_SHARE: f64 = 0.25;

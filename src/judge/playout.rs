@@ -272,8 +272,12 @@ impl PlayoutBoard {
 
     /// The one liberty of the block at `p`, if it is in atari.
     fn atari_point(&self, p: usize) -> Option<usize> {
-        let mut libs = [0; 3];
         let head = self.head[p] as usize;
+        // an empty point touches at most four stones: five pseudo-liberties make two real ones
+        if self.pseudo[head] > 4 {
+            return None;
+        }
+        let mut libs = [0; 3];
         (self.liberties(head, 2, &mut libs) == 1).then_some(libs[0])
     }
 
@@ -329,7 +333,10 @@ impl PlayoutBoard {
                 }
                 joined[i] = h;
                 stones += self.size[h];
-                if count < 2 {
+                if count < 2 && self.pseudo[h] > 8 {
+                    // nine pseudo-liberties make three real ones: two are left besides `p`
+                    count = 2;
+                } else if count < 2 {
                     let mut own = [0usize; 3];
                     let k = self.liberties(h, 3, &mut own);
                     for &l in &own[..k] {
