@@ -1,11 +1,13 @@
-//! The `tenuki-gtp` command line: GTP engine (default) and the regression runner.
+//! The `tenuki-gtp` command line: GTP engine (default), the regression runner and the batch
+//! scorer.
 
-use std::io::{stdin, stdout};
+use std::io::{stdin, stdout, IsTerminal};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
+use tenuki_gtp::batch::{self, collect_inputs, DeadStones, Format, Options};
 use tenuki_gtp::gtp::Engine;
 use tenuki_gtp::regress;
 use tenuki_gtp::scoring::Rules;
@@ -59,6 +61,67 @@ enum Mode {
         #[arg(required = true)]
         files: Vec<PathBuf>,
     },
+    /// Score SGF records in batch: one row per game, compared with the recorded result.
+    Score {
+        /// Rules for every game (default: each record's RU, Japanese when missing or unknown).
+        #[arg(long, value_parser = parse_rules)]
+        rules: Option<Rules>,
+        /// Komi for every game (default: each record's KM, 0 when missing).
+        #[arg(long, allow_negative_numbers = true, value_parser = parse_komi)]
+        komi: Option<f64>,
+        /// Dead stones: `auto` (the record's TB/TW markup if it has some, else the judge),
+        /// `markup`, `judge` or `none`.
+        #[arg(long, default_value = "auto", value_parser = parse_dead)]
+        dead: DeadStones,
+        /// Threads (default: one per core).
+        #[arg(long, default_value_t = 0)]
+        jobs: usize,
+        /// `table`, `csv` or `jsonl` (default: table on a terminal, jsonl otherwise).
+        #[arg(long, value_parser = parse_format)]
+        format: Option<Format>,
+        /// Write a copy of each record with our count as markup (TB/TW, MA, a comment) here.
+        #[arg(long, value_name = "DIR")]
+        annotate: Option<PathBuf>,
+        /// SGF files, directories (walked for *.sgf), `-` for standard input.
+        #[arg(required = true)]
+        inputs: Vec<PathBuf>,
+    },
+}
+
+fn parse_dead(name: &str) -> Result<DeadStones, String> {
+    DeadStones::from_name(name).ok_or_else(|| "expected auto, markup, judge or none".into())
+}
+
+fn parse_format(name: &str) -> Result<Format, String> {
+    Format::from_name(name).ok_or_else(|| "expected table, csv or jsonl".into())
+}
+
+fn parse_komi(text: &str) -> Result<f64, String> {
+    match text.parse::<f64>() {
+        Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(k),
+        _ => Err("expected a number between -10000 and 10000".into()),
+    }
+}
+
+fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) -> ExitCode {
+    let inputs = collect_inputs(inputs);
+    if let Some(dir) = &annotate {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("cannot create {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    }
+    let stdout = stdout();
+    let mut out = std::io::BufWriter::new(stdout.lock());
+    let mut log = std::io::stderr();
+    match batch::run(&inputs, &options, annotate.as_deref(), &mut out, &mut log) {
+        Ok(summary) if summary.unreadable == 0 => ExitCode::SUCCESS,
+        Ok(_) => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("i/o error: {e}");
+            ExitCode::from(1)
+        }
+    }
 }
 
 fn parse_rules(name: &str) -> Result<Rules, String> {
@@ -123,6 +186,30 @@ fn main() -> ExitCode {
                 timeout: Duration::from_secs(timeout),
             };
             ExitCode::from(regress::run(&files, &options) as u8)
+        }
+        Some(Mode::Score {
+            rules,
+            komi,
+            dead,
+            jobs,
+            format,
+            annotate,
+            inputs,
+        }) => {
+            let format = format.unwrap_or(if stdout().is_terminal() {
+                Format::Table
+            } else {
+                Format::Jsonl
+            });
+            let options = Options {
+                rules,
+                komi,
+                dead,
+                jobs,
+                format,
+                annotate: annotate.is_some(),
+            };
+            run_score(options, annotate, &inputs)
         }
     }
 }

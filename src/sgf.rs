@@ -27,6 +27,17 @@ pub struct Loaded {
     pub handicap: u32,
     pub rules: Option<Rules>,
     pub to_move: Color,
+    /// Illegal moves skipped (only when replaying with [`Illegal::Skip`]), as messages.
+    pub skipped: Vec<String>,
+}
+
+/// What replaying does with an illegal move of the record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Illegal {
+    /// Refuse the record (`loadsgf`).
+    Refuse,
+    /// Leave the move out and note it (the batch scorer).
+    Skip,
 }
 
 /// Reads the SGF file at `path` (main line only) and plays it up to `stop`.
@@ -50,6 +61,16 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let root = tree
         .into_go_node()
         .map_err(|_| "not a game of Go".to_string())?;
+    replay(&root, stop, Illegal::Refuse)
+}
+
+/// Plays the main line of the game whose root node is `root` up to `stop`: setup stones,
+/// moves (FF[3] `tt` passes), captures; size, komi, handicap and rules from the root.
+///
+/// # Errors
+/// A message: board too large, a move or setup stone off the board, an illegal move (with
+/// [`Illegal::Refuse`]).
+pub fn replay(root: &SgfNode<Prop>, stop: &Stop, illegal: Illegal) -> Result<Loaded, String> {
     let (width, height) = match root.get_property("SZ") {
         Some(Prop::SZ((w, h))) => (*w as usize, *h as usize),
         _ => (19, 19),
@@ -80,6 +101,7 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let mut move_number = 0u64;
     let mut next_color: Option<Color> = None;
     let mut player: Option<Color> = None;
+    let mut skipped = Vec::new();
     'nodes: for node in root.main_variation() {
         apply_setup(&mut board, node)?;
         if let Some(Prop::PL(c)) = node.get_property("PL") {
@@ -105,9 +127,13 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
                 next_color = Some(color);
                 break 'nodes;
             }
-            board
-                .play(color, point)
-                .map_err(|e| format!("illegal move {id} at move {move_number} ({e:?})"))?;
+            if let Err(e) = board.play(color, point) {
+                let message = format!("illegal move {id} at move {move_number} ({e:?})");
+                match illegal {
+                    Illegal::Refuse => return Err(message),
+                    Illegal::Skip => skipped.push(message),
+                }
+            }
         }
     }
     let to_move = next_color
@@ -124,10 +150,12 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
         handicap,
         rules,
         to_move,
+        skipped,
     })
 }
 
-fn sgf_index(geometry: Geometry, point: Point) -> Option<usize> {
+/// The on-board index of an SGF point, if it is on the board.
+pub fn sgf_index(geometry: Geometry, point: Point) -> Option<usize> {
     let (col, row) = (point.x as usize, point.y as usize);
     (col < geometry.width() && row < geometry.height()).then(|| geometry.index(col, row))
 }
@@ -168,7 +196,8 @@ fn apply_setup(board: &mut Board, node: &SgfNode<Prop>) -> Result<(), String> {
     Ok(())
 }
 
-fn sgf_point(geometry: Geometry, point: usize) -> String {
+/// The SGF name of an on-board index (`aa` = top left).
+pub fn sgf_point(geometry: Geometry, point: usize) -> String {
     let (col, row) = geometry.coords(point);
     format!(
         "{}{}",
