@@ -153,7 +153,8 @@ fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, Stri
             .clone()
             .ok_or_else(|| "standard input could not be read".to_string()),
         Input::File { path, .. } => {
-            let meta = std::fs::metadata(path).map_err(|e| e.to_string())?;
+            let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+            let meta = file.metadata().map_err(|e| e.to_string())?;
             if !meta.is_file() {
                 return Err("not a regular file".into());
             }
@@ -164,7 +165,8 @@ fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, Stri
                     MAX_FILE_BYTES >> 20
                 ));
             }
-            let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+            let mut bytes = Vec::with_capacity(meta.len() as usize);
+            file.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
             let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
             Ok(String::from_utf8_lossy(bytes).into_owned())
         }

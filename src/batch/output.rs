@@ -159,25 +159,24 @@ impl Report {
                 writeln!(out, "{}", quoted.join(","))
             }
             Format::Jsonl => {
-                let mut object = serde_json::Map::new();
-                object.insert("file".into(), row.file.clone().into());
-                object.insert("game".into(), row.game.into());
-                object.insert("size".into(), row.size.clone().into());
-                object.insert("rules".into(), row.rules.clone().into());
-                object.insert(
-                    "komi".into(),
-                    row.komi.map_or(serde_json::Value::Null, Into::into),
-                );
-                object.insert("recorded".into(), row.recorded.clone().into());
-                object.insert("result".into(), row.result.clone().into());
-                object.insert("agreement".into(), row.agreement.name().into());
-                object.insert(
-                    "difference".into(),
-                    row.difference.map_or(serde_json::Value::Null, Into::into),
-                );
-                object.insert("dead".into(), row.dead_from.into());
-                object.insert("note".into(), row.note.clone().into());
-                writeln!(out, "{}", serde_json::Value::Object(object))
+                let number = |v: Option<f64>| v.map_or("null".to_string(), |x| x.to_string());
+                writeln!(
+                    out,
+                    "{{\"file\":{},\"game\":{},\"size\":{},\"rules\":{},\"komi\":{},\
+                     \"recorded\":{},\"result\":{},\"agreement\":{},\"difference\":{},\
+                     \"dead\":{},\"note\":{}}}",
+                    json_string(&row.file),
+                    row.game,
+                    json_string(&row.size),
+                    json_string(&row.rules),
+                    number(row.komi),
+                    json_string(&row.recorded),
+                    json_string(&row.result),
+                    json_string(row.agreement.name()),
+                    number(row.difference),
+                    json_string(row.dead_from),
+                    json_string(&row.note),
+                )
             }
         }
     }
@@ -207,4 +206,9 @@ fn csv_field(value: &str) -> String {
     } else {
         value.to_string()
     }
+}
+
+/// A JSON string literal.
+fn json_string(value: &str) -> String {
+    serde_json::Value::from(value).to_string()
 }

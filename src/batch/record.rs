@@ -10,6 +10,11 @@ use crate::judge::judge;
 use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Tally};
 use crate::sgf::{replay, sgf_index, Illegal, Stop};
 
+thread_local! {
+    /// One scorer per worker thread: scoring reuses its buffers from game to game.
+    static SCORER: std::cell::RefCell<Scorer> = std::cell::RefCell::new(Scorer::new());
+}
+
 /// How our result compares with the recorded one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Agreement {
@@ -194,21 +199,22 @@ fn score_game(root: &SgfNode<Prop>, options: &Options) -> Result<Game, String> {
         komi,
         handicap: loaded.handicap,
     };
-    let mut scorer = Scorer::new();
-    let tally = scorer.score(
-        &Position {
-            board: &board,
-            dead: &dead,
-        },
-        &settings,
-    );
-    let owner = board
-        .geometry()
-        .points()
-        .fold(vec![None; board.cells().len()], |mut owner, p| {
-            owner[p] = scorer.owner(p);
-            owner
-        });
+    let (tally, owner) = SCORER.with_borrow_mut(|scorer| {
+        let tally = scorer.score(
+            &Position {
+                board: &board,
+                dead: &dead,
+            },
+            &settings,
+        );
+        // who owns each point, for the annotated copy only
+        let owner: Vec<Option<Color>> = if options.annotate {
+            (0..board.cells().len()).map(|p| scorer.owner(p)).collect()
+        } else {
+            Vec::new()
+        };
+        (tally, owner)
+    });
     Ok(Game {
         board,
         dead,

@@ -35,7 +35,8 @@ impl Rules {
     pub fn from_name(name: &str) -> Option<Rules> {
         match name.to_ascii_lowercase().as_str() {
             "japanese" | "jp" | "korean" => Some(Rules::Japanese),
-            "chinese" | "cn" | "nz" | "new zealand" | "tromp-taylor" => Some(Rules::Chinese),
+            "chinese" | "cn" | "nz" | "new zealand" | "new_zealand" | "tromp-taylor"
+            | "tromp/taylor" | "tromp taylor" | "tt" | "goe" | "ing" => Some(Rules::Chinese),
             "aga" | "bga" => Some(Rules::Aga),
             "japanese-strict" => Some(Rules::JapaneseStrict),
             _ => None,
@@ -54,5 +55,29 @@ impl Rules {
             Rules::Aga if handicap >= 2 => (handicap - 1) as f64,
             _ => 0.0,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rules;
+
+    #[test]
+    fn record_rules_spellings_map_to_a_counting() {
+        for (ru, rules) in [
+            ("Japanese", Rules::Japanese),
+            ("korean", Rules::Japanese),
+            ("Chinese", Rules::Chinese),
+            ("New Zealand", Rules::Chinese),
+            ("NZ", Rules::Chinese),
+            ("Tromp/Taylor", Rules::Chinese),
+            ("GOE", Rules::Chinese),
+            ("Ing", Rules::Chinese),
+            ("AGA", Rules::Aga),
+            ("BGA", Rules::Aga),
+        ] {
+            assert_eq!(Rules::from_name(ru), Some(rules), "{ru}");
+        }
+        assert_eq!(Rules::from_name("TT--"), None);
     }
 }
