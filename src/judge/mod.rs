@@ -99,7 +99,7 @@ pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     let template = PlayoutBoard::new(w, h, &view.stones);
     let benson = Benson::find(&template.color, template.stride());
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let shares = play_out(&template, &forbidden, seed);
+    let shares = view.symmetrize(play_out(&template, &forbidden, seed));
     let mut why = decide_blocks(&template, &benson, &shares);
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &mut why);
@@ -402,6 +402,45 @@ fn canonical_view(board: &Board) -> View {
 }
 
 impl View {
+    /// The shares averaged over the view's own symmetries (a position that looks the same
+    /// turned, or turned and colour-swapped): the playouts alone need not answer alike on
+    /// points that are images of each other, and the answer must not depend on which of the
+    /// equal views was picked.
+    fn symmetrize(&self, shares: Vec<(f64, f64)>) -> Vec<(f64, f64)> {
+        let (w, h) = (self.width, self.height);
+        let stride = w + 2;
+        let symmetries: Vec<Transform> = Transform::all()
+            .filter(|t| t.size(w, h) == (w, h))
+            .filter(|&t| {
+                (0..h).all(|row| {
+                    (0..w).all(|col| {
+                        let (tc, tr) = t.apply(w, h, col, row);
+                        self.stones[tr * w + tc] == t.color(self.stones[row * w + col])
+                    })
+                })
+            })
+            .collect();
+        if symmetries.len() <= 1 {
+            return shares;
+        }
+        let mut out = shares.clone();
+        for row in 0..h {
+            for col in 0..w {
+                let p = (row + 1) * stride + col + 1;
+                let (mut taken, mut kept) = (0.0, 0.0);
+                for t in &symmetries {
+                    let (tc, tr) = t.apply(w, h, col, row);
+                    let (a, b) = shares[(tr + 1) * stride + tc + 1];
+                    taken += a;
+                    kept += b;
+                }
+                let n = symmetries.len() as f64;
+                out[p] = (taken / n, kept / n);
+            }
+        }
+        out
+    }
+
     /// The per-point answers of the view, on the original board's padded array.
     fn map_back(&self, geometry: Geometry, why: &[Option<Why>]) -> Verdict {
         let (w, h) = (geometry.width(), geometry.height());

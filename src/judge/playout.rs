@@ -120,12 +120,18 @@ impl PlayoutBoard {
                 }
             }
         }
-        // a diagram may hold blocks without a liberty: take them off as a move would
-        for p in 0..len {
-            let c = board.color[p];
-            if (c == BLACK || c == WHITE) && board.head[p] as usize == p && board.pseudo[p] == 0 {
-                board.remove_block(p);
-            }
+        // a diagram may hold blocks without a liberty: take them all off at once (one after the
+        // other, the order would decide which survive, and the answer would depend on how the
+        // board is turned)
+        let libertyless: Vec<usize> = (0..len)
+            .filter(|&p| {
+                matches!(board.color[p], BLACK | WHITE)
+                    && board.head[p] as usize == p
+                    && board.pseudo[p] == 0
+            })
+            .collect();
+        for p in libertyless {
+            board.remove_block(p);
         }
         board.ko = None;
         board.last = None;
