@@ -12,7 +12,7 @@
 tenuki-rules japanese
 tenuki-set_board .xo.ox|x.ooox|oooxxx|xxxx..|......|......
 10 tenuki-score_map
-#? [\n\.xo\.ox\nx\.ooox\noooxxx\nxxxxzz\nzzzzzz\nzzzzzz]
+#? [\.xo\.ox\nx\.ooox\noooxxx\nxxxxzz\nzzzzzz\nzzzzzz]
 11 final_score
 #? [B\+14]
 12 final_status_list seki
@@ -26,7 +26,7 @@ tenuki-set_board .xo.ox|x.ooox|oooxxx|xxxx..|......|......
 tenuki-rules japanese
 tenuki-set_board .o.o.o.o|xooooooo|xxxxxxxx|........
 20 tenuki-score_map
-#? [\n\.oaoaoao\nxooooooo\nxxxxxxxx\nzzzzzzzz]
+#? [\.oaoaoao\nxooooooo\nxxxxxxxx\nzzzzzzzz]
 21 final_score
 #? [B\+5]
 tenuki-rules japanese-strict
@@ -41,7 +41,7 @@ tenuki-rules japanese-strict
 tenuki-rules japanese
 tenuki-set_board .x..x..x.|xoxxxxxxx|ooooooooo|.........
 30 tenuki-score_map
-#? [\n\.x\.zxzzxz\nxoxxxxxxx\nooooooooo\naaaaaaaaa]
+#? [\.x\.zxzzxz\nxoxxxxxxx\nooooooooo\naaaaaaaaa]
 31 final_score
 #? [W\+5]
 
@@ -53,7 +53,7 @@ tenuki-set_board .x..x..x.|xoxxxxxxx|ooooooooo|.........
 tenuki-rules japanese
 tenuki-set_board .x.x..xo|xxxoxxxo|oooooooo|........
 40 tenuki-score_map
-#? [\nzxzxzzxo\nxxxoxxxo\noooooooo\naaaaaaaa]
+#? [zxzxzzxo\nxxxoxxxo\noooooooo\naaaaaaaa]
 41 final_score
 #? [W\+4]
 
@@ -70,7 +70,7 @@ tenuki-set_board .x.x..xo|xxxoxxxo|oooooooo|........
 tenuki-rules japanese
 tenuki-set_board .x.o.ox.x|xxxoooxx.|oooxxxx.x|o.ox.....|.oox.....|ooxx.....|xxx......|.........|.........
 50 tenuki-score_map
-#? [\n\.x\.o\.oxzx\nxxxoooxxz\noooxxxxzx\noaoxzzzzz\naooxzzzzz\nooxxzzzzz\nxxxzzzzzz\nzzzzzzzzz\nzzzzzzzzz]
+#? [\.x\.o\.oxzx\nxxxoooxxz\noooxxxxzx\noaoxzzzzz\naooxzzzzz\nooxxzzzzz\nxxxzzzzzz\nzzzzzzzzz\nzzzzzzzzz]
 51 final_score
 #? [B\+40]
 52 final_status_list seki
@@ -85,7 +85,7 @@ tenuki-set_board .x.o.ox.x|xxxoooxx.|oooxxxx.x|o.ox.....|.oox.....|ooxx.....|xxx
 tenuki-rules japanese
 tenuki-set_board xxxxxxxxx|xooo.ooox|xo.o.o.ox|xooo.ooox|xxxxxxxxx
 60 tenuki-score_map
-#? [\nxxxxxxxxx\nxooo\.ooox\nxoao\.oaox\nxooo\.ooox\nxxxxxxxxx]
+#? [xxxxxxxxx\nxooo\.ooox\nxoao\.oaox\nxooo\.ooox\nxxxxxxxxx]
 61 final_score
 #? [W\+2]
 
@@ -98,7 +98,7 @@ tenuki-set_board xxxxxxxxx|xooo.ooox|xo.o.o.ox|xooo.ooox|xxxxxxxxx
 tenuki-rules japanese
 tenuki-set_board xxxxxxxxx|xooo.ooox|xo.o.o.ox|xoooxooox|xxxxxxxxx
 70 tenuki-score_map
-#? [\nxxxxxxxxx\nxooo\.ooox\nxoao\.oaox\nxoooxooox\nxxxxxxxxx]
+#? [xxxxxxxxx\nxooo\.ooox\nxoao\.oaox\nxoooxooox\nxxxxxxxxx]
 71 final_score
 #? [W\+2]
 
@@ -111,7 +111,7 @@ tenuki-set_board xxxxxxxxx|xooo.ooox|xo.o.o.ox|xoooxooox|xxxxxxxxx
 tenuki-rules japanese
 tenuki-set_board xxxxxxxxxx|xooo..ooox|xo.o..o.ox|xooo..ooox|xxxxxxxxxx
 80 tenuki-score_map
-#? [\nxxxxxxxxxx\nxooo\.\.ooox\nxo\.o\.\.o\.ox\nxooo\.\.ooox\nxxxxxxxxxx]
+#? [xxxxxxxxxx\nxooo\.\.ooox\nxo\.o\.\.o\.ox\nxooo\.\.ooox\nxxxxxxxxxx]
 81 final_score
 #? [0]
 
@@ -125,7 +125,7 @@ tenuki-set_board xxxxxxxxxx|xooo..ooox|xo.o..o.ox|xooo..ooox|xxxxxxxxxx
 tenuki-rules japanese
 tenuki-set_board ..ox..|.oox..|ooxx..|xxx...|......|......
 90 tenuki-score_map
-#? [\naaoxzz\naooxzz\nooxxzz\nxxxzzz\nzzzzzz\nzzzzzz]
+#? [aaoxzz\naooxzz\nooxxzz\nxxxzzz\nzzzzzz\nzzzzzz]
 91 final_score
 #? [B\+18]
 
@@ -139,7 +139,7 @@ tenuki-set_board ..ox..|.oox..|ooxx..|xxx...|......|......
 tenuki-rules japanese
 tenuki-set_board ..ox..|..ox..|ooox..|xxxx..|......|......
 100 tenuki-score_map
-#? [\n\.\.oxzz\n\.\.oxzz\noooxzz\nxxxxzz\nzzzzzz\nzzzzzz]
+#? [\.\.oxzz\n\.\.oxzz\noooxzz\nxxxxzz\nzzzzzz\nzzzzzz]
 101 final_score
 #? [B\+20]
 
@@ -154,6 +154,6 @@ tenuki-set_board ..ox..|..ox..|ooox..|xxxx..|......|......
 tenuki-rules japanese
 tenuki-set_board .......|..oox..|.o..ox.|..oox..|.......|.......|.......
 110 tenuki-score_map
-#? [\n\.\.\.\.\.\.\.\n\.\.oox\.\.\n\.o\.\.ox\.\n\.\.oox\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.]
+#? [\.\.\.\.\.\.\.\n\.\.oox\.\.\n\.o\.\.ox\.\n\.\.oox\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.]
 111 final_score
 #? [0]

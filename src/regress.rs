@@ -1,17 +1,28 @@
 //! `tenuki-gtp regress`: runs GTP regression scripts (`.tst`), gogui-regress compatible.
 //!
 //! Format (GNU Go / gogui-regress): plain lines are sent as they are; a line starting with an
-//! integer id is a test, and the next `#? [RE]` line its expected answer, matched against the
-//! whole answer text as a Java regex (full match, `.` matches newlines, `^`/`$` at line ends);
-//! `[!RE]` negates; a trailing `*` marks an expected failure; other `#` lines and blank lines are
-//! not sent. A `?` answer always fails. A fresh engine per file runs in the file's directory.
-//! Engines are driven through the `gtp` crate's controller, with a timeout per command.
+//! integer id is a test, and the next `#? [RE]` line its expected answer. What is compared is
+//! what gogui-regress compares: the answer after `=id `, trimmed, against the pattern between
+//! the brackets, trimmed, as a Java regex (full match, `.` matches newlines, `^`/`$` at line
+//! ends); `[!RE]` negates; a trailing `*` marks an expected failure; other `#` lines and blank
+//! lines are not sent. A `?` answer always fails. A numbered command without a `#?` line (or
+//! with an empty one) is a test too: it passes when answered `=`. Reports use gogui-regress's
+//! words: `N unexpected FAIL: Correct 'RE', got 'ANSWER'`, `N unexpected PASS!`, and with
+//! `--long` `N passed`, `N FAILED: ...`, `N failed: ...`, `N PASSED` and a `Summary:` line per
+//! file; with several files each test line starts with the file's name.
+//!
+//! A fresh engine per file runs in the file's directory, its standard error discarded (the
+//! report is the only output). It is spoken to with the `gtp` crate's `Command` and
+//! `ResponseParser`, with a timeout per command; an engine that hangs or is left running at the
+//! end is killed, so the runner never leaves a process behind.
 
+use std::io::{BufRead, BufReader, Write};
 use std::path::{Path, PathBuf};
+use std::process::{Child, ChildStdin, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
-use gtp::controller::{Engine as Controller, Error as ControllerError};
-use gtp::{Command, Response};
+use gtp::{Command, Response, ResponseParser};
 use regex::Regex;
 
 /// How to run the scripts.
@@ -36,12 +47,13 @@ pub struct Expectation {
     regex: Regex,
 }
 
-/// One line to send; a test when it carries an id and an expectation.
+/// One line to send; a test when it carries an id (with an expectation, or none: then it
+/// passes when answered `=`).
 #[derive(Clone, Debug)]
 pub struct Step {
     pub line_number: usize,
     pub command: String,
-    pub test: Option<(u64, Expectation)>,
+    pub test: Option<(u64, Option<Expectation>)>,
 }
 
 /// Counts of one run.
@@ -76,15 +88,18 @@ impl Summary {
     }
 }
 
-/// Reads `#? [RE]`, `#? [!RE]`, optionally followed by `*`.
-fn parse_expectation(line: &str) -> Result<Expectation, String> {
+/// Reads `#? [RE]`, `#? [!RE]`, optionally followed by `*`; `None` for an empty `#?` line.
+fn parse_expectation(line: &str) -> Result<Option<Expectation>, String> {
     let rest = line.trim_start_matches("#?").trim();
+    if rest.is_empty() {
+        return Ok(None);
+    }
     let open = rest.find('[').ok_or("expected '[' after #?")?;
     let close = rest.rfind(']').ok_or("expected ']' in #? line")?;
     if close < open {
         return Err("malformed #? line".into());
     }
-    let inner = &rest[open + 1..close];
+    let inner = rest[open + 1..close].trim();
     let after = rest[close + 1..].trim();
     let expected_failure = after.starts_with('*');
     let (negated, pattern) = match inner.strip_prefix('!') {
@@ -93,12 +108,12 @@ fn parse_expectation(line: &str) -> Result<Expectation, String> {
     };
     let regex = Regex::new(&format!(r"(?sm)\A(?:{pattern})\z"))
         .map_err(|e| format!("bad regular expression {pattern:?}: {e}"))?;
-    Ok(Expectation {
+    Ok(Some(Expectation {
         pattern: pattern.to_string(),
         negated,
         expected_failure,
         regex,
-    })
+    }))
 }
 
 /// Splits a `.tst` file into the lines to send and their tests.
@@ -123,29 +138,40 @@ pub fn parse_script(text: &str) -> Result<Vec<Step>, String> {
         if line.starts_with('#') {
             continue;
         }
-        pending_id = None;
         let digits: String = line.chars().take_while(char::is_ascii_digit).collect();
         let rest = &line[digits.len()..];
-        let command = if !digits.is_empty() && rest.starts_with(' ') {
-            pending_id = digits.parse().ok();
-            rest.trim().to_string()
+        let id = if !digits.is_empty() && rest.starts_with(' ') {
+            digits.parse().ok()
         } else {
-            line.to_string()
+            None
         };
+        let command = match id {
+            Some(_) => rest.trim().to_string(),
+            None => line.to_string(),
+        };
+        pending_id = id;
         steps.push(Step {
             line_number: i + 1,
             command,
-            test: None,
+            // a test even without its #? line; the #? line, if any, fills its expectation
+            test: id.map(|id| (id, None)),
         });
     }
     Ok(steps)
+}
+
+/// The answer as gogui-regress compares it: the text after `=id `, trimmed.
+pub fn compared_text(response: &Response) -> String {
+    response.text().trim().to_string()
 }
 
 /// Whether an answer meets an expectation (a `?` answer never does).
 pub fn answer_matches(expectation: &Expectation, response: &Response) -> bool {
     match response {
         Response::Error(_) => false,
-        Response::Result(_) => expectation.regex.is_match(&response.text()) != expectation.negated,
+        Response::Result(_) => {
+            expectation.regex.is_match(&compared_text(response)) != expectation.negated
+        }
     }
 }
 
@@ -155,38 +181,100 @@ enum Wait {
     TimedOut,
 }
 
-fn wait_for(controller: &mut Controller, timeout: Duration) -> Wait {
-    let start = Instant::now();
-    loop {
-        match controller.poll_response() {
-            Ok(response) => return Wait::Answer(response),
-            Err(ControllerError::PollAgain) => {}
-            Err(_) => return Wait::Died,
+/// A running engine: its stdin, its stdout lines (read by a thread) and the process, which is
+/// killed when dropped if it is still running.
+struct EngineProcess {
+    child: Child,
+    stdin: Option<ChildStdin>,
+    lines: Receiver<String>,
+    parser: ResponseParser,
+}
+
+impl EngineProcess {
+    fn start(options: &Options, dir: &Path) -> Result<EngineProcess, String> {
+        let (program, args) = options.engine.split_first().ok_or("no engine command")?;
+        let program = if program.contains('/') {
+            std::fs::canonicalize(program)
+                .map(|p| p.to_string_lossy().into_owned())
+                .unwrap_or_else(|_| program.clone())
+        } else {
+            program.clone()
+        };
+        let mut child = std::process::Command::new(&program)
+            .args(args)
+            .current_dir(dir)
+            .env_remove("RUST_LOG")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .map_err(|e| format!("cannot start engine {program}: {e}"))?;
+        let stdin = child.stdin.take();
+        let stdout = child.stdout.take().ok_or("no engine output")?;
+        let (tx, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(stdout).lines() {
+                let Ok(line) = line else { break };
+                if tx.send(line + "\n").is_err() {
+                    break;
+                }
+            }
+        });
+        Ok(EngineProcess {
+            child,
+            stdin,
+            lines,
+            parser: ResponseParser::new(),
+        })
+    }
+
+    /// Sends one command; false when the engine's input is closed.
+    fn send(&mut self, command: &str) -> bool {
+        let Some(stdin) = self.stdin.as_mut() else {
+            return false;
+        };
+        stdin
+            .write_all(&Command::new(command).to_bytes())
+            .and_then(|_| stdin.flush())
+            .is_ok()
+    }
+
+    fn wait(&mut self, timeout: Duration) -> Wait {
+        let deadline = Instant::now() + timeout;
+        loop {
+            if let Ok(response) = self.parser.get_response() {
+                return Wait::Answer(response);
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => self.parser.feed(&line),
+                Err(RecvTimeoutError::Timeout) => return Wait::TimedOut,
+                Err(RecvTimeoutError::Disconnected) => return Wait::Died,
+            }
         }
-        if start.elapsed() > timeout {
-            return Wait::TimedOut;
+    }
+
+    /// Ends the engine: `quit`, a short wait, then a kill if it is still there.
+    fn finish(mut self) {
+        if self.send("quit") {
+            let _ = self.wait(Duration::from_secs(2));
         }
-        std::thread::sleep(Duration::from_millis(1));
     }
 }
 
-fn start_engine(options: &Options, dir: &Path) -> Result<Controller, String> {
-    let (program, args) = options.engine.split_first().ok_or("no engine command")?;
-    let program = if program.contains('/') {
-        std::fs::canonicalize(program)
-            .map(|p| p.to_string_lossy().into_owned())
-            .unwrap_or_else(|_| program.clone())
-    } else {
-        program.clone()
-    };
-    let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    let previous = std::env::current_dir().map_err(|e| e.to_string())?;
-    std::env::set_current_dir(dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let mut controller = Controller::new(&program, &args);
-    let started = controller.start();
-    std::env::set_current_dir(previous).map_err(|e| e.to_string())?;
-    started.map_err(|e| format!("cannot start engine {program}: {e:?}"))?;
-    Ok(controller)
+impl Drop for EngineProcess {
+    fn drop(&mut self) {
+        drop(self.stdin.take());
+        let deadline = Instant::now() + Duration::from_millis(500);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
 }
 
 /// Runs one script; reports go to `out`.
@@ -212,8 +300,8 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
-    let mut controller = match start_engine(options, dir) {
-        Ok(c) => c,
+    let mut engine = match EngineProcess::start(options, dir) {
+        Ok(e) => e,
         Err(e) => {
             out.push(e);
             summary.broken = true;
@@ -221,11 +309,16 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
         }
     };
     for step in &steps {
-        controller.send(Command::new(&step.command));
-        let response = match wait_for(&mut controller, options.timeout) {
+        let quitting = step.command.split_whitespace().next() == Some("quit");
+        let response = if engine.send(&step.command) {
+            engine.wait(options.timeout)
+        } else {
+            Wait::Died
+        };
+        let response = match response {
             Wait::Answer(r) => r,
             Wait::Died => {
-                if step.command.split_whitespace().next() != Some("quit") {
+                if !quitting {
                     out.push(format!(
                         "{}:{}: engine died on '{}'",
                         path.display(),
@@ -248,58 +341,100 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
                 return summary;
             }
         };
-        let Some((id, expectation)) = &step.test else {
-            continue;
-        };
-        summary.tests += 1;
-        let passed = answer_matches(expectation, &response);
-        let shown = match &response {
-            Response::Error(_) => format!("? {}", response.text()),
-            Response::Result(_) => response.text(),
-        };
-        let pattern = if expectation.negated {
-            format!("!{}", expectation.pattern)
-        } else {
-            expectation.pattern.clone()
-        };
-        match (passed, expectation.expected_failure) {
-            (true, false) => {
-                summary.passes += 1;
-                if options.long {
-                    out.push(format!("{id} passed"));
-                }
-            }
-            (true, true) => {
-                summary.passes += 1;
-                summary.unexpected_passes += 1;
-                out.push(format!("{id} unexpected PASS!"));
-            }
-            (false, false) => {
-                summary.unexpected_failures += 1;
-                out.push(format!(
-                    "{id} unexpected FAIL: Correct '{pattern}', got '{shown}'"
-                ));
-            }
-            (false, true) => {
-                if options.long {
-                    out.push(format!("{id} failed: Correct '{pattern}', got '{shown}'"));
-                }
-            }
+        if let Some((id, expectation)) = &step.test {
+            summary.tests += 1;
+            report_test(
+                *id,
+                expectation.as_ref(),
+                &response,
+                options.long,
+                &mut summary,
+                out,
+            );
+        }
+        if quitting {
+            return summary;
         }
     }
-    controller.send(Command::new("quit"));
-    let _ = wait_for(&mut controller, Duration::from_secs(2));
+    engine.finish();
     summary
 }
 
-/// Runs every script and prints the reports; returns the exit code.
+/// Counts one test and writes its report line, in gogui-regress's words.
+fn report_test(
+    id: u64,
+    expectation: Option<&Expectation>,
+    response: &Response,
+    long: bool,
+    summary: &mut Summary,
+    out: &mut Vec<String>,
+) {
+    let Some(expectation) = expectation else {
+        // a numbered command without a pattern: it passes unless answered `?`
+        match response {
+            Response::Result(_) => summary.passes += 1,
+            Response::Error(_) => {
+                summary.unexpected_failures += 1;
+                let message = compared_text(response);
+                out.push(if message.is_empty() {
+                    format!("{id} unexpected FAIL")
+                } else {
+                    format!("{id} unexpected FAIL: '{message}'")
+                });
+            }
+        }
+        return;
+    };
+    let passed = answer_matches(expectation, response);
+    let got = compared_text(response);
+    let pattern = if expectation.negated {
+        format!("!{}", expectation.pattern)
+    } else {
+        expectation.pattern.clone()
+    };
+    match (passed, expectation.expected_failure) {
+        (true, false) => {
+            summary.passes += 1;
+            if long {
+                out.push(format!("{id} passed"));
+            }
+        }
+        (true, true) => {
+            summary.passes += 1;
+            summary.unexpected_passes += 1;
+            out.push(if long {
+                format!("{id} PASSED")
+            } else {
+                format!("{id} unexpected PASS!")
+            });
+        }
+        (false, false) => {
+            summary.unexpected_failures += 1;
+            out.push(if long {
+                format!("{id} FAILED: Correct '{pattern}', got '{got}'")
+            } else {
+                format!("{id} unexpected FAIL: Correct '{pattern}', got '{got}'")
+            });
+        }
+        (false, true) => {
+            if long {
+                out.push(format!("{id} failed: Correct '{pattern}', got '{got}'"));
+            }
+        }
+    }
+}
+
+/// Runs every script and prints the reports (with several files, each test line starts with
+/// the file's name, as gogui-regress writes it); returns the exit code.
 pub fn run(files: &[PathBuf], options: &Options) -> i32 {
-    // The controller copies an engine's stderr to stdout: keep engines' logging quiet.
-    std::env::remove_var("RUST_LOG");
     let mut total = Summary::default();
     for file in files {
         let mut out = Vec::new();
         let summary = run_file(file, options, &mut out);
+        if files.len() > 1 {
+            let prefix = file.display().to_string();
+            out.iter_mut().for_each(|l| *l = format!("{prefix} {l}"));
+        }
         if options.long {
             out.push(format!(
                 "Summary: {}/{} passes. {} unexpected passes, {} unexpected failures",
@@ -308,9 +443,6 @@ pub fn run(files: &[PathBuf], options: &Options) -> i32 {
                 summary.unexpected_passes,
                 summary.unexpected_failures
             ));
-        }
-        if options.long && files.len() > 1 {
-            println!("{}:", file.display());
         }
         for line in &out {
             println!("{line}");
@@ -329,12 +461,6 @@ pub fn run(files: &[PathBuf], options: &Options) -> i32 {
         }
         total.add(summary);
     }
-    if options.long && files.len() > 1 {
-        println!(
-            "Summary: {}/{} passes. {} unexpected passes, {} unexpected failures",
-            total.passes, total.tests, total.unexpected_passes, total.unexpected_failures
-        );
-    }
     total.exit_code()
 }
 
@@ -352,20 +478,21 @@ mod tests {
         assert_eq!(steps[0].command, "boardsize 9");
         assert!(steps[0].test.is_none());
         let (id, e) = steps[1].test.as_ref().unwrap();
+        let e = e.as_ref().unwrap();
         assert_eq!((*id, e.expected_failure, e.negated), (10, true, false));
         assert_eq!(steps[1].command, "final_score");
         let (id, e) = steps[2].test.as_ref().unwrap();
-        assert_eq!((*id, e.negated), (20, true));
+        assert_eq!((*id, e.as_ref().unwrap().negated), (20, true));
     }
 
     #[test]
     fn patterns_match_the_whole_answer_like_java_matches() {
-        let e = parse_expectation("#? [B\\+7]").unwrap();
+        let e = parse_expectation("#? [B\\+7]").unwrap().unwrap();
         let yes = Response::Result((None, "B+7".into()));
         let longer = Response::Result((None, "B+7.5".into()));
         assert!(answer_matches(&e, &yes));
         assert!(!answer_matches(&e, &longer));
-        let any = parse_expectation("#? [.*A1.*]").unwrap();
+        let any = parse_expectation("#? [.*A1.*]").unwrap().unwrap();
         assert!(answer_matches(
             &any,
             &Response::Result((None, "B2\nA1 C3".into()))
