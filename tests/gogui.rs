@@ -263,3 +263,94 @@ fn a_twogtp_referee_decides_the_game() {
     // Black 8 stones + 5, White 7 stones + 5 + 0.5
     assert_eq!(area.ok("final_score"), "B+0.5");
 }
+
+/// gogui-regress sends `cputime` before and after each file: the engine's CPU seconds.
+#[test]
+fn cputime_answers_the_cpu_seconds_used() {
+    let mut s = Session::start(&[]);
+    let before: f64 = s.ok("cputime").parse().expect("a decimal number");
+    assert!(before >= 0.0);
+    s.ok(&format!(
+        "loadsgf {}/tests/data/selfplay-sgf/sp19-012.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    for _ in 0..5 {
+        s.ok("tenuki-clear_dead");
+        s.ok("play b pass");
+        s.ok("final_status_list dead");
+    }
+    let after: f64 = s.ok("cputime").parse().expect("a decimal number");
+    assert!(after >= before, "{after} < {before}");
+    assert!(s.ok("list_commands").lines().any(|c| c == "cputime"));
+}
+
+/// GoGui's status bar shows about 50 characters: the overlay's TEXT is the result and the two
+/// totals, under every rule set, on a finished 19x19 game.
+#[test]
+fn the_overlay_text_fits_the_status_bar() {
+    let mut s = Session::start(&[]);
+    s.ok(&format!(
+        "loadsgf {}/tests/data/selfplay-sgf/sp19-006.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    for rules in ["japanese", "chinese", "aga", "japanese-strict"] {
+        s.ok(&format!("tenuki-rules {rules}"));
+        let gfx = s.ok("tenuki-score_gfx");
+        let text = gfx
+            .lines()
+            .find_map(|l| l.strip_prefix("TEXT "))
+            .expect("a TEXT line");
+        assert!(text.chars().count() <= 50, "{text}");
+        let result = s.ok("final_score");
+        assert!(
+            text.starts_with(&format!("{result} ({rules}): B ")),
+            "{text}"
+        );
+    }
+}
+
+/// Under area rules the overlay draws what area counting counts: the eyes of a seki are their
+/// owners' (no square on them), there are no filled false eyes, and the text's totals are the
+/// area totals (stones + surrounded points + komi).
+#[test]
+fn the_overlay_under_area_rules_draws_what_area_counting_counts() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board .xo.ox|x.ooox|oooxxx|xxxx..|......|......");
+    s.ok("komi 6.5");
+    s.ok("tenuki-rules chinese");
+    let gfx = check_gfx(&s.ok("tenuki-score_gfx"), (6, 6));
+    let get = |k: &str| gfx_points(&gfx, k);
+    assert!(get("BLACK").contains(&"A6".to_string()), "Black's seki eye");
+    assert_eq!(get("WHITE"), ["D6"], "White's seki eye");
+    assert_eq!(get("CIRCLE"), ["B5"], "the shared liberty");
+    let squares = get("SQUARE");
+    assert!(!squares.contains(&"A6".to_string()) && !squares.contains(&"D6".to_string()));
+    assert!(
+        squares.contains(&"B6".to_string()),
+        "seki stones keep their squares"
+    );
+    assert!(get("TRIANGLE").is_empty());
+    // Black 11 stones + 15 points = 26; White 8 stones + D6 + 6.5 = 15.5
+    assert_eq!(get("TEXT").join(" "), "B+10.5 (chinese): B 26 W 15.5");
+}
+
+/// A diagram in which a block has no liberty cannot come from a game: refused, naming a stone
+/// of the block, and the board stays as it was.
+#[test]
+fn impossible_diagrams_are_refused_and_change_nothing() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board x.|..");
+    for (diagram, stone) in [
+        ("x", "A1"),
+        ("x|o", "A2"),
+        ("xo.|ox.", "A2"),
+        (".x.|xwx|.x.", "B2"),
+    ] {
+        assert_eq!(
+            s.send(&format!("tenuki-set_board {diagram}")),
+            Err(format!("syntax error: the block at {stone} has no liberty")),
+            "{diagram}"
+        );
+        assert_eq!(s.ok("showboard"), "\nx.\n..");
+    }
+}

@@ -133,11 +133,20 @@ fn score_details_break_the_result_down() {
     let mut s = Session::start(&[]);
     s.ok(&format!("tenuki-set_board {SEKI}"));
     s.ok("komi 6.5");
+    // territory rules: territory + prisoners (+ komi); stones do not count
     assert_eq!(
         s.ok("tenuki-score_details"),
         "\nrules: japanese\nkomi: 6.5\nterritory: B 14 W 0\n\
-         prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\nstones: B 11 W 8\n\
-         seki points: 2\ndame: 1\ntotal: B 14 W 6.5\nresult: B+7.5"
+         prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\n\
+         seki points: 2\ndame: 1\ntotal: B 14 + 0 = 14 W 0 + 0 + 6.5 = 6.5\nresult: B+7.5"
+    );
+    // area rules: stones + surrounded points (+ komi); the seki eyes count for their owners
+    // (A6 for Black, D6 for White), the shared liberty B5 for nobody; prisoners do not count
+    s.ok("tenuki-rules chinese");
+    assert_eq!(
+        s.ok("tenuki-score_details"),
+        "\nrules: chinese\nkomi: 6.5\nstones: B 11 W 8\nsurrounded points: B 15 W 1\n\
+         seki points: 0\ndame: 1\ntotal: B 11 + 15 = 26 W 8 + 1 + 6.5 = 15.5\nresult: B+10.5"
     );
 }
 

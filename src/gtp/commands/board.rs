@@ -289,16 +289,33 @@ pub(super) fn showboard(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     Ok(format!("\n{}", rows.join("\n")))
 }
 
+/// A stone whose block has no liberty (no game can reach such a position), the first in scan
+/// order.
+fn libertyless_stone(board: &mut Board) -> Option<usize> {
+    let g = board.geometry();
+    let points: Vec<usize> = g.points().collect();
+    points
+        .into_iter()
+        .find(|&p| board.get(p).color().is_some() && board.liberties_of_block(p) == 0)
+}
+
 /// Arguments: one diagram token (rows top first, `|` between them; `x o . b w`), or its rows
 /// as separate tokens. Effects: size and stones from it, no history or prisoners; every stone
 /// is marked: `b`/`w` dead, `x`/`o` alive (the judge decides again after `tenuki-clear_dead`).
-/// Fails: syntax error for a malformed diagram.
+/// Fails: syntax error for a malformed diagram, or one with a block without a liberty (the
+/// message names a stone of it); nothing changes then.
 pub(super) fn set_board(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.is_empty() {
         return Err(syntax("missing diagram"));
     }
-    let (board, dead_points) =
+    let (mut board, dead_points) =
         diagram::parse_board(&args.join("|")).map_err(|e| syntax(&e.to_string()))?;
+    if let Some(p) = libertyless_stone(&mut board) {
+        return Err(syntax(&format!(
+            "the block at {} has no liberty",
+            vertex::format_vertex(board.geometry(), p)
+        )));
+    }
     engine.set_board(board);
     engine.state.handicap = 0;
     let g = engine.geometry();

@@ -59,10 +59,12 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
     }
 }
 
-/// Arguments: none. Returns: GoGui gfx of the score: `BLACK`/`WHITE` on the black/white
-/// territory (the `z`/`a` points of `tenuki-score_map`), `MARK` on dead stones, `SQUARE` on seki
-/// stones and on the points the seki step discounts, `CIRCLE` on dame (neutral points),
-/// `TRIANGLE` on points filled as obvious false eyes, and a `TEXT` line with the result.
+/// Arguments: none. Returns: GoGui gfx of the score: `BLACK`/`WHITE` on what each side counts
+/// besides its live stones (the `z`/`a` points of `tenuki-score_map`: territory, or area's
+/// surrounded points), `MARK` on dead stones, `SQUARE` on seki stones (and, under territory
+/// rules, on the eyes the seki step discounts), `CIRCLE` on dame, `TRIANGLE` (territory rules)
+/// on points filled as obvious false eyes, and a short `TEXT` line: the result and both totals
+/// (GoGui's status bar shows about 50 characters; `tenuki-score_details` has the breakdown).
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -70,16 +72,20 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     let t = engine.score_with(rules);
     let mut black = Vec::new();
     let mut white = Vec::new();
+    let mut area_dame = Vec::new();
     for p in g.points() {
         match engine.scorer().owner(p) {
             Some(Color::Black) => black.push(p),
             Some(Color::White) => white.push(p),
+            None if engine.state.board.get(p) == Cell::Empty => area_dame.push(p),
             None => {}
         }
     }
-    // seki, dame and false eyes come from the seed's territory steps under every rule set
+    // seki stones come from the seed's territory steps under every rule set; the discounted
+    // eyes, dame and false eyes are territory counting's (area counting has none of them)
     engine.score_with(territory_rules(rules));
     let scorer = engine.scorer();
+    let area = rules.is_area();
     let mut dead = Vec::new();
     let mut seki = Vec::new();
     let mut dame = Vec::new();
@@ -90,6 +96,9 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             Some(Status::Seki) => seki.push(p),
             _ => {}
         }
+        if area {
+            continue;
+        }
         if scorer.is_seki_point(p) {
             seki.push(p);
         }
@@ -99,6 +108,9 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         if scorer.is_false_eye(p) {
             false_eyes.push(p);
         }
+    }
+    if area {
+        dame = area_dame;
     }
     seki.sort_unstable();
     let mut lines = Vec::new();
@@ -118,18 +130,12 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             lines.push(format!("{keyword} {}", names.join(" ")));
         }
     }
-    let (b, w) = (Color::Black.index(), Color::White.index());
     lines.push(format!(
-        "TEXT {} ({}: territory B {} W {}, prisoners B {} W {}, komi {}, seki points {}, dame {})",
+        "TEXT {} ({}): B {} W {}",
         format_result(t.margin()),
         rules.name(),
-        t.territory[b],
-        t.territory[w],
-        t.captured[b] + t.dead_prisoners[b],
-        t.captured[w] + t.dead_prisoners[w],
-        format_number(t.komi),
-        t.seki_points,
-        t.dame
+        format_number(t.black_total),
+        format_number(t.white_total)
     ));
     Ok(lines.join("\n"))
 }

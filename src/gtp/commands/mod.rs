@@ -39,6 +39,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "known_command",           handler: known_command },
     CommandSpec { name: "list_commands",           handler: list_commands },
     CommandSpec { name: "quit",                    handler: quit },
+    CommandSpec { name: "cputime",                 handler: cputime },
     CommandSpec { name: "boardsize",               handler: boardsize },
     CommandSpec { name: "rectangular_boardsize",   handler: rectangular_boardsize },
     CommandSpec { name: "clear_board",             handler: clear_board },

@@ -64,3 +64,25 @@ pub(super) fn time_left(_: &mut Engine, args: &[&str]) -> Result<String, GtpErro
     int_arg(args[2])?;
     Ok(String::new())
 }
+
+/// Arguments: none. Returns: the CPU time the engine has used so far, in seconds (user +
+/// system), as a decimal number: GoGui's and GNU Go's `cputime`, which gogui-regress sends
+/// before and after each file.
+pub(super) fn cputime(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 0)?;
+    Ok(format!("{:.3}", cpu_seconds()))
+}
+
+/// User + system CPU seconds of this process.
+fn cpu_seconds() -> f64 {
+    let mut usage = std::mem::MaybeUninit::<libc::rusage>::zeroed();
+    // SAFETY: getrusage fills the struct it is given; RUSAGE_SELF is always valid.
+    let ok = unsafe { libc::getrusage(libc::RUSAGE_SELF, usage.as_mut_ptr()) } == 0;
+    if !ok {
+        return 0.0;
+    }
+    // SAFETY: initialised by the successful call above (and zeroed before it).
+    let usage = unsafe { usage.assume_init() };
+    let seconds = |t: libc::timeval| t.tv_sec as f64 + t.tv_usec as f64 / 1e6;
+    seconds(usage.ru_utime) + seconds(usage.ru_stime)
+}

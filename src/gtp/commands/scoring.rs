@@ -106,8 +106,9 @@ pub(super) fn score_map(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     Ok(format!("\n{}", engine.scorer().score_map().join("\n")))
 }
 
-/// Arguments: none. Returns: `key: value` lines: rules, komi, territory, prisoners, stones,
-/// seki points, dame, result.
+/// Arguments: none. Returns: `key: value` lines: rules, komi, what counts under these rules
+/// (territory and prisoners, or stones and surrounded points, and the handicap compensation),
+/// what counts for nobody, each side's total as the sum of its parts, and the result.
 pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -116,8 +117,23 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     let mut lines = vec![
         format!("rules: {}", rules.name()),
         format!("komi: {}", format_number(t.komi)),
-        format!("territory: B {} W {}", t.territory[b], t.territory[w]),
-        format!(
+    ];
+    let (black_parts, white_parts) = if rules.is_area() {
+        lines.push(format!("stones: B {} W {}", t.stones[b], t.stones[w]));
+        lines.push(format!(
+            "surrounded points: B {} W {}",
+            t.territory[b], t.territory[w]
+        ));
+        (
+            format!("{} + {}", t.stones[b], t.territory[b]),
+            format!("{} + {}", t.stones[w], t.territory[w]),
+        )
+    } else {
+        lines.push(format!(
+            "territory: B {} W {}",
+            t.territory[b], t.territory[w]
+        ));
+        lines.push(format!(
             "prisoners: B {} (captured {}, dead {}) W {} (captured {}, dead {})",
             t.captured[b] + t.dead_prisoners[b],
             t.captured[b],
@@ -125,20 +141,38 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
             t.captured[w] + t.dead_prisoners[w],
             t.captured[w],
             t.dead_prisoners[w]
-        ),
-        format!("stones: B {} W {}", t.stones[b], t.stones[w]),
-        format!("seki points: {}", t.seki_points),
-        format!("dame: {}", t.dame),
-    ];
+        ));
+        (
+            format!(
+                "{} + {}",
+                t.territory[b],
+                t.captured[b] + t.dead_prisoners[b]
+            ),
+            format!(
+                "{} + {}",
+                t.territory[w],
+                t.captured[w] + t.dead_prisoners[w]
+            ),
+        )
+    };
+    let mut white_parts = white_parts;
     if t.compensation != 0.0 {
         lines.push(format!(
             "handicap compensation: W {}",
             format_number(t.compensation)
         ));
+        white_parts += &format!(" + {}", format_number(t.compensation));
     }
+    if t.komi != 0.0 {
+        white_parts += &format!(" + {}", format_number(t.komi));
+    }
+    lines.push(format!("seki points: {}", t.seki_points));
+    lines.push(format!("dame: {}", t.dame));
     lines.push(format!(
-        "total: B {} W {}",
+        "total: B {} = {} W {} = {}",
+        black_parts,
         format_number(t.black_total),
+        white_parts,
         format_number(t.white_total)
     ));
     lines.push(format!("result: {}", format_result(t.margin())));
