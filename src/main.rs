@@ -35,8 +35,8 @@ struct EngineOptions {
     /// Starting rules: japanese, chinese, aga or japanese-strict.
     #[arg(long, default_value = "japanese", value_parser = parse_rules)]
     rules: Rules,
-    /// Starting komi.
-    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true)]
+    /// Starting komi (at most 10,000 either way).
+    #[arg(long, default_value_t = 0.0, allow_negative_numbers = true, value_parser = parse_komi)]
     komi: f64,
     /// Who decides the dead stones a person did not mark: `on`, the judge (default); `off`,
     /// nobody (unmarked stones are alive).
@@ -103,7 +103,7 @@ fn parse_format(name: &str) -> Result<Format, String> {
 
 fn parse_komi(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
-        Ok(k) if k.is_finite() && k.abs() <= 10_000.0 => Ok(k),
+        Ok(k) if tenuki_gtp::scoring::komi_makes_sense(k) => Ok(k),
         _ => Err("expected a number between -10000 and 10000".into()),
     }
 }

@@ -308,7 +308,7 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
             return summary;
         }
     };
-    for step in &steps {
+    for (index, step) in steps.iter().enumerate() {
         let quitting = step.command.split_whitespace().next() == Some("quit");
         let response = if engine.send(&step.command) {
             engine.wait(options.timeout)
@@ -353,6 +353,18 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
             );
         }
         if quitting {
+            let left = steps[index + 1..]
+                .iter()
+                .filter(|s| s.test.is_some())
+                .count();
+            if left > 0 {
+                out.push(format!(
+                    "{}:{}: quit before the end: {left} tests after it were not run",
+                    path.display(),
+                    step.line_number
+                ));
+                summary.broken = true;
+            }
             return summary;
         }
     }

@@ -197,9 +197,10 @@ fn printsgf_writes_the_position_that_loadsgf_reads_back() {
     s.ok("play b C3");
     s.ok("play w E5");
     let sgf = s.ok("printsgf");
+    // the moves, as GNU Go writes them, and the side to move
     assert_eq!(
         sgf,
-        "(;FF[4]GM[1]CA[UTF-8]AP[tenuki-gtp]SZ[7]KM[2.5]RU[japanese]AB[ce]AW[ec]PL[B])"
+        "(;FF[4]GM[1]CA[UTF-8]AP[tenuki-gtp]SZ[7]KM[2.5]RU[japanese];B[ce];W[ec];PL[B])"
     );
     s.ok(&format!("printsgf {}", file.display()));
     s.ok("clear_board");
@@ -207,6 +208,12 @@ fn printsgf_writes_the_position_that_loadsgf_reads_back() {
     assert_eq!(
         s.ok("showboard"),
         "\n.......\n.......\n....o..\n.......\n..x....\n.......\n......."
+    );
+    // the history came back too: the moves can be taken back
+    s.ok("undo");
+    assert_eq!(
+        s.ok("showboard"),
+        "\n.......\n.......\n.......\n.......\n..x....\n.......\n......."
     );
     std::fs::remove_dir_all(&dir).ok();
 }

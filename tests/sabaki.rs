@@ -15,14 +15,24 @@ fn a_sabaki_session_syncs_and_scores() {
             .args(["ci", "--no-audit", "--no-fund"])
             .current_dir(&dir)
             .status()
-            .expect("npm is needed for the Sabaki replay (Debian package npm)");
+            .unwrap_or_else(|e| {
+                panic!(
+                    "the Sabaki replay needs npm (and node) to install @sabaki/gtp: {e}; \
+                     on Debian: apt-get install nodejs npm"
+                )
+            });
         assert!(status.success(), "npm ci failed in {}", dir.display());
     }
     let out = Command::new("node")
         .arg(dir.join("replay.js"))
         .arg(common::BIN)
         .output()
-        .expect("node is needed for the Sabaki replay");
+        .unwrap_or_else(|e| {
+            panic!(
+                "the Sabaki replay needs node to run Sabaki's @sabaki/gtp: {e}; \
+                 on Debian: apt-get install nodejs npm"
+            )
+        });
     assert!(
         out.status.success(),
         "replay failed:\n{}\n{}",

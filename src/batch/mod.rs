@@ -26,7 +26,7 @@ pub use record::{recorded_margin, score_file, Agreement, FileReport, Row};
 use crate::scoring::Rules;
 
 /// Largest file read (a record or a collection): bigger ones are refused unread.
-pub const MAX_FILE_BYTES: u64 = 64 << 20;
+pub const MAX_FILE_BYTES: u64 = crate::sgf::MAX_SGF_BYTES;
 
 /// Files scored between two writes of rows: bounds the memory whatever the collection's size.
 const CHUNK: usize = 256;
@@ -152,24 +152,7 @@ fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, Stri
         Input::Stdin => stdin_text
             .clone()
             .ok_or_else(|| "standard input could not be read".to_string()),
-        Input::File { path, .. } => {
-            let mut file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-            let meta = file.metadata().map_err(|e| e.to_string())?;
-            if !meta.is_file() {
-                return Err("not a regular file".into());
-            }
-            if meta.len() > MAX_FILE_BYTES {
-                return Err(format!(
-                    "{} bytes, more than the {} MiB a file may have",
-                    meta.len(),
-                    MAX_FILE_BYTES >> 20
-                ));
-            }
-            let mut bytes = Vec::with_capacity(meta.len() as usize);
-            file.read_to_end(&mut bytes).map_err(|e| e.to_string())?;
-            let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-            Ok(String::from_utf8_lossy(bytes).into_owned())
-        }
+        Input::File { path, .. } => crate::sgf::read_record(path),
     }
 }
 
@@ -221,6 +204,8 @@ pub fn run(
     };
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(options.jobs)
+        // the SGF parser recurses once per node: room for records MAX_SGF_DEPTH deep
+        .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
     let progress = if std::io::stderr().is_terminal() {

@@ -70,6 +70,9 @@ pub struct FileReport {
 
 /// Scores every game of the SGF text `text` (named `file` in the rows).
 pub fn score_file(file: &str, text: &str, options: &Options) -> FileReport {
+    if let Err(reason) = crate::sgf::check_depth(text) {
+        return unreadable(file, reason);
+    }
     let mut games = match sgf_parse::go::parse(text) {
         Ok(games) if !games.is_empty() => games,
         Ok(_) => return unreadable(file, "no game in the file".into()),

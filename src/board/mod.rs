@@ -87,8 +87,18 @@ enum Change {
     Setup {
         point: usize,
         previous: Cell,
+        placed: Cell,
         previous_ko: Option<(usize, Color)>,
     },
+}
+
+/// One change of a board's history, as [`Board::changes`] shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Played {
+    /// A move; `None` is a pass.
+    Move(Color, Option<usize>),
+    /// A setup change: the point and what was put there (`Cell::Empty` removes a stone).
+    Setup(usize, Cell),
 }
 
 /// A Go board in play: stones, prisoners, the simple-ko point and the undo history.
@@ -198,6 +208,21 @@ impl Board {
         })
     }
 
+    /// Every undoable change in order: moves (`point` `None` = pass) and setup stones.
+    pub fn changes(&self) -> impl Iterator<Item = Played> + '_ {
+        self.history.iter().map(|c| match c {
+            Change::Move { color, point, .. } => Played::Move(*color, *point),
+            Change::Setup { point, placed, .. } => Played::Setup(*point, *placed),
+        })
+    }
+
+    /// The board as it was before every undoable change: its initial stones (handicap).
+    pub fn initial(&self) -> Board {
+        let mut initial = self.clone();
+        while initial.undo() {}
+        initial
+    }
+
     /// The colour of the last move, if any move was played.
     pub fn last_move_color(&self) -> Option<Color> {
         self.moves().last().map(|(c, _)| c)
@@ -210,6 +235,7 @@ impl Board {
         self.history.push(Change::Setup {
             point,
             previous,
+            placed: cell,
             previous_ko: self.ko,
         });
         self.cells[point] = cell;
@@ -308,6 +334,7 @@ impl Board {
                 point,
                 previous,
                 previous_ko,
+                ..
             }) => {
                 self.cells[point] = previous;
                 self.ko = previous_ko;
@@ -352,6 +379,25 @@ impl Board {
         let mut stones = self.scratch.block.clone();
         stones.sort_unstable();
         stones
+    }
+
+    /// The first stone, in scan order, whose block has no liberty (no game reaches that).
+    pub fn first_libertyless_stone(&mut self) -> Option<usize> {
+        let g = self.geometry;
+        let mut seen = vec![false; self.cells.len()];
+        for p in g.points() {
+            if seen[p] || self.cells[p].color().is_none() {
+                continue;
+            }
+            let free = self.block_has_liberty(p);
+            for &s in &self.scratch.block {
+                seen[s] = true;
+            }
+            if !free {
+                return Some(p);
+            }
+        }
+        None
     }
 
     /// Number of liberties of the block at `point`.

@@ -1,11 +1,27 @@
-//! GTP vertices: column letter `A`..`Z` without `I`, row number from 1 at the bottom.
+//! GTP vertices: column letter `A`..`Z` without `I`, row number from 1 at the bottom. Past
+//! `Z` (boards wider than 25, from diagrams) columns take two letters: `AA`, `AB`, ... `AZ`,
+//! `BA`, ..., still without `I`.
 
 use super::Geometry;
 
+const LETTERS: &[u8; 25] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
+
 /// The column letter of column `col` (0 = left), or `None` past `Z`.
 pub fn column_letter(col: usize) -> Option<char> {
-    let letters = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
-    letters.get(col).map(|&b| b as char)
+    LETTERS.get(col).map(|&b| b as char)
+}
+
+/// The column name of column `col`: one letter up to `Z`, then `AA`, `AB`, ... (no `I`).
+pub fn column_name(col: usize) -> String {
+    match column_letter(col) {
+        Some(c) => c.to_string(),
+        None => {
+            let rest = col - LETTERS.len();
+            let first = LETTERS[(rest / LETTERS.len()) % LETTERS.len()] as char;
+            let second = LETTERS[rest % LETTERS.len()] as char;
+            format!("{first}{second}")
+        }
+    }
 }
 
 /// The column (0 = left) of a letter, case-insensitive; `I` is not a column.
@@ -18,11 +34,20 @@ pub fn column_of(letter: char) -> Option<usize> {
     }
 }
 
+/// The column of a one- or two-letter name (`D`, `AB`), case-insensitive.
+pub fn column_of_name(name: &str) -> Option<usize> {
+    let mut chars = name.chars();
+    match (chars.next(), chars.next(), chars.next()) {
+        (Some(a), None, None) => column_of(a),
+        (Some(a), Some(b), None) => Some(LETTERS.len() * (1 + column_of(a)?) + column_of(b)?),
+        _ => None,
+    }
+}
+
 /// The GTP name of an on-board index, e.g. `D4`.
 pub fn format_vertex(geometry: Geometry, point: usize) -> String {
     let (col, row) = geometry.coords(point);
-    let letter = column_letter(col).unwrap_or('?');
-    format!("{}{}", letter, geometry.height() - row)
+    format!("{}{}", column_name(col), geometry.height() - row)
 }
 
 /// The index of a vertex given as column (0 = left) and GTP row number (1 = bottom),
@@ -35,11 +60,11 @@ pub fn vertex_index(geometry: Geometry, col: usize, number: usize) -> Option<usi
     }
 }
 
-/// Reads a vertex such as `d4` or `Q16` for this geometry (not `pass`).
+/// Reads a vertex such as `d4`, `Q16` or `AB3` for this geometry (not `pass`).
 pub fn parse_vertex(geometry: Geometry, text: &str) -> Option<usize> {
-    let mut chars = text.chars();
-    let col = column_of(chars.next()?)?;
-    let digits = chars.as_str();
+    let letters = text.chars().take_while(char::is_ascii_alphabetic).count();
+    let (name, digits) = text.split_at(letters);
+    let col = column_of_name(name)?;
     if digits.is_empty() || digits.len() > 3 || !digits.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
@@ -61,5 +86,23 @@ mod tests {
         assert_eq!(parse_vertex(g, "U1"), None);
         assert_eq!(format_vertex(g, g.index(8, 18)), "J1");
         assert_eq!(format_vertex(g, g.index(18, 0)), "T19");
+    }
+
+    #[test]
+    fn columns_past_z_take_two_letters_without_i() {
+        let g = Geometry::new(52, 2).unwrap();
+        for (col, name) in [
+            (24, "Z"),
+            (25, "AA"),
+            (26, "AB"),
+            (33, "AJ"),
+            (49, "AZ"),
+            (50, "BA"),
+        ] {
+            assert_eq!(format_vertex(g, g.index(col, 1)), format!("{name}1"));
+            assert_eq!(parse_vertex(g, &format!("{name}1")), Some(g.index(col, 1)));
+        }
+        assert_eq!(parse_vertex(g, "AI1"), None);
+        assert_eq!(parse_vertex(g, "ABC1"), None);
     }
 }

@@ -16,6 +16,8 @@ pub enum GtpError {
     InvalidNumberOfStones,
     BadVertexList,
     CannotLoadFile(String),
+    /// `printsgf FILE` could not write the file.
+    CannotWriteFile(String),
     InvalidStatus,
     VertexIsEmpty,
 }
@@ -34,6 +36,7 @@ impl fmt::Display for GtpError {
             GtpError::InvalidNumberOfStones => write!(f, "invalid number of stones"),
             GtpError::BadVertexList => write!(f, "bad vertex list"),
             GtpError::CannotLoadFile(reason) => write!(f, "cannot load file: {reason}"),
+            GtpError::CannotWriteFile(reason) => write!(f, "cannot write file: {reason}"),
             GtpError::InvalidStatus => write!(f, "invalid status"),
             GtpError::VertexIsEmpty => write!(f, "vertex is empty"),
         }

@@ -1,7 +1,7 @@
 //! The GTP grammar, one nom parser per rule (GTP v2 draft 2, section 2–3).
 
 use nom::branch::alt;
-use nom::bytes::complete::{tag_no_case, take_while1};
+use nom::bytes::complete::{tag_no_case, take_while1, take_while_m_n};
 use nom::character::complete::{digit1, space0, space1};
 use nom::combinator::{all_consuming, map, map_res, opt, recognize};
 use nom::multi::separated_list0;
@@ -103,16 +103,10 @@ pub fn color(token: &str) -> Option<Color> {
     all_consuming(color_rule).parse(token).ok().map(|(_, c)| c)
 }
 
-// vertex = letter digit+ | "pass"
-fn vertex_rule(input: &str) -> IResult<&str, (char, &str)> {
+// vertex = letter [letter] digit+ | "pass"   (two letters name the columns past Z)
+fn vertex_rule(input: &str) -> IResult<&str, (&str, &str)> {
     pair(
-        map_res(take_while1(|c: char| c.is_ascii_alphabetic()), |s: &str| {
-            let mut chars = s.chars();
-            match (chars.next(), chars.next()) {
-                (Some(c), None) => Ok(c),
-                _ => Err(()),
-            }
-        }),
+        take_while_m_n(1, 2, |c: char| c.is_ascii_alphabetic()),
         digit1,
     )
     .parse(input)
@@ -132,10 +126,10 @@ pub fn move_vertex(geometry: Geometry, token: &str) -> Result<Option<usize>, Bad
     if all_consuming(pass_rule).parse(token).is_ok() {
         return Ok(None);
     }
-    let (_, (letter, digits)) = all_consuming(vertex_rule)
+    let (_, (letters, digits)) = all_consuming(vertex_rule)
         .parse(token)
         .map_err(|_| BadVertex)?;
-    let col = vertex::column_of(letter).ok_or(BadVertex)?;
+    let col = vertex::column_of_name(letters).ok_or(BadVertex)?;
     if digits.len() > 3 {
         return Err(BadVertex);
     }

@@ -72,25 +72,34 @@ impl Tally {
     }
 }
 
-/// Formats a margin (+ for Black) as GTP does: `B+7`, `W+0.5`, `0`.
+/// Largest komi, either way, that makes sense for Go (a board has at most 2,704 points here).
+pub const MAX_KOMI: f64 = 10_000.0;
+
+/// True for a finite komi of at most [`MAX_KOMI`] either way.
+pub fn komi_makes_sense(komi: f64) -> bool {
+    komi.is_finite() && komi.abs() <= MAX_KOMI
+}
+
+/// Formats a margin (+ for Black) as GTP does: `B+7`, `W+0.5`, `W+0.04`, `0` for jigo; the
+/// exact margin, as the shortest decimal that reads back to it.
 pub fn format_result(margin: f64) -> String {
-    let rounded = (margin * 10.0).round() / 10.0;
-    if rounded == 0.0 {
+    if margin == 0.0 {
         "0".to_string()
-    } else if rounded > 0.0 {
-        format!("B+{}", format_number(rounded))
+    } else if margin > 0.0 {
+        format!("B+{}", format_number(margin))
     } else {
-        format!("W+{}", format_number(-rounded))
+        format!("W+{}", format_number(-margin))
     }
 }
 
-/// A plain decimal with one decimal at most: `7`, `7.5`.
+/// A plain decimal, the shortest that reads back to the same number: `7`, `7.5`, `0.25`.
 pub fn format_number(value: f64) -> String {
-    let rounded = (value * 10.0).round() / 10.0;
-    if rounded.fract() == 0.0 {
-        format!("{}", rounded as i64)
+    // `Display` for f64 writes the shortest round-trip form, without an exponent
+    let text = format!("{value}");
+    if text == "-0" {
+        "0".to_string()
     } else {
-        format!("{rounded:.1}")
+        text
     }
 }
 

@@ -46,10 +46,14 @@ pub(super) fn clear_board(engine: &mut Engine, args: &[&str]) -> Result<String, 
     Ok(String::new())
 }
 
-/// Arguments: komi (a float). Fails: syntax error.
+/// Arguments: komi (a float, at most 10,000 either way). Fails: syntax error.
 pub(super) fn komi(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
-    engine.state.komi = float_arg(args[0])?;
+    let komi = float_arg(args[0])?;
+    if !crate::scoring::komi_makes_sense(komi) {
+        return Err(syntax("komi must be between -10000 and 10000"));
+    }
+    engine.state.komi = komi;
     Ok(String::new())
 }
 
@@ -70,6 +74,10 @@ pub(super) fn undo(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErro
         return Err(GtpError::CannotUndo);
     }
     engine.forget_marks();
+    // back to an empty board: the handicap stones are gone, and their compensation with them
+    if engine.state.board.is_empty() && engine.state.board.history_len() == 0 {
+        engine.state.handicap = 0;
+    }
     Ok(String::new())
 }
 
@@ -233,10 +241,15 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     }
     let stop = match args.get(1) {
         None => sgf::Stop::End,
-        Some(a) => match parse::int(a) {
+        Some(a) if a.bytes().all(|b| b.is_ascii_digit()) => match parse::int(a) {
             Some(n) => sgf::Stop::BeforeMove(n),
-            None => sgf::Stop::BeforeVertex(a.to_string()),
+            None => {
+                return Err(GtpError::CannotLoadFile(format!(
+                    "move number {a} is out of range"
+                )))
+            }
         },
+        Some(a) => sgf::Stop::BeforeVertex(a.to_string()),
     };
     let loaded = sgf::load(Path::new(args[0]), &stop).map_err(GtpError::CannotLoadFile)?;
     engine.set_board(loaded.board);
@@ -250,28 +263,32 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     Ok(loaded.to_move.name().into())
 }
 
-/// Arguments: optionally a file to write. Returns: the position as SGF (or nothing when
-/// written to the file).
+/// Arguments: optionally a file to write. Returns: the game as SGF (or nothing when written to
+/// the file): initial stones, every move and setup change, handicap, komi, rules, the side to
+/// move; `loadsgf` gives the same position, prisoners, handicap and side to move back.
+/// Fails: `cannot write file: ...`.
 pub(super) fn printsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.len() > 1 {
         return Err(syntax("too many arguments"));
     }
-    let to_move = engine
-        .state
-        .board
-        .last_move_color()
-        .map_or(Color::Black, Color::opponent);
-    let text = sgf::write_position(
+    let handicap = engine.state.handicap;
+    let to_move = match engine.state.board.last_move_color() {
+        Some(c) => c.opponent(),
+        None if handicap >= 2 => Color::White,
+        None => Color::Black,
+    };
+    let text = sgf::write_game(
         &engine.state.board,
         engine.state.komi,
         engine.state.rules,
+        handicap,
         to_move,
     );
     match args.first() {
         None => Ok(text),
         Some(path) => std::fs::write(path, text + "\n")
             .map(|_| String::new())
-            .map_err(|e| syntax(&format!("cannot write {path}: {e}"))),
+            .map_err(|e| GtpError::CannotWriteFile(format!("{path}: {e}"))),
     }
 }
 
@@ -289,16 +306,6 @@ pub(super) fn showboard(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     Ok(format!("\n{}", rows.join("\n")))
 }
 
-/// A stone whose block has no liberty (no game can reach such a position), the first in scan
-/// order.
-fn libertyless_stone(board: &mut Board) -> Option<usize> {
-    let g = board.geometry();
-    let points: Vec<usize> = g.points().collect();
-    points
-        .into_iter()
-        .find(|&p| board.get(p).color().is_some() && board.liberties_of_block(p) == 0)
-}
-
 /// Arguments: one diagram token (rows top first, `|` between them; `x o . b w`), or its rows
 /// as separate tokens. Effects: size and stones from it, no history or prisoners; every stone
 /// is marked: `b`/`w` dead, `x`/`o` alive (the judge decides again after `tenuki-clear_dead`).
@@ -310,7 +317,7 @@ pub(super) fn set_board(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     }
     let (mut board, dead_points) =
         diagram::parse_board(&args.join("|")).map_err(|e| syntax(&e.to_string()))?;
-    if let Some(p) = libertyless_stone(&mut board) {
+    if let Some(p) = board.first_libertyless_stone() {
         return Err(syntax(&format!(
             "the block at {} has no liberty",
             vertex::format_vertex(board.geometry(), p)
