@@ -223,3 +223,22 @@ fn an_eyeless_block_sharing_liberties_with_a_seki_block_is_in_seki() {
     assert_eq!(s.ok("final_status_list alive"), "E6 E5 E4 A3 B3 C3 D3 E3");
     assert_eq!(s.ok("final_score"), "B+16");
 }
+
+/// An eyeless seki (online-go/score-estimator's seki_1 pattern): the black corner stones
+/// A9-A7, B7 and the white C9-C7 share B9 and B8, have no other liberty and no eye: neither
+/// side can fill a shared point without putting itself in atari. The shared points are dame,
+/// no region is discounted, and both blocks are listed as seki.
+#[test]
+fn an_eyeless_seki_is_listed() {
+    let mut s = Session::start(&[]);
+    s.ok(
+        "tenuki-set_board x.ox.....|x.ox.....|xxox...x.|ooxx.....|o.ooxx...|.o..o....|...o.....|\
+         .........|.........",
+    );
+    let seki = s.ok("final_status_list seki");
+    let lines: Vec<&str> = seki.lines().collect();
+    assert!(lines.contains(&"A9 A8 A7 B7"), "{seki}");
+    assert!(lines.contains(&"C9 C8 C7"), "{seki}");
+    let map = s.ok("tenuki-score_map");
+    assert!(map.starts_with("\nx.ox"), "B9 counts for nobody: {map}");
+}

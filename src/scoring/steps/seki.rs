@@ -4,6 +4,10 @@ use super::{bit_color, color_bit};
 use crate::scoring::eyes::{eye_count, Shape};
 use crate::scoring::layers::{Scorer, NONE};
 
+/// Largest neutral region an eyeless seki shares (its shared liberties), and most liberties
+/// a block of it has: filling one more would put it in atari.
+const SHARED_LIBERTIES: usize = 2;
+
 impl Scorer {
     /// Step 5: expand each controlled region over the regions directly related to it (sharing a
     /// block of boundary stones), sum the optimistic eye counts over the expansion, and mark
@@ -128,11 +132,17 @@ impl Scorer {
     }
 
     /// Seki stones: the blocks (as joined by the fills) around a region the seki step
-    /// discounts, and the opposing blocks sharing a liberty (a neutral point) with them that
-    /// cannot make two eyes themselves (optimistic eye sum below two). Everything else not
-    /// marked dead is alive, so an unfinished position with no seki lists no seki stones.
+    /// discounts, the opposing blocks sharing a liberty (a neutral point) with them that cannot
+    /// make two eyes themselves (optimistic eye sum below two), and the blocks of an eyeless
+    /// seki ([`Scorer::find_eyeless_seki`]). Everything else not marked dead is alive, so an
+    /// unfinished position (its neutral regions wide open) lists no seki stones.
     pub(in crate::scoring) fn find_seki_stones(&mut self) {
-        if self.rules.is_area() || !self.seki_region.contains(&true) {
+        if self.rules.is_area() {
+            return;
+        }
+        let mut shared = self.small_shared_regions();
+        self.keep_groups_short_of_liberties(&mut shared);
+        if shared.is_empty() && !self.seki_region.contains(&true) {
             return;
         }
         let g = self.geometry;
@@ -142,20 +152,22 @@ impl Scorer {
         self.block_eyes.resize(len, 0);
         self.block_seki.clear();
         self.block_seki.resize(len, false);
-        for r in 0..self.regions.len() {
-            if bit_color(self.regions[r].colors).is_none() {
+        // only the points beside a stone touch a block: the edge points of the labelling
+        for k in 0..self.edge_points.len() {
+            let p = self.edge_points[k];
+            let r = self.region[p];
+            if r == NONE || bit_color(self.regions[r as usize].colors).is_none() {
                 continue;
             }
+            let r = r as usize;
             let root = self.find_expansion(r);
             let eyes = self.eye_sum[root].min(2) as u8;
             let seki = self.seki_region[r];
-            for i in self.region_points(r) {
-                for nb in g.neighbours(self.points[i]) {
-                    if self.layer[nb].color().is_some() {
-                        let b = self.find(nb);
-                        self.block_eyes[b] = self.block_eyes[b].max(eyes);
-                        self.block_seki[b] |= seki;
-                    }
+            for nb in g.neighbours(p) {
+                if self.layer[nb].color().is_some() {
+                    let b = self.find(nb);
+                    self.block_eyes[b] = self.block_eyes[b].max(eyes);
+                    self.block_seki[b] |= seki;
                 }
             }
         }
@@ -188,6 +200,7 @@ impl Scorer {
             self.block_seki[b] = true;
         }
         self.stack = joining;
+        self.find_eyeless_seki(&shared);
         for row in g.rows() {
             for p in row {
                 if self.is_original_stone(p) {
@@ -196,5 +209,113 @@ impl Scorer {
                 }
             }
         }
+    }
+
+    /// The blocks around each small neutral region (at most [`SHARED_LIBERTIES`] points)
+    /// bordered by both colours: where an eyeless seki may be.
+    fn small_shared_regions(&mut self) -> Vec<Vec<usize>> {
+        let g = self.geometry;
+        let mut found = Vec::new();
+        if !self.neutral.contains(&true) {
+            return found;
+        }
+        let generation = self.next_generation();
+        let mut component = std::mem::take(&mut self.points_scratch);
+        for row in g.rows() {
+            for start in row {
+                if !self.neutral[start] || self.mark[start] == generation {
+                    continue;
+                }
+                component.clear();
+                let mut borders: Vec<usize> = Vec::new();
+                self.mark[start] = generation;
+                component.push(start);
+                let mut i = 0;
+                while i < component.len() {
+                    let p = component[i];
+                    i += 1;
+                    for n in g.neighbours(p) {
+                        if self.neutral[n] {
+                            if self.mark[n] != generation {
+                                self.mark[n] = generation;
+                                component.push(n);
+                            }
+                        } else if self.is_original_stone(n) {
+                            let b = self.find(n);
+                            if !borders.contains(&b) {
+                                borders.push(b);
+                            }
+                        }
+                    }
+                }
+                let colors = borders
+                    .iter()
+                    .fold(0u8, |bits, &b| bits | color_bit(self.layer[b]));
+                if component.len() <= SHARED_LIBERTIES && colors == 3 {
+                    found.push(borders);
+                }
+            }
+        }
+        self.points_scratch = component;
+        found
+    }
+
+    /// An eyeless seki: a small neutral region (at most [`SHARED_LIBERTIES`] points, the
+    /// liberties two sides share) bordered by blocks of both colours none of which makes two
+    /// eyes or has more than [`SHARED_LIBERTIES`] liberties. No region is discounted there,
+    /// the shared points are dame, and the blocks live only because neither side can fill
+    /// them: they are seki stones too.
+    fn find_eyeless_seki(&mut self, shared: &[Vec<usize>]) {
+        for borders in shared {
+            if borders.iter().all(|&b| self.block_eyes[b] < 2) {
+                for &b in borders {
+                    self.block_seki[b] = true;
+                }
+            }
+        }
+    }
+
+    /// Keeps the shared regions whose every bordering group (blocks joined by the fills) has
+    /// at most [`SHARED_LIBERTIES`] liberties on the board without its dead stones, all of them
+    /// neutral points: one pass over the stones, counting up to three liberties per candidate
+    /// group.
+    fn keep_groups_short_of_liberties(&mut self, shared: &mut Vec<Vec<usize>>) {
+        if shared.is_empty() {
+            return;
+        }
+        let mut roots: Vec<usize> = shared.iter().flatten().copied().collect();
+        roots.sort_unstable();
+        roots.dedup();
+        let mut liberties = vec![([0usize; SHARED_LIBERTIES + 1], 0usize); roots.len()];
+        let g = self.geometry;
+        for row in g.rows() {
+            for p in row {
+                if !self.is_original_stone(p) {
+                    continue;
+                }
+                let root = self.find(p);
+                let Ok(slot) = roots.binary_search(&root) else {
+                    continue;
+                };
+                let (seen, count) = &mut liberties[slot];
+                for n in g.neighbours(p) {
+                    let empty = matches!(self.cells[n], crate::board::Cell::Empty) || self.dead[n];
+                    if empty && *count <= SHARED_LIBERTIES && !seen[..*count].contains(&n) {
+                        seen[*count] = n;
+                        *count += 1;
+                    }
+                }
+            }
+        }
+        // a group of an eyeless seki has no liberty but shared (neutral) points
+        let neutral = &self.neutral;
+        shared.retain(|borders| {
+            borders.iter().all(|b| {
+                roots.binary_search(b).is_ok_and(|slot| {
+                    let (seen, count) = &liberties[slot];
+                    *count <= SHARED_LIBERTIES && seen[..*count].iter().all(|&l| neutral[l])
+                })
+            })
+        });
     }
 }
