@@ -161,23 +161,7 @@ fn score_input(input: &Input, stdin_text: &Option<String>, options: &Options) ->
     let shown = input.shown();
     match read_input(input, stdin_text) {
         Ok(text) => score_file(&shown, &text, options),
-        Err(reason) => FileReport {
-            rows: vec![Row {
-                file: shown,
-                game: 0,
-                size: String::new(),
-                rules: String::new(),
-                komi: None,
-                recorded: String::new(),
-                result: String::new(),
-                agreement: Agreement::Error,
-                difference: None,
-                dead_from: "",
-                note: format!("cannot read: {reason}"),
-            }],
-            readable: false,
-            annotated: None,
-        },
+        Err(reason) => record::unreadable(&shown, format!("cannot read: {reason}")),
     }
 }
 

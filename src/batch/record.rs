@@ -114,7 +114,8 @@ pub fn score_file(file: &str, text: &str, options: &Options) -> FileReport {
     }
 }
 
-fn unreadable(file: &str, reason: String) -> FileReport {
+/// The report of a file that could not be read: one error row with the reason.
+pub(super) fn unreadable(file: &str, reason: String) -> FileReport {
     FileReport {
         rows: vec![Row {
             file: file.to_string(),

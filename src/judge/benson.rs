@@ -10,7 +10,7 @@
 //! A region left whose every bordering block is pass-alive and that is vital to one of them is
 //! a *pass-alive area*: the enemy has no eye point in it, so its enemy stones are dead.
 
-use super::playout::{opponent, BLACK, BORDER, EMPTY, WHITE};
+use super::playout::{BLACK, BORDER, EMPTY, WHITE};
 
 const NONE: u32 = u32::MAX;
 
@@ -136,7 +136,6 @@ impl Benson {
                 self.area[p] = c;
             }
         }
-        debug_assert!(opponent(c) != c);
     }
 }
 
@@ -146,16 +145,7 @@ mod tests {
     use super::*;
 
     fn benson(rows: &[&str]) -> (PlayoutBoard, Benson) {
-        let stones: Vec<u8> = rows
-            .iter()
-            .flat_map(|r| r.bytes())
-            .map(|b| match b {
-                b'x' => BLACK,
-                b'o' => WHITE,
-                _ => EMPTY,
-            })
-            .collect();
-        let board = PlayoutBoard::new(rows[0].len(), rows.len(), &stones);
+        let board = PlayoutBoard::from_rows(rows);
         let found = Benson::find(&board.color, board.stride());
         (board, found)
     }

@@ -54,7 +54,8 @@ pub enum Why {
     PassAlive,
     /// It lies in a pass-alive area of the opponent: it has no eye point and cannot get out.
     InsidePassAliveArea,
-    /// Settled by playouts: the share of its points the opponent owned at their end.
+    /// Settled by playouts: the shares of its points the opponent (taken) and its owner (kept)
+    /// owned at their end; dead when taken is the larger.
     Playouts { taken: f64, kept: f64 },
     /// The playouts kept it, but it has fewer than two eyes (the seed's eye count) and no
     /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its

@@ -144,6 +144,21 @@ impl PlayoutBoard {
         self.head[p] as usize
     }
 
+    /// A board from diagram rows (`x` black, `o` white, anything else empty), for tests.
+    #[cfg(test)]
+    pub(super) fn from_rows(rows: &[&str]) -> PlayoutBoard {
+        let stones: Vec<u8> = rows
+            .iter()
+            .flat_map(|r| r.bytes())
+            .map(|b| match b {
+                b'x' => BLACK,
+                b'o' => WHITE,
+                _ => EMPTY,
+            })
+            .collect();
+        PlayoutBoard::new(rows[0].len(), rows.len(), &stones)
+    }
+
     pub(super) fn stride(&self) -> usize {
         self.stride
     }
@@ -290,24 +305,7 @@ impl PlayoutBoard {
     /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
     /// opponent holds fewer than two diagonals (none on the edge).
     pub(super) fn is_eye(&self, p: usize, c: u8) -> bool {
-        let mut edge = false;
-        for n in self.neighbours(p) {
-            match self.color[n] {
-                BORDER => edge = true,
-                x if x == c => {}
-                _ => return false,
-            }
-        }
-        let other = opponent(c);
-        let mut bad = 0;
-        for d in self.diagonals(p) {
-            match self.color[d] {
-                BORDER => edge = true,
-                x if x == other => bad += 1,
-                _ => {}
-            }
-        }
-        bad < if edge { 1 } else { 2 }
+        self.is_eye_on(p, c, |q| self.color[q])
     }
 
     /// What playing `c` at the empty point `p` would do, or `None` if it is illegal.
@@ -499,10 +497,10 @@ impl PlayoutBoard {
                     seen[blocks] = h;
                     blocks += 1;
                 }
-                if self.has_eye_after(h, other, &after) {
+                if self.has_eye_after(h, other, after) {
                     return false;
                 }
-                if self.has_outside_liberty(h, &after, stones) {
+                if self.has_outside_liberty(h, after, stones) {
                     return false;
                 }
             }
@@ -520,7 +518,7 @@ impl PlayoutBoard {
     fn has_outside_liberty(
         &self,
         head: usize,
-        color_at: &dyn Fn(usize) -> u8,
+        color_at: impl Fn(usize) -> u8,
         region: &[usize],
     ) -> bool {
         let mut s = head;
@@ -560,11 +558,11 @@ impl PlayoutBoard {
     }
 
     /// True when one of the block's liberties is an eye of `c` on the board `color_at` gives.
-    fn has_eye_after(&self, head: usize, c: u8, color_at: &dyn Fn(usize) -> u8) -> bool {
+    fn has_eye_after(&self, head: usize, c: u8, color_at: impl Fn(usize) -> u8) -> bool {
         let mut s = head;
         loop {
             for n in self.neighbours(s) {
-                if color_at(n) == EMPTY && self.is_eye_on(n, c, color_at) {
+                if color_at(n) == EMPTY && self.is_eye_on(n, c, &color_at) {
                     return true;
                 }
             }
@@ -576,7 +574,7 @@ impl PlayoutBoard {
     }
 
     /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
-    fn is_eye_on(&self, p: usize, c: u8, color_at: &dyn Fn(usize) -> u8) -> bool {
+    fn is_eye_on(&self, p: usize, c: u8, color_at: impl Fn(usize) -> u8) -> bool {
         let mut edge = false;
         for n in self.neighbours(p) {
             match color_at(n) {
@@ -789,17 +787,7 @@ mod tests {
     use super::*;
 
     fn board(rows: &[&str]) -> PlayoutBoard {
-        let w = rows[0].len();
-        let stones: Vec<u8> = rows
-            .iter()
-            .flat_map(|r| r.bytes())
-            .map(|b| match b {
-                b'x' => BLACK,
-                b'o' => WHITE,
-                _ => EMPTY,
-            })
-            .collect();
-        PlayoutBoard::new(w, rows.len(), &stones)
+        PlayoutBoard::from_rows(rows)
     }
 
     fn at(b: &PlayoutBoard, col: usize, row: usize) -> usize {
