@@ -71,14 +71,15 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
 }
 
 /// The 89 records with dead-stone markup, final position replayed (GNU Go 80, OGS ~68, Sabaki
-/// 54). Seven records mark stones a Go-correct judge cannot: the markup was written by a
-/// program, and each of these is a lone stone or a position the recorded result contradicts.
+/// 54). Eight records mark stones a Go-correct judge cannot: the markup was written by a
+/// program, and seven of these are a lone stone left alive or a position the recorded result
+/// contradicts; the eighth keeps a bent four in the corner alive under Japanese rules.
 #[test]
 fn marked_games_get_their_recorded_dead_stones() {
     check(
         Set::Markup,
         89,
-        81,
+        80,
         &[
             (
                 "self_play/354-34-1.sgf#0",
@@ -109,6 +110,12 @@ fn marked_games_get_their_recorded_dead_stones() {
             (
                 "9/16/Fuego-masaician.sgf#0",
                 "markup: B15 is a lone black stone in White's area, left alive",
+            ),
+            (
+                "arb/dumonteil-5.sgf#0",
+                "markup against the rules: White's corner group J1-M4 (Japanese rules) has only \
+                 L2 and N2, shared with Black's L1-N1; Black's throw-in at N2 leaves White the \
+                 bent four in the corner, dead under Japanese rules, which the markup keeps alive",
             ),
             (
                 "cgf2004/gargoyle.sgf#0",

@@ -253,3 +253,27 @@ fn marks_and_diagrams_override_the_judge() {
         "the marks are gone, the judge decides"
     );
 }
+
+/// Bent four in the corner is dead under Japanese rules: White's only liberties are A2 and C2,
+/// shared with the three black stones A1-C1. Black throws in at A2; White takes four stones
+/// and is left with the bent four in the corner, a ko only Black can start, won once White's
+/// ko threats are gone. Off the corner (the second board), the same throw-in leaves White a
+/// bent four that makes two eyes, so neither side can play there: a seki.
+#[test]
+fn bent_four_in_the_corner_is_dead_and_off_the_corner_a_seki() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board .......|.......|.......|xxxxx..|oooox..|.o.ox..|xxxox..");
+    s.ok("tenuki-clear_dead");
+    assert_eq!(s.ok("final_status_list dead"), "A3 B3 C3 D3 B2 D2 D1");
+    assert_eq!(
+        s.ok("tenuki-status_why A3"),
+        "A3 dead: black kills it by a throw-in: its last liberties are a dead shape"
+    );
+    s.ok("tenuki-set_board ........|........|........|xxxxxx..|ooooox..|o.o.ox..|oxxxox..");
+    s.ok("tenuki-clear_dead");
+    assert_eq!(s.ok("final_status_list dead"), "");
+    assert_eq!(
+        s.ok("final_status_list seki"),
+        "A3 B3 C3 D3 E3 A2 C2 E2 A1 E1\nB1 C1 D1"
+    );
+}

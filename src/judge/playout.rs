@@ -536,7 +536,8 @@ impl PlayoutBoard {
     }
 
     /// True when the points form a shape that stays one eye for whoever captures them:
-    /// up to three points, a square or pyramid four, a bulky five.
+    /// up to three points, a square or pyramid four, a bulky five, and the bent four in the
+    /// corner.
     fn is_dead_shape(&self, points: &[usize]) -> bool {
         let inside = |q: usize| {
             self.neighbours(q)
@@ -551,10 +552,34 @@ impl PlayoutBoard {
         });
         match points.len() {
             0..=3 => true,
-            4 => square || most == 3,
+            4 => square || most == 3 || self.is_bent_four_in_the_corner(points),
             5 => square && most == 3,
             _ => false,
         }
+    }
+
+    /// Four points in a bent line whose bend is a corner of the board: captured, they leave
+    /// the bent four in the corner, which is dead under Japanese rules (the ko only the
+    /// attacker can start is won after removing every ko threat), and so it is here.
+    fn is_bent_four_in_the_corner(&self, points: &[usize]) -> bool {
+        let inside = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|n| points.contains(n))
+                .count()
+        };
+        let corner = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|&&n| self.color[n] == BORDER)
+                .count()
+                == 2
+        };
+        // a path of four (two ends, two middles) bent at a corner point
+        let ends = points.iter().filter(|&&q| inside(q) == 1).count();
+        ends == 2
+            && points.iter().all(|&q| inside(q) <= 2)
+            && points.iter().any(|&q| inside(q) == 2 && corner(q))
     }
 
     /// True when one of the block's liberties is an eye of `c` on the board `color_at` gives.
