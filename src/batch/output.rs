@@ -151,11 +151,10 @@ impl Report {
     }
 
     pub(super) fn row(&self, out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
-        let c = cells(row);
         match self.format {
-            Format::Table => writeln!(out, "{}", self.table_line(&c)),
+            Format::Table => writeln!(out, "{}", self.table_line(&cells(row))),
             Format::Csv => {
-                let quoted: Vec<String> = c.iter().map(|v| csv_field(v)).collect();
+                let quoted: Vec<String> = cells(row).iter().map(|v| csv_field(v)).collect();
                 writeln!(out, "{}", quoted.join(","))
             }
             Format::Jsonl => {

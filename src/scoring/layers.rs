@@ -119,6 +119,14 @@ pub struct Scorer {
     pub(super) block_roots: Vec<u32>,
     pub(super) small_parent: [Vec<u32>; 2],
     pub(super) liberty_count: Vec<u8>,
+    // ---- eyeless seki (step 5) ----
+    /// Roots around each small shared neutral region, region after region.
+    pub(super) shared_borders: Vec<usize>,
+    /// Where each region's roots end in `shared_borders`.
+    pub(super) shared_ends: Vec<usize>,
+    /// The distinct roots of `shared_borders`, sorted, and up to three liberties of each.
+    pub(super) shared_roots: Vec<usize>,
+    pub(super) shared_liberties: Vec<([usize; 3], usize)>,
 }
 
 impl Scorer {

@@ -140,9 +140,9 @@ impl Scorer {
         if self.rules.is_area() {
             return;
         }
-        let mut shared = self.small_shared_regions();
-        self.keep_groups_short_of_liberties(&mut shared);
-        if shared.is_empty() && !self.seki_region.contains(&true) {
+        self.find_small_shared_regions();
+        self.keep_groups_short_of_liberties();
+        if self.shared_ends.is_empty() && !self.seki_region.contains(&true) {
             return;
         }
         let g = self.geometry;
@@ -200,7 +200,7 @@ impl Scorer {
             self.block_seki[b] = true;
         }
         self.stack = joining;
-        self.find_eyeless_seki(&shared);
+        self.find_eyeless_seki();
         for row in g.rows() {
             for p in row {
                 if self.is_original_stone(p) {
@@ -212,13 +212,12 @@ impl Scorer {
     }
 
     /// The blocks around each small neutral region (at most [`SHARED_LIBERTIES`] points)
-    /// bordered by both colours: where an eyeless seki may be.
-    fn small_shared_regions(&mut self) -> Vec<Vec<usize>> {
+    /// bordered by both colours, where an eyeless seki may be: their roots go one region after
+    /// the other into `shared_borders`, each region ending at its `shared_ends` entry.
+    fn find_small_shared_regions(&mut self) {
+        self.shared_borders.clear();
+        self.shared_ends.clear();
         let g = self.geometry;
-        let mut found = Vec::new();
-        if !self.neutral.contains(&true) {
-            return found;
-        }
         let generation = self.next_generation();
         let mut component = std::mem::take(&mut self.points_scratch);
         for row in g.rows() {
@@ -227,7 +226,7 @@ impl Scorer {
                     continue;
                 }
                 component.clear();
-                let mut borders: Vec<usize> = Vec::new();
+                let first = self.shared_borders.len();
                 self.mark[start] = generation;
                 component.push(start);
                 let mut i = 0;
@@ -242,22 +241,29 @@ impl Scorer {
                             }
                         } else if self.is_original_stone(n) {
                             let b = self.find(n);
-                            if !borders.contains(&b) {
-                                borders.push(b);
+                            if !self.shared_borders[first..].contains(&b) {
+                                self.shared_borders.push(b);
                             }
                         }
                     }
                 }
-                let colors = borders
+                let colors = self.shared_borders[first..]
                     .iter()
                     .fold(0u8, |bits, &b| bits | color_bit(self.layer[b]));
                 if component.len() <= SHARED_LIBERTIES && colors == 3 {
-                    found.push(borders);
+                    self.shared_ends.push(self.shared_borders.len());
+                } else {
+                    self.shared_borders.truncate(first);
                 }
             }
         }
         self.points_scratch = component;
-        found
+    }
+
+    /// The bordering roots of shared region `i`.
+    fn shared_region(&self, i: usize) -> std::ops::Range<usize> {
+        let start = if i == 0 { 0 } else { self.shared_ends[i - 1] };
+        start..self.shared_ends[i]
     }
 
     /// An eyeless seki: a small neutral region (at most [`SHARED_LIBERTIES`] points, the
@@ -265,10 +271,13 @@ impl Scorer {
     /// eyes or has more than [`SHARED_LIBERTIES`] liberties. No region is discounted there,
     /// the shared points are dame, and the blocks live only because neither side can fill
     /// them: they are seki stones too.
-    fn find_eyeless_seki(&mut self, shared: &[Vec<usize>]) {
-        for borders in shared {
+    fn find_eyeless_seki(&mut self) {
+        for i in 0..self.shared_ends.len() {
+            let range = self.shared_region(i);
+            let borders = &self.shared_borders[range.clone()];
             if borders.iter().all(|&b| self.block_eyes[b] < 2) {
-                for &b in borders {
+                for k in range {
+                    let b = self.shared_borders[k];
                     self.block_seki[b] = true;
                 }
             }
@@ -279,14 +288,17 @@ impl Scorer {
     /// at most [`SHARED_LIBERTIES`] liberties on the board without its dead stones, all of them
     /// neutral points: one pass over the stones, counting up to three liberties per candidate
     /// group.
-    fn keep_groups_short_of_liberties(&mut self, shared: &mut Vec<Vec<usize>>) {
-        if shared.is_empty() {
+    fn keep_groups_short_of_liberties(&mut self) {
+        if self.shared_ends.is_empty() {
             return;
         }
-        let mut roots: Vec<usize> = shared.iter().flatten().copied().collect();
-        roots.sort_unstable();
-        roots.dedup();
-        let mut liberties = vec![([0usize; SHARED_LIBERTIES + 1], 0usize); roots.len()];
+        self.shared_roots.clear();
+        self.shared_roots.extend_from_slice(&self.shared_borders);
+        self.shared_roots.sort_unstable();
+        self.shared_roots.dedup();
+        self.shared_liberties.clear();
+        self.shared_liberties
+            .resize(self.shared_roots.len(), ([0; SHARED_LIBERTIES + 1], 0));
         let g = self.geometry;
         for row in g.rows() {
             for p in row {
@@ -294,12 +306,12 @@ impl Scorer {
                     continue;
                 }
                 let root = self.find(p);
-                let Ok(slot) = roots.binary_search(&root) else {
+                let Ok(slot) = self.shared_roots.binary_search(&root) else {
                     continue;
                 };
-                let (seen, count) = &mut liberties[slot];
                 for n in g.neighbours(p) {
                     let empty = matches!(self.cells[n], crate::board::Cell::Empty) || self.dead[n];
+                    let (seen, count) = &mut self.shared_liberties[slot];
                     if empty && *count <= SHARED_LIBERTIES && !seen[..*count].contains(&n) {
                         seen[*count] = n;
                         *count += 1;
@@ -308,14 +320,26 @@ impl Scorer {
             }
         }
         // a group of an eyeless seki has no liberty but shared (neutral) points
-        let neutral = &self.neutral;
-        shared.retain(|borders| {
-            borders.iter().all(|b| {
-                roots.binary_search(b).is_ok_and(|slot| {
-                    let (seen, count) = &liberties[slot];
-                    *count <= SHARED_LIBERTIES && seen[..*count].iter().all(|&l| neutral[l])
-                })
+        let short = |root: &usize| {
+            self.shared_roots.binary_search(root).is_ok_and(|slot| {
+                let (seen, count) = &self.shared_liberties[slot];
+                *count <= SHARED_LIBERTIES && seen[..*count].iter().all(|&l| self.neutral[l])
             })
-        });
+        };
+        // compact the kept regions in place
+        let (mut write, mut start) = (0, 0);
+        let mut kept = 0;
+        for i in 0..self.shared_ends.len() {
+            let end = self.shared_ends[i];
+            if self.shared_borders[start..end].iter().all(short) {
+                self.shared_borders.copy_within(start..end, write);
+                write += end - start;
+                self.shared_ends[kept] = write;
+                kept += 1;
+            }
+            start = end;
+        }
+        self.shared_borders.truncate(write);
+        self.shared_ends.truncate(kept);
     }
 }
