@@ -49,7 +49,7 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
     check(
         Set::Ogs,
         54,
-        51,
+        52,
         &[
             (
                 "hard/12257987.game",
@@ -58,13 +58,11 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
             ),
             (
                 "hard/9307720.game",
-                "four black stones H8-H6 in a capturing race inside White's area that the \
-                 playouts call even (52% against 48%): judged dead, the race is Black's",
-            ),
-            (
-                "hard/9700868.game",
-                "four black stones H13-H11 in a capturing race the playouts call even (47% \
-                 against 50%): judged alive, the race is White's",
+                "four black stones H8-H6 (liberties H9, G8, J5) in a capturing race with White's \
+                 F8-G6 (G8, G5): whoever moves first wins it (White at G5 connects out, Black at \
+                 G5 captures), the hand-checked answer gives it to Black; the playouts call it \
+                 even (52% against 48%) and the judge, which does not know who is to move, \
+                 leaves it to them: judged dead",
             ),
         ],
     );

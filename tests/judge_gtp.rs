@@ -223,6 +223,35 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     );
 }
 
+/// A capturing race the playouts call even, read out (online-go/score-estimator's hard/9700868,
+/// MIT, hand-checked dead stones): Black's H13-H11 has one liberty, G13, and White's G12-F11
+/// two, G13 and F13. White to move captures at G13; Black to move can only atari at F13 (G13
+/// would leave the block in atari at F13), and White captures at G13.
+#[test]
+fn a_capturing_race_lost_whoever_moves_first_is_dead() {
+    let mut s = Session::start(&[]);
+    s.ok(
+        "tenuki-set_board ........oxx..xxo.o.|.........oxx.xo....|.....oooooox.xoooo.|\
+          .ooooxxxxxxx..xxxoo|o.oxxoxx.ooxo...xxo|ooxx.oooooxxo...oox|xxx.x..xox..xx.x..x|\
+          x...xooxoxxxoox..x.|oxx.xoxxoxooo.oxxxx|oooxxxooooxxoooooxo|...ooxxx.x.xoxoxooo|\
+          oo..oooxxxxxxxoxo..|..o.o.ooxoooooxxo..|..o.ooxoxxo.oooxoo.|.oo..oxxooooooxxxoo|\
+          oxxooxxoooo.ox...xo|.xo.oxxxoxooxxox.xo|ooxxox.xoxxx...x.xx|.x..oxx.x.x........",
+    );
+    s.ok("tenuki-clear_dead");
+    let why = s.ok("tenuki-status_why H12");
+    assert!(
+        why.ends_with("dead: loses a capturing race to white, even moving first"),
+        "{why}"
+    );
+    let dead = s.ok("final_status_list dead");
+    for v in ["H13", "H12", "G11", "H11"] {
+        assert!(dead.split_whitespace().any(|d| d == v), "{v} in {dead}");
+    }
+    for v in ["G12", "F12", "F11"] {
+        assert!(!dead.split_whitespace().any(|d| d == v), "{v} in {dead}");
+    }
+}
+
 /// Explicit statuses override the judge block by block; `tenuki-clear_dead` gives the judge
 /// back every block; a move forgets the marks.
 #[test]

@@ -11,6 +11,8 @@
 //!                     with each colour first, under a policy that keeps eyes and seki
 //! decide_blocks       a block is dead when the opponent ends up owning its points in more
 //!                     playouts than its owner does
+//! settle_races        a block the playouts were unsure of, in a capturing race, read out: dead
+//!                     when the enemy captures it even if its owner moves first
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
 //! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
@@ -25,6 +27,7 @@
 
 mod benson;
 mod playout;
+mod race;
 
 use benson::Benson;
 use playout::{PlayoutBoard, Rng, BLACK, EMPTY, WHITE};
@@ -63,6 +66,9 @@ pub enum Why {
     ShortOfEyes,
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
+    /// A capturing race the playouts called close, read out: the enemy captures it even when
+    /// its owner moves first.
+    LostRace,
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
 }
@@ -102,9 +108,48 @@ pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
     let shares = view.symmetrize(play_out(&template, &forbidden, seed));
     let mut why = decide_blocks(&template, &benson, &shares);
+    settle_races(&template, &benson, &mut why);
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &mut why);
     view.map_back(board.geometry(), &why)
+}
+
+/// Blocks the playouts were unsure of (each side owned them in at least [`UNSURE_SHARE`] of
+/// them) and that are in a capturing race with enemy blocks the playouts keep: read out, a
+/// block the enemy captures even when its owner moves first is dead. (The reading is local: an
+/// attacker the playouts take may be the one that dies, so such races are left to them.) When
+/// the reading budget runs out, no race decides anything, so the answer cannot depend on the
+/// order the blocks are read in. (A race that goes to whoever moves first is left to the
+/// playouts: read locally, too many of them are not races at all, and the side to move after
+/// a finished game says little.)
+fn settle_races(template: &PlayoutBoard, benson: &Benson, why: &mut [Option<Why>]) {
+    let mut budget = race::TOTAL_BUDGET;
+    let mut lost = Vec::new();
+    for (p, reason) in why.iter().enumerate() {
+        let Some(Why::Playouts { taken, kept }) = *reason else {
+            continue;
+        };
+        if template.block_head(p) != p || taken < UNSURE_SHARE || kept < UNSURE_SHARE {
+            continue;
+        }
+        let enemy_lives =
+            |h: usize| !matches!(why[h], Some(Why::Playouts { taken, kept }) if taken > kept);
+        if !template.enemy_blocks_beside(p).into_iter().all(enemy_lives) {
+            continue;
+        }
+        let race = race::lost_race(template, p, |h| !benson.pass_alive[h], &mut budget);
+        if budget == 0 {
+            return;
+        }
+        if race == Some(true) {
+            lost.push(p);
+        }
+    }
+    for (p, reason) in why.iter_mut().enumerate() {
+        if reason.is_some() && lost.contains(&template.block_head(p)) {
+            *reason = Some(Why::LostRace);
+        }
+    }
 }
 
 /// The blocks a throw-in kills (a nakade the playouts do not try: see
@@ -304,7 +349,11 @@ impl Why {
     pub fn is_dead(self) -> bool {
         match self {
             Why::PassAlive => false,
-            Why::InsidePassAliveArea | Why::ShortOfEyes | Why::Nakade | Why::NoLiberty => true,
+            Why::InsidePassAliveArea
+            | Why::ShortOfEyes
+            | Why::Nakade
+            | Why::LostRace
+            | Why::NoLiberty => true,
             Why::Playouts { taken, kept } => taken > kept,
         }
     }

@@ -270,6 +270,49 @@ impl PlayoutBoard {
         count
     }
 
+    /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
+    pub(super) fn liberties_upto(&self, p: usize, max: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut libs = Vec::with_capacity(max);
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !libs.contains(&n) {
+                    libs.push(n);
+                    if libs.len() >= max {
+                        return libs;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return libs;
+            }
+        }
+    }
+
+    /// The first stones of the enemy blocks touching the block at `p`.
+    pub(super) fn enemy_blocks_beside(&self, p: usize) -> Vec<usize> {
+        let other = opponent(self.color[p]);
+        let mut blocks = Vec::new();
+        for s in self.block_stones(p) {
+            for n in self.neighbours(s) {
+                if self.color[n] == other {
+                    let h = self.head[n] as usize;
+                    if !blocks.contains(&h) {
+                        blocks.push(h);
+                    }
+                }
+            }
+        }
+        blocks
+    }
+
+    /// True when `c` may play at the empty point `p` (no suicide, no ko retake).
+    pub(super) fn is_legal(&self, p: usize, c: u8) -> bool {
+        self.color[p] == EMPTY && self.effect(p, c).is_some()
+    }
+
     /// The block's real liberties, at most `max` of them, into `out`; returns how many.
     fn liberties(&self, head: usize, max: usize, out: &mut [usize; 3]) -> usize {
         let mut count = 0;
@@ -362,8 +405,8 @@ impl PlayoutBoard {
         })
     }
 
-    /// Plays `c` at `p` (legal, empty): merges, captures, sets the ko point.
-    fn play(&mut self, p: usize, c: u8) {
+    /// Plays `c` at `p` (legal, see [`PlayoutBoard::is_legal`]): merges, captures, sets the ko point.
+    pub(super) fn play(&mut self, p: usize, c: u8) {
         self.captured.clear();
         self.place(p, c);
         let other = opponent(c);
@@ -386,7 +429,8 @@ impl PlayoutBoard {
         self.last = Some(p);
     }
 
-    fn pass(&mut self) {
+    /// Passes: the ko point is free again.
+    pub(super) fn pass(&mut self) {
         self.ko = None;
         self.last = None;
         self.captured.clear();

@@ -333,6 +333,10 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
             "DN".into(),
         ),
+        Why::LostRace => (
+            format!("loses a capturing race to {enemy}, even moving first"),
+            "DR".into(),
+        ),
         Why::NoLiberty => ("no liberty".into(), "DL".into()),
     }
 }
