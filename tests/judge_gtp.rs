@@ -117,9 +117,10 @@ fn a_referee_following_the_moves_decides_games_with_dead_stones_left() {
 
 /// GNU Go's own scoring scripts (gtp-scripts/gnugo-score, GPL-3): `loadsgf` of unfinished and
 /// finished games and `final_score` under Japanese rules, run as they are. GNU Go passes 52 of
-/// the 57; the judge passes at least 48. The misses are positions where GNU Go's reading calls a
-/// big group dead that the playouts keep (2, 9, 31, 54, 58: unfinished games of early GNU Go
-/// versions with 50 to 200 points in the balance).
+/// the 57; the judge passes at least 53. The misses: 2, 9 and 54, unfinished games where GNU
+/// Go's reading calls big groups dead that the playouts keep and the seed's count finds
+/// territory or a seki for (100 to 200 points in the balance), and 60, which GNU Go itself gets
+/// wrong (the script marks it) and the judge gets wrong the other way (B+39.5 for B+19.5).
 #[test]
 fn gnu_go_scoring_scripts_pass_at_least_the_floor() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-scripts/gnugo-score");
@@ -140,7 +141,26 @@ fn gnu_go_scoring_scripts_pass_at_least_the_floor() {
         tests += t.parse::<usize>().expect("tests");
     }
     assert_eq!(tests, 57, "{stdout}");
-    assert!(passes >= 48, "{passes} of {tests}");
+    assert!(passes >= 53, "{passes} of {tests}");
+}
+
+/// An unfinished game of GNU Go's scoring script (score14, GPL-3; `#? [W\+73.5]*`, an answer
+/// GNU Go itself misses): Black's top-left group A19-J15 has no territory and no stone to
+/// capture, and the playouts lose it in over a third of them: dead, and White wins by 73.5.
+#[test]
+fn a_weak_group_without_territory_is_dead() {
+    let mut s = Session::start(&[]);
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/gtp-scripts/gnugo-score/games/scoring/score14.sgf"
+    );
+    s.ok(&format!("loadsgf {game}"));
+    let why = s.ok("tenuki-status_why A19");
+    assert!(
+        why.starts_with("A19 dead: no territory, no connection to any, no stone to capture"),
+        "{why}"
+    );
+    assert_eq!(s.ok("final_score"), "W+73.5");
 }
 
 const SEKI: &str = ".xo.ox|x.ooox|oooxxx|xxxx..|......|......";

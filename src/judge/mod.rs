@@ -16,7 +16,8 @@
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
 //! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
-//!                     playouts kept only just: fewer than two eyes and no seki = dead
+//!                     playouts kept only just: fewer than two eyes and no seki = dead, and
+//!                     no territory at all (nor through a shared liberty) = dead
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the seed's eye counting then finds the seki and discounts it.
@@ -50,6 +51,10 @@ pub const MOVE_BUDGET: usize = 100_000;
 /// A block the playouts kept but lost at least this share of the time gets the eye-count check.
 pub const UNSURE_SHARE: f64 = 0.25;
 
+/// A block the playouts kept but lost at least this share of the time is dead when it reaches
+/// no territory (see `take_one_eyed_blocks`).
+pub const NO_TERRITORY_SHARE: f64 = 0.35;
+
 /// Why the judge decided what it did about a block.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Why {
@@ -64,6 +69,10 @@ pub enum Why {
     /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its
     /// outside liberties and take it.
     ShortOfEyes,
+    /// The playouts kept it only just, and it has no territory, nor has any own block joined
+    /// to it by a shared liberty, and it touches no dead enemy stone: no eye, and no seki.
+    /// `taken` is the share of playouts the opponent owned its points in.
+    NoTerritory { taken: f64 },
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
     /// A capturing race the playouts called close, read out: the enemy captures it even when
@@ -110,7 +119,7 @@ pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     let mut why = decide_blocks(&template, &benson, &shares);
     settle_races(&template, &benson, &mut why);
     take_nakade_kills(&template, &mut why);
-    take_one_eyed_blocks(&view, &mut why);
+    take_one_eyed_blocks(&view, &template, &mut why);
     view.map_back(board.geometry(), &why)
 }
 
@@ -168,11 +177,19 @@ fn take_nakade_kills(template: &PlayoutBoard, why: &mut [Option<Why>]) {
 }
 
 /// The seed's eye count as a second opinion on the blocks the playouts kept but were unsure of
-/// (lost in at least [`UNSURE_SHARE`] of them): the scorer, run
-/// with the dead stones found so far, puts in seki every block whose expansion has fewer than
-/// two eyes. A real seki needs an enemy block short of eyes beside it (sharing a liberty);
-/// a block with none is dead. Repeated while it finds some (a few rounds at most).
-fn take_one_eyed_blocks(view: &View, why: &mut [Option<Why>]) {
+/// (lost in at least [`UNSURE_SHARE`] of them). The scorer is run with the dead stones found so
+/// far:
+/// - it puts in seki every block whose expansion has fewer than two eyes; a real seki needs an
+///   enemy block short of eyes beside it (sharing a liberty), and a block with none is dead
+///   ([`Why::ShortOfEyes`]);
+/// - a block it leaves alive that owns no territory at all, nor does any own block joined to it
+///   by a shared liberty, and that touches no dead enemy stone (whose capture would make an
+///   eye), has no eye: at the end of a game it could live only in a seki, which the first test
+///   covers. When the playouts lost it in at least [`NO_TERRITORY_SHARE`] of them, it is dead
+///   ([`Why::NoTerritory`]). (Unfinished games leave such groups: GNU Go's scoring tests.)
+///
+/// Repeated while it finds some (a few rounds at most).
+fn take_one_eyed_blocks(view: &View, template: &PlayoutBoard, why: &mut [Option<Why>]) {
     let Some(geometry) = Geometry::new(view.width, view.height) else {
         return;
     };
@@ -201,22 +218,75 @@ fn take_one_eyed_blocks(view: &View, why: &mut [Option<Why>]) {
             },
             &settings,
         );
+        // per block (by its first stone): whether it has territory, worked out once
+        let mut has_territory: Vec<Option<bool>> = vec![None; why.len()];
         let mut taken = Vec::new();
         for p in geometry.points() {
-            let unsure =
-                matches!(why[p], Some(Why::Playouts { taken, .. }) if taken >= UNSURE_SHARE);
-            let kept = unsure && !dead[p];
-            if kept && scorer.status(p) == Some(Status::Seki) && !shares_seki(&board, &scorer, p) {
-                taken.push(p);
+            let share = match why[p] {
+                Some(Why::Playouts { taken, .. }) if !dead[p] => taken,
+                _ => continue,
+            };
+            if share < UNSURE_SHARE {
+                continue;
+            }
+            match scorer.status(p) {
+                Some(Status::Seki) if !shares_seki(&board, &scorer, p) => {
+                    taken.push((p, Why::ShortOfEyes));
+                }
+                Some(Status::Alive) if share >= NO_TERRITORY_SHARE => {
+                    let head = template.block_head(p);
+                    let territory = *has_territory[head]
+                        .get_or_insert_with(|| reaches_territory(&board, &scorer, p));
+                    if !territory {
+                        taken.push((p, Why::NoTerritory { taken: share }));
+                    }
+                }
+                _ => {}
             }
         }
         if taken.is_empty() {
             break;
         }
-        for p in taken {
-            why[p] = Some(Why::ShortOfEyes);
+        for (p, reason) in taken {
+            why[p] = Some(reason);
         }
     }
+}
+
+/// True when the block at `p`, or an own block joined to it by a shared liberty (and so on),
+/// has a liberty that is its owner's territory in the scorer's count, or touches a dead enemy
+/// stone.
+fn reaches_territory(board: &Board, scorer: &Scorer, p: usize) -> bool {
+    let g = board.geometry();
+    let Some(color) = board.get(p).color() else {
+        return false;
+    };
+    let (own, enemy) = (color.cell(), color.opponent().cell());
+    let mut seen = vec![false; g.array_len()];
+    let mut stack = vec![p];
+    seen[p] = true;
+    while let Some(s) = stack.pop() {
+        for n in g.neighbours(s) {
+            let c = board.get(n);
+            if c == own && !seen[n] {
+                seen[n] = true;
+                stack.push(n);
+            } else if c == enemy && scorer.status(n) == Some(Status::Dead) {
+                return true;
+            } else if c == Cell::Empty {
+                if scorer.owner(n) == Some(color) {
+                    return true;
+                }
+                for m in g.neighbours(n) {
+                    if board.get(m) == own && !seen[m] {
+                        seen[m] = true;
+                        stack.push(m);
+                    }
+                }
+            }
+        }
+    }
+    false
 }
 
 /// True when a liberty of the block at `p` touches an enemy stone in seki.
@@ -351,6 +421,7 @@ impl Why {
             Why::PassAlive => false,
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
+            | Why::NoTerritory { .. }
             | Why::Nakade
             | Why::LostRace
             | Why::NoLiberty => true,

@@ -329,6 +329,14 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
             ),
             "D1E".into(),
         ),
+        Why::NoTerritory { taken } => (
+            format!(
+                "no territory, no connection to any, no stone to capture: no eye, and no seki \
+                 ({enemy} takes it in {}% of playouts)",
+                percent(taken)
+            ),
+            "D0E".into(),
+        ),
         Why::Nakade => (
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
             "DN".into(),
