@@ -77,7 +77,7 @@ fn marked_games_get_their_recorded_dead_stones() {
     check(
         Set::Markup,
         89,
-        80,
+        81,
         &[
             (
                 "self_play/354-34-1.sgf#0",
@@ -114,12 +114,6 @@ fn marked_games_get_their_recorded_dead_stones() {
                 "markup against the rules: White's corner group J1-M4 (Japanese rules) has only \
                  L2 and N2, shared with Black's L1-N1; Black's throw-in at N2 leaves White the \
                  bent four in the corner, dead under Japanese rules, which the markup keeps alive",
-            ),
-            (
-                "cgf2004/gargoyle.sgf#0",
-                "the judge: White's corner group C19-D16 has a big eye space shared with the black \
-                 stone A18; its eyes lean on the dead stones E18 and F19, and the playouts keep it \
-                 (White loses it in 39%)",
             ),
         ],
     );

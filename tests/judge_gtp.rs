@@ -163,6 +163,26 @@ fn a_weak_group_without_territory_is_dead() {
     assert_eq!(s.ok("final_score"), "W+73.5");
 }
 
+/// GNU Go's regression game cgf2004/gargoyle (GPL-3; the record's markup has White's corner
+/// C19-D16 dead and Black's A18 alive): White's corner has no territory, no connection to any
+/// and nothing to capture, so it dies, and A18, which the playouts gave to White, lives since
+/// nothing is left to capture it.
+#[test]
+fn a_stone_whose_attackers_died_lives() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board ..oo.o..xxo.oo.xo..|x.o.ox..xo.oxoxxo..|..ooxx..xo.oxxxooo.|.x.oxoxx..ox.xo.oo.|..x.xooo.xxx.xoo.oo|..oxxxx.xo.x.xo.oxo|\
+          ...xoooxxo.xxoo.oxx|.x..o.oxoxxxxxoooxx|.xo.ooxooxoooo..oox|.x.oxoxxoxo....oxxx|..x.xxxooo.o..oox..|.x.xxoo.......ox.xx|\
+          .xxoo.o..ooo..oxxo.|xoxxoooooxxoooooxo.|.ox.xxxoxx.xxoxx.x.|xx.oxoxx..x..xxxxxx|oxxxxox..xx.xoxoxoo|oooxooxxxoxxooxox..|\
+          ..oxo.ox.o....oo...");
+    s.ok("tenuki-clear_dead");
+    let c19 = s.ok("tenuki-status_why C19");
+    assert!(c19.starts_with("C19 dead: no territory"), "{c19}");
+    assert_eq!(
+        s.ok("tenuki-status_why A18"),
+        "A18 alive: every white block around it is dead: nothing left to capture it"
+    );
+}
+
 const SEKI: &str = ".xo.ox|x.ooox|oooxxx|xxxx..|......|......";
 
 /// The explanation, one line per block: seki partners and shared liberties, the playouts' share.

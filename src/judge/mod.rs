@@ -18,6 +18,8 @@
 //! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
 //!                     playouts kept only just: fewer than two eyes and no seki = dead, and
 //!                     no territory at all (nor through a shared liberty) = dead
+//! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
+//!                     blocks around it all died in the step before
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the seed's eye counting then finds the seki and discounts it.
@@ -73,6 +75,9 @@ pub enum Why {
     /// to it by a shared liberty, and it touches no dead enemy stone: no eye, and no seki.
     /// `taken` is the share of playouts the opponent owned its points in.
     NoTerritory { taken: f64 },
+    /// The playouts took it, but every enemy block around it is dead (no territory or short of
+    /// eyes): nothing is left to capture it.
+    AttackersDead,
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
     /// A capturing race the playouts called close, read out: the enemy captures it even when
@@ -120,6 +125,7 @@ pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
     settle_races(&template, &benson, &mut why);
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &template, &mut why);
+    spare_blocks_whose_attackers_died(&template, &mut why);
     view.map_back(board.geometry(), &why)
 }
 
@@ -249,6 +255,48 @@ fn take_one_eyed_blocks(view: &View, template: &PlayoutBoard, why: &mut [Option<
         }
         for (p, reason) in taken {
             why[p] = Some(reason);
+        }
+    }
+}
+
+/// A block the playouts took, whose every attacker (the enemy blocks touching it or its
+/// liberties; at least one) the eye count then found dead, is alive after all: the playouts
+/// took it on the assumption that those blocks live.
+fn spare_blocks_whose_attackers_died(template: &PlayoutBoard, why: &mut [Option<Why>]) {
+    let mut revived = Vec::new();
+    for (p, reason) in why.iter().enumerate() {
+        if template.block_head(p) != p {
+            continue;
+        }
+        let Some(Why::Playouts { taken, kept }) = *reason else {
+            continue;
+        };
+        if taken <= kept {
+            continue;
+        }
+        let mut attackers = template.enemy_blocks_beside(p);
+        let other = playout::opponent(template.color[p]);
+        for l in template.liberties_upto(p, template.color.len()) {
+            for n in template.neighbours(l) {
+                if template.color[n] == other {
+                    let h = template.block_head(n);
+                    if !attackers.contains(&h) {
+                        attackers.push(h);
+                    }
+                }
+            }
+        }
+        let all_killed = !attackers.is_empty()
+            && attackers
+                .iter()
+                .all(|&h| matches!(why[h], Some(Why::ShortOfEyes | Why::NoTerritory { .. })));
+        if all_killed {
+            revived.push(p);
+        }
+    }
+    for (p, reason) in why.iter_mut().enumerate() {
+        if reason.is_some() && revived.contains(&template.block_head(p)) {
+            *reason = Some(Why::AttackersDead);
         }
     }
 }
@@ -418,7 +466,7 @@ impl Why {
     /// True when this reason makes the block dead.
     pub fn is_dead(self) -> bool {
         match self {
-            Why::PassAlive => false,
+            Why::PassAlive | Why::AttackersDead => false,
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }

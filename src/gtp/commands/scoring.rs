@@ -337,6 +337,10 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
             ),
             "D0E".into(),
         ),
+        Why::AttackersDead => (
+            format!("every {enemy} block around it is dead: nothing left to capture it"),
+            "AD".into(),
+        ),
         Why::Nakade => (
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
             "DN".into(),
