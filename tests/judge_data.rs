@@ -6,7 +6,7 @@
 mod common;
 
 use common::cases::{difference, exact, transformed, Case, Set};
-use tenuki_gtp::board::Board;
+use tenuki_gtp::board::{Board, Color};
 use tenuki_gtp::judge::{judge, Verdict};
 use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
@@ -70,8 +70,10 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
 
 /// The 89 records with dead-stone markup, final position replayed (GNU Go 80, OGS ~68, Sabaki
 /// 54). Eight records mark stones a Go-correct judge cannot: the markup was written by a
-/// program, and seven of these are a lone stone left alive or a position the recorded result
-/// contradicts; the eighth keeps a bent four in the corner alive under Japanese rules.
+/// program. In four the recorded result contradicts the markup and agrees with the judge (see
+/// the next test); three leave a lone stone alive inside enemy territory; one keeps a bent four
+/// in the corner alive under Japanese rules. GNU Go 3.8 (`final_status_list dead` after
+/// `loadsgf`) agrees with the judge on all eight.
 #[test]
 fn marked_games_get_their_recorded_dead_stones() {
     check(
@@ -81,42 +83,114 @@ fn marked_games_get_their_recorded_dead_stones() {
         &[
             (
                 "self_play/354-34-1.sgf#0",
-                "markup: the marked stones do not give the recorded result (2.5 for 14.5)",
+                "markup: the marked stones give B+2.5, not the recorded B+14.5; the judged ones \
+                 (M18, G17 and O11 dead besides, as GNU Go says) give B+14.5",
             ),
             (
                 "self_play/354-34-2.sgf#0",
-                "markup: the marked stones do not give the recorded result (9.5 for 12.5)",
+                "markup: the marked stones give B+9.5, not the recorded B+12.5; the judged ones \
+                 (M14 dead besides, as GNU Go says) give B+12.5",
             ),
             (
                 "self_play/354-34-3.sgf#0",
-                "markup: the marked stones do not give the recorded result (-8.5 for 35.5)",
+                "markup: the marked stones give W+8.5, not the recorded B+35.5; the judged ones \
+                 (Q17, Q16 and R16 dead besides, as GNU Go says) give B+35.5",
             ),
             (
                 "cgf2002/kat-gnu.sgf#0",
-                "markup: D15 is a lone black stone with one liberty inside White's area, left \
-                 alive; the result does not match the markup either",
+                "markup: D15 and M7 are lone black stones with one liberty inside White's area, \
+                 left alive; the marked stones give W+9.5, the judged ones (and GNU Go's) the \
+                 recorded W+15.5",
             ),
             (
                 "cgf2003/GnuGo-GoeMate.sgf#0",
-                "markup: M7 is a lone black stone in White's area, left alive by the markup and \
-                 by the recorded result",
+                "markup: M7 is a lone black stone in White's area with two liberties, L7 and M6, \
+                 both White's, left alive by the markup and by the recorded result; GNU Go calls \
+                 it dead too",
             ),
             (
                 "nando/kisei27_g1.sgf#0",
-                "markup: J16 is a lone black stone in atari inside White's area, left alive",
+                "markup: J16 is a lone black stone in atari inside White's area, left alive \
+                 while L16, in atari at the same point K16, is marked dead; GNU Go calls both dead",
             ),
             (
                 "9/16/Fuego-masaician.sgf#0",
-                "markup: B15 is a lone black stone in White's area, left alive",
+                "markup: B15 is a lone black stone at the edge of White's top-left corner, left \
+                 alive (so the corner counted as dame); GNU Go calls it dead too",
             ),
             (
                 "arb/dumonteil-5.sgf#0",
                 "markup against the rules: White's corner group J1-M4 (Japanese rules) has only \
                  L2 and N2, shared with Black's L1-N1; Black's throw-in at N2 leaves White the \
-                 bent four in the corner, dead under Japanese rules, which the markup keeps alive",
+                 bent four in the corner, dead under Japanese rules, which the markup keeps alive \
+                 (GNU Go calls the corner dead too)",
             ),
         ],
     );
+}
+
+/// The margin (+ for Black) of the record's final position with `dead` removed, under the
+/// record's rules, komi and captures.
+fn margin_with(case: &Case, dead: &[bool]) -> f64 {
+    let rules = match case.rules.as_str() {
+        "chinese" | "new_zealand" => Rules::Chinese,
+        "aga" => Rules::Aga,
+        _ => Rules::Japanese,
+    };
+    let settings = Settings {
+        rules,
+        komi: case.komi,
+        handicap: 0,
+    };
+    let mut board = case.board.clone();
+    board.set_captures(Color::Black, case.captures[0]);
+    board.set_captures(Color::White, case.captures[1]);
+    Scorer::new()
+        .score(
+            &Position {
+                board: &board,
+                dead,
+            },
+            &settings,
+        )
+        .margin()
+}
+
+/// Four of the markup misses above are the markup's fault, by the record itself: the marked
+/// stones do not give the recorded result, and the judged ones give it exactly (GNU Go 3.8's
+/// `final_status_list dead` names the same stones as the judge on all four).
+#[test]
+fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() {
+    let text = include_str!("data/games-with-markup.jsonl");
+    let recorded: Vec<(String, f64)> = text
+        .lines()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).expect("valid json");
+            let id = v["id"].as_str().expect("id").to_string();
+            (id, v["result_margin"].as_f64().expect("margin"))
+        })
+        .collect();
+    let cases = Set::Markup.cases();
+    for name in [
+        "self_play/354-34-1.sgf#0",
+        "self_play/354-34-2.sgf#0",
+        "self_play/354-34-3.sgf#0",
+        "cgf2002/kat-gnu.sgf#0",
+    ] {
+        let case = cases
+            .iter()
+            .find(|c| c.id.ends_with(name))
+            .expect("in the data");
+        let result = recorded
+            .iter()
+            .find(|(id, _)| *id == case.id)
+            .expect("recorded")
+            .1;
+        let verdict = judge(&case.board);
+        assert_ne!(margin_with(case, &case.dead), result, "{name}: markup");
+        assert_eq!(margin_with(case, &verdict.dead), result, "{name}: judge");
+    }
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.
