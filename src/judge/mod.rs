@@ -301,9 +301,9 @@ fn spare_blocks_whose_attackers_died(template: &PlayoutBoard, why: &mut [Option<
     }
 }
 
-/// True when the block at `p`, or an own block joined to it by a shared liberty (and so on),
-/// has a liberty that is its owner's territory in the scorer's count, or touches a dead enemy
-/// stone.
+/// True when the block at `p`, or a living own block joined to it by a shared liberty (and so
+/// on), has a liberty that is its owner's territory in the scorer's count, or touches a dead
+/// enemy stone.
 fn reaches_territory(board: &Board, scorer: &Scorer, p: usize) -> bool {
     let g = board.geometry();
     let Some(color) = board.get(p).color() else {
@@ -316,7 +316,7 @@ fn reaches_territory(board: &Board, scorer: &Scorer, p: usize) -> bool {
     while let Some(s) = stack.pop() {
         for n in g.neighbours(s) {
             let c = board.get(n);
-            if c == own && !seen[n] {
+            if c == own && !seen[n] && scorer.status(n) != Some(Status::Dead) {
                 seen[n] = true;
                 stack.push(n);
             } else if c == enemy && scorer.status(n) == Some(Status::Dead) {
@@ -326,7 +326,8 @@ fn reaches_territory(board: &Board, scorer: &Scorer, p: usize) -> bool {
                     return true;
                 }
                 for m in g.neighbours(n) {
-                    if board.get(m) == own && !seen[m] {
+                    let alive = scorer.status(m) != Some(Status::Dead);
+                    if board.get(m) == own && !seen[m] && alive {
                         seen[m] = true;
                         stack.push(m);
                     }
