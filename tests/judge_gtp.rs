@@ -170,10 +170,15 @@ fn a_weak_group_without_territory_is_dead() {
 #[test]
 fn a_stone_whose_attackers_died_lives() {
     let mut s = Session::start(&[]);
-    s.ok("tenuki-set_board ..oo.o..xxo.oo.xo..|x.o.ox..xo.oxoxxo..|..ooxx..xo.oxxxooo.|.x.oxoxx..ox.xo.oo.|..x.xooo.xxx.xoo.oo|..oxxxx.xo.x.xo.oxo|\
-          ...xoooxxo.xxoo.oxx|.x..o.oxoxxxxxoooxx|.xo.ooxooxoooo..oox|.x.oxoxxoxo....oxxx|..x.xxxooo.o..oox..|.x.xxoo.......ox.xx|\
-          .xxoo.o..ooo..oxxo.|xoxxoooooxxoooooxo.|.ox.xxxoxx.xxoxx.x.|xx.oxoxx..x..xxxxxx|oxxxxox..xx.xoxoxoo|oooxooxxxoxxooxox..|\
-          ..oxo.ox.o....oo...");
+    s.ok(
+        "tenuki-set_board ..oo.o..xxo.oo.xo..|x.o.ox..xo.oxoxxo..|..ooxx..xo.oxxxooo.|\
+          .x.oxoxx..ox.xo.oo.|..x.xooo.xxx.xoo.oo|..oxxxx.xo.x.xo.oxo|\
+          ...xoooxxo.xxoo.oxx|.x..o.oxoxxxxxoooxx|.xo.ooxooxoooo..oox|\
+          .x.oxoxxoxo....oxxx|..x.xxxooo.o..oox..|.x.xxoo.......ox.xx|\
+          .xxoo.o..ooo..oxxo.|xoxxoooooxxoooooxo.|.ox.xxxoxx.xxoxx.x.|\
+          xx.oxoxx..x..xxxxxx|oxxxxox..xx.xoxoxoo|oooxooxxxoxxooxox..|\
+          ..oxo.ox.o....oo...",
+    );
     s.ok("tenuki-clear_dead");
     let c19 = s.ok("tenuki-status_why C19");
     assert!(c19.starts_with("C19 dead: no territory"), "{c19}");

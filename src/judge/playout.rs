@@ -405,7 +405,8 @@ impl PlayoutBoard {
         })
     }
 
-    /// Plays `c` at `p` (legal, see [`PlayoutBoard::is_legal`]): merges, captures, sets the ko point.
+    /// Plays `c` at `p` (legal, see [`PlayoutBoard::is_legal`]): merges, captures, sets the ko
+    /// point.
     pub(super) fn play(&mut self, p: usize, c: u8) {
         self.captured.clear();
         self.place(p, c);
