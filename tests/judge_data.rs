@@ -5,10 +5,9 @@
 
 mod common;
 
-use common::cases::{difference, exact, transformed, Case, Set};
-use tenuki_gtp::board::{Board, Color};
+use common::cases::{difference, exact, transformed, Set};
+use tenuki_gtp::board::Board;
 use tenuki_gtp::judge::{judge, Verdict};
-use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
 /// Judges every case of the set; returns the ids of the cases whose dead set differs.
 fn misses(set: Set) -> (usize, Vec<String>) {
@@ -129,48 +128,11 @@ fn marked_games_get_their_recorded_dead_stones() {
     );
 }
 
-/// The margin (+ for Black) of the record's final position with `dead` removed, under the
-/// record's rules, komi and captures.
-fn margin_with(case: &Case, dead: &[bool]) -> f64 {
-    let rules = match case.rules.as_str() {
-        "chinese" | "new_zealand" => Rules::Chinese,
-        "aga" => Rules::Aga,
-        _ => Rules::Japanese,
-    };
-    let settings = Settings {
-        rules,
-        komi: case.komi,
-        handicap: 0,
-    };
-    let mut board = case.board.clone();
-    board.set_captures(Color::Black, case.captures[0]);
-    board.set_captures(Color::White, case.captures[1]);
-    Scorer::new()
-        .score(
-            &Position {
-                board: &board,
-                dead,
-            },
-            &settings,
-        )
-        .margin()
-}
-
 /// Four of the markup misses above are the markup's fault, by the record itself: the marked
 /// stones do not give the recorded result, and the judged ones give it exactly (GNU Go 3.8's
 /// `final_status_list dead` names the same stones as the judge on all four).
 #[test]
 fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() {
-    let text = include_str!("data/games-with-markup.jsonl");
-    let recorded: Vec<(String, f64)> = text
-        .lines()
-        .filter(|l| !l.trim().is_empty())
-        .map(|l| {
-            let v: serde_json::Value = serde_json::from_str(l).expect("valid json");
-            let id = v["id"].as_str().expect("id").to_string();
-            (id, v["result_margin"].as_f64().expect("margin"))
-        })
-        .collect();
     let cases = Set::Markup.cases();
     for name in [
         "self_play/354-34-1.sgf#0",
@@ -182,14 +144,10 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
             .iter()
             .find(|c| c.id.ends_with(name))
             .expect("in the data");
-        let result = recorded
-            .iter()
-            .find(|(id, _)| *id == case.id)
-            .expect("recorded")
-            .1;
+        let result = case.recorded_margin.expect("recorded");
         let verdict = judge(&case.board);
-        assert_ne!(margin_with(case, &case.dead), result, "{name}: markup");
-        assert_eq!(margin_with(case, &verdict.dead), result, "{name}: judge");
+        assert_ne!(case.margin_with(&case.dead), result, "{name}: markup");
+        assert_eq!(case.margin_with(&verdict.dead), result, "{name}: judge");
     }
 }
 
@@ -200,75 +158,26 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
 /// the 11 gained games was lost). The other 80 have not been examined one by one.
 #[test]
 fn judged_results_of_counted_games_match_the_records() {
-    let text = include_str!("data/counted-games.jsonl");
-    let (mut games, mut agree) = (0, 0);
-    for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let v: serde_json::Value = serde_json::from_str(line).expect("valid json");
-        let rows: Vec<String> = v["final_board"]
-            .as_array()
-            .expect("rows")
-            .iter()
-            .map(|r| r.as_str().expect("row").to_string())
-            .collect();
-        let board = common::cases::board_from_rows(&rows, 'B', 'W');
-        let rules = match v["rules"].as_str().expect("rules") {
-            "chinese" | "new_zealand" => Rules::Chinese,
-            "aga" => Rules::Aga,
-            _ => Rules::Japanese,
-        };
-        let settings = Settings {
-            rules,
-            komi: v["komi"].as_f64().expect("komi"),
-            handicap: v["handicap"].as_u64().expect("handicap") as u32,
-        };
-        let mut board = board;
-        board.set_captures(Color::Black, v["captures"]["B"].as_u64().expect("B") as u32);
-        board.set_captures(Color::White, v["captures"]["W"].as_u64().expect("W") as u32);
-        let verdict = judge(&board);
-        let margin = Scorer::new()
-            .score(
-                &Position {
-                    board: &board,
-                    dead: &verdict.dead,
-                },
-                &settings,
-            )
-            .margin();
-        games += 1;
-        if margin == v["result_margin"].as_f64().expect("margin") {
-            agree += 1;
-        }
-    }
-    println!("{agree} of {games} games agree with the recorded result");
-    assert_eq!(games, 569);
-    assert!(agree >= 489, "{agree} of {games}");
+    let cases = Set::Counted.cases();
+    let agree = cases
+        .iter()
+        .filter(|case| {
+            let verdict = judge(&case.board);
+            Some(case.margin_with(&verdict.dead)) == case.recorded_margin
+        })
+        .count();
+    println!(
+        "{agree} of {} games agree with the recorded result",
+        cases.len()
+    );
+    assert_eq!(cases.len(), 569);
+    assert!(agree >= 489, "{agree} of {}", cases.len());
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.
 #[test]
 fn selfplay_games_get_the_dead_stones_the_cleanup_proved() {
     check(Set::Selfplay, 77, 77, &[]);
-}
-
-fn score(case: &Case, dead: &[bool]) -> String {
-    let rules = match case.rules.as_str() {
-        "chinese" => Rules::Chinese,
-        _ => Rules::Japanese,
-    };
-    let settings = Settings {
-        rules,
-        komi: case.komi,
-        handicap: 0,
-    };
-    Scorer::new()
-        .score(
-            &Position {
-                board: &case.board,
-                dead,
-            },
-            &settings,
-        )
-        .result()
 }
 
 /// `final_score` with the judged dead stones equals the score with the proven ones, on every
@@ -278,8 +187,8 @@ fn selfplay_scores_with_judged_dead_stones_equal_the_proven_scores() {
     for case in Set::Selfplay.cases() {
         let verdict = judge(&case.board);
         assert_eq!(
-            score(&case, &verdict.dead),
-            score(&case, &case.dead),
+            case.margin_with(&verdict.dead),
+            case.margin_with(&case.dead),
             "{}",
             case.id
         );

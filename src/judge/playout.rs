@@ -273,7 +273,7 @@ impl PlayoutBoard {
     /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
     pub(super) fn liberties_upto(&self, p: usize, max: usize) -> Vec<usize> {
         let head = self.head[p] as usize;
-        let mut libs = Vec::with_capacity(max);
+        let mut libs = Vec::with_capacity(max.min(8));
         let mut s = head;
         loop {
             for n in self.neighbours(s) {

@@ -4,7 +4,9 @@
 //! - `games-with-markup.jsonl`: 89 real games whose records mark the dead stones (GNU Go
 //!   regression games, GPL-3, Fuego, Pachi and others; the final position replayed);
 //! - `selfplay.jsonl`: 77 finished GNU Go 3.8 self-play games whose dead stones were checked by
-//!   playing a capture-everything cleanup out (shared/cases/selfplay).
+//!   playing a capture-everything cleanup out (shared/cases/selfplay);
+//! - `counted-games.jsonl`: the 569 real games of the shared cases that ended by counting (same
+//!   origins as the markup games), with their recorded results and no known dead stones.
 //!
 //! Used by the tests and by `examples/judge_eval.rs` (through `#[path]`).
 
@@ -12,6 +14,7 @@
 
 use serde_json::Value;
 use tenuki_gtp::board::{Board, Cell, Color, Geometry};
+use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
 /// A position with its known dead stones.
 pub struct Case {
@@ -24,6 +27,43 @@ pub struct Case {
     pub rules: String,
     /// Stones captured during the game by Black and by White.
     pub captures: [u32; 2],
+    /// Handicap stones, as the record says (0 when it says nothing).
+    pub handicap: u32,
+    /// The recorded result, + for Black (records only).
+    pub recorded_margin: Option<f64>,
+}
+
+impl Case {
+    /// The rules the record names (`japanese` when it names none or one we do not know).
+    pub fn rules(&self) -> Rules {
+        match self.rules.as_str() {
+            "chinese" | "new_zealand" => Rules::Chinese,
+            "aga" => Rules::Aga,
+            _ => Rules::Japanese,
+        }
+    }
+
+    /// The margin (+ for Black) of the position with `dead` removed, under the record's rules,
+    /// komi, handicap and captures.
+    pub fn margin_with(&self, dead: &[bool]) -> f64 {
+        let settings = Settings {
+            rules: self.rules(),
+            komi: self.komi,
+            handicap: self.handicap,
+        };
+        let mut board = self.board.clone();
+        board.set_captures(Color::Black, self.captures[0]);
+        board.set_captures(Color::White, self.captures[1]);
+        Scorer::new()
+            .score(
+                &Position {
+                    board: &board,
+                    dead,
+                },
+                &settings,
+            )
+            .margin()
+    }
 }
 
 /// Which data set a file holds.
@@ -32,6 +72,8 @@ pub enum Set {
     Ogs,
     Markup,
     Selfplay,
+    /// Not in [`Set::ALL`]: no known dead stones, only results (and 569 of them).
+    Counted,
 }
 
 impl Set {
@@ -42,6 +84,7 @@ impl Set {
             Set::Ogs => "ogs",
             Set::Markup => "markup",
             Set::Selfplay => "selfplay",
+            Set::Counted => "counted",
         }
     }
 
@@ -50,6 +93,7 @@ impl Set {
             Set::Ogs => include_str!("../data/ogs-positions.jsonl"),
             Set::Markup => include_str!("../data/games-with-markup.jsonl"),
             Set::Selfplay => include_str!("../data/selfplay.jsonl"),
+            Set::Counted => include_str!("../data/counted-games.jsonl"),
         }
     }
 
@@ -110,6 +154,10 @@ impl Set {
                     .collect();
                 (board, points)
             }
+            Set::Counted => (
+                board_from_rows(&rows(&v["final_board"]), 'B', 'W'),
+                Vec::new(),
+            ),
         };
         let mut dead = vec![false; board.geometry().array_len()];
         for p in dead_points {
@@ -126,6 +174,8 @@ impl Set {
             komi: v["komi"].as_f64().unwrap_or(0.0),
             rules: v["rules"].as_str().unwrap_or("").to_string(),
             captures,
+            handicap: v["handicap"].as_u64().unwrap_or(0) as u32,
+            recorded_margin: v["result_margin"].as_f64(),
         }
     }
 }
