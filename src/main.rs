@@ -102,15 +102,30 @@ fn parse_format(name: &str) -> Result<Format, String> {
 }
 
 fn parse_komi(text: &str) -> Result<f64, String> {
-    match text.parse::<f64>() {
-        Ok(k) if tenuki_gtp::scoring::komi_makes_sense(k) => Ok(k),
-        _ => Err("expected a number between -10000 and 10000".into()),
-    }
+    tenuki_gtp::scoring::read_number(text).map_err(|e| format!("komi {text} {e}"))
+}
+
+/// True when standard output is an open file descriptor (Rust's standard output swallows
+/// writes to a closed one, and every row would be lost without a word).
+fn stdout_is_open() -> bool {
+    // SAFETY: F_GETFD only asks about descriptor 1; it reads and changes nothing.
+    unsafe { libc::fcntl(1, libc::F_GETFD) != -1 }
 }
 
 fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) -> ExitCode {
+    if !stdout_is_open() {
+        eprintln!("standard output is closed: the rows would be lost");
+        return ExitCode::from(1);
+    }
     let inputs = collect_inputs(inputs);
+    if let (_, Some(why)) = batch::threads(options.jobs, inputs.len()) {
+        eprintln!("{why}");
+    }
     if let Some(dir) = &annotate {
+        if let Err(why) = batch::check_annotated(&inputs, dir) {
+            eprintln!("--annotate: {why}");
+            return ExitCode::from(2);
+        }
         if let Err(e) = std::fs::create_dir_all(dir) {
             eprintln!("cannot create {}: {e}", dir.display());
             return ExitCode::from(2);
@@ -120,10 +135,14 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut log = std::io::stderr();
     match batch::run(&inputs, &options, annotate.as_deref(), &mut out, &mut log) {
-        Ok(summary) if summary.unreadable == 0 => ExitCode::SUCCESS,
+        Ok(summary) if summary.all_scored() => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
+            eprintln!("stopped: the reader of standard output has gone");
+            ExitCode::from(1)
+        }
         Err(e) => {
-            eprintln!("i/o error: {e}");
+            eprintln!("stopped: {e}");
             ExitCode::from(1)
         }
     }
@@ -143,6 +162,13 @@ fn parse_switch(value: &str) -> Result<bool, String> {
 }
 
 fn run_engine(options: &EngineOptions) -> ExitCode {
+    if stdin().is_terminal() {
+        eprintln!(
+            "tenuki-gtp {}: a GTP engine, reading commands here (try `list_commands`, \
+             `quit`; `tenuki-gtp --help` for more)",
+            env!("CARGO_PKG_VERSION")
+        );
+    }
     let mut engine = Engine::with_judge(options.rules, options.komi, options.judge);
     match engine.run(stdin().lock(), stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,

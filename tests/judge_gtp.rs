@@ -260,8 +260,10 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
         "E7 alive: pass-alive (Benson): it can never be captured"
     );
     let gfx = text(&answers[3]);
-    assert!(gfx.contains("MARK B2"), "{gfx}");
-    assert!(gfx.contains("E7 PA"), "{gfx}");
+    // B2 is a block of one stone: its label, no mark over it
+    assert!(gfx.contains("B2 dead"), "{gfx}");
+    assert!(!gfx.contains("MARK"), "{gfx}");
+    assert!(gfx.contains("E7 safe"), "{gfx}");
     assert!(
         gfx.ends_with("TEXT blocks: 1 dead, 0 seki, 2 alive"),
         "{gfx}"

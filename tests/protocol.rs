@@ -4,6 +4,30 @@ mod common;
 
 use common::{raw_session, Session};
 
+/// `showboard` of the empty 19x19 board: column letters (no I) above and below, row numbers
+/// right-aligned on the left and after the row on the right.
+const EMPTY_19: &str = "   ABCDEFGHJKLMNOPQRST
+19 ................... 19
+18 ................... 18
+17 ................... 17
+16 ................... 16
+15 ................... 15
+14 ................... 14
+13 ................... 13
+12 ................... 12
+11 ................... 11
+10 ................... 10
+ 9 ................... 9
+ 8 ................... 8
+ 7 ................... 7
+ 6 ................... 6
+ 5 ................... 5
+ 4 ................... 4
+ 3 ................... 3
+ 2 ................... 2
+ 1 ................... 1
+   ABCDEFGHJKLMNOPQRST";
+
 #[test]
 fn every_answer_is_framed_with_a_space_and_a_blank_line() {
     let out = raw_session(
@@ -11,7 +35,7 @@ fn every_answer_is_framed_with_a_space_and_a_blank_line() {
     );
     assert_eq!(
         out,
-        "= 2\n\n=7 tenuki-gtp\n\n=8 \n\n=9 \n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n...................\n\n= \n\n"
+        format!("= 2\n\n=7 tenuki-gtp\n\n=8 \n\n=9 \n{EMPTY_19}\n\n= \n\n")
     );
 }
 
@@ -89,7 +113,7 @@ fn pipelined_commands_without_reading_get_answers_in_order() {
     assert_eq!(texts[5], "illegal move");
     assert!(matches!(answers[5], gtp::Response::Error(_)));
     assert_eq!(
-        texts[9],
+        common::board_rows(&texts[9]),
         "\n.........\n.........\n.........\n.........\n....o....\n.........\n.........\n.........\n........."
     );
 }
@@ -158,12 +182,19 @@ fn rectangular_boards_and_their_vertices() {
         s.send("play b F1"),
         Err("invalid color or coordinate".into())
     );
-    assert_eq!(s.ok("showboard"), "\n....x\n.....\n.....");
+    // the diagram framed by coordinates: letters above and below, numbers on both sides
+    assert_eq!(
+        s.ok("showboard"),
+        "\n  ABCDE\n3 ....x 3\n2 ..... 2\n1 ..... 1\n  ABCDE"
+    );
     assert_eq!(
         s.send("rectangular_boardsize 26 3"),
         Err("unacceptable size".into())
     );
-    assert_eq!(s.ok("showboard"), "\n....x\n.....\n.....");
+    assert_eq!(
+        common::board_rows(&s.ok("showboard")),
+        "\n....x\n.....\n....."
+    );
 }
 
 #[test]
@@ -206,13 +237,13 @@ fn printsgf_writes_the_position_that_loadsgf_reads_back() {
     s.ok("clear_board");
     assert_eq!(s.ok(&format!("loadsgf {}", file.display())), "black");
     assert_eq!(
-        s.ok("showboard"),
+        common::board_rows(&s.ok("showboard")),
         "\n.......\n.......\n....o..\n.......\n..x....\n.......\n......."
     );
     // the history came back too: the moves can be taken back
     s.ok("undo");
     assert_eq!(
-        s.ok("showboard"),
+        common::board_rows(&s.ok("showboard")),
         "\n.......\n.......\n.......\n.......\n..x....\n.......\n......."
     );
     std::fs::remove_dir_all(&dir).ok();
@@ -224,7 +255,7 @@ fn loadsgf_refuses_directories_binary_and_truncated_files_and_keeps_the_board() 
     std::fs::create_dir_all(&dir).unwrap();
     std::fs::write(dir.join("binary.sgf"), [0u8, 159, 146, 150, 255, 0, 1]).unwrap();
     std::fs::write(dir.join("truncated.sgf"), "(;FF[4]SZ[9];B[ee];W[").unwrap();
-    std::fs::write(dir.join("huge.sgf"), "(;FF[4]SZ[30];B[aa])").unwrap();
+    std::fs::write(dir.join("huge.sgf"), "(;FF[4]SZ[53];B[aa])").unwrap();
     std::fs::write(dir.join("illegal.sgf"), "(;FF[4]SZ[9];B[ee];W[ee])").unwrap();
     let mut s = Session::start(&[]);
     s.ok("boardsize 5");

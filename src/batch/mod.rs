@@ -4,24 +4,32 @@
 //! [`run`] reads as its outline:
 //! ```text
 //! collect_inputs     files as given, directories walked for *.sgf (sorted), `-` for stdin
-//! score_file         per file, on a rayon pool: each game replayed, its dead stones taken
-//!                    from the markup or the judge, scored, compared with RE, annotated
-//! Report             rows in input order (files go in chunks, so memory stays flat), then the
-//!                    summary
+//! check_annotated    each annotated copy has a path of its own and overwrites no input
+//! score_games        per file, on a rayon pool: each game found, parsed, replayed, its dead
+//!                    stones taken from the markup or the judge, scored, compared with RE,
+//!                    annotated; each row handed on as soon as it is made
+//! write_rows         rows in input order as they come (files go in chunks, so memory stays
+//!                    flat), flushed whenever the writer waits, so a closed pipe stops the run
+//!                    at once; then the summary
 //! ```
 
 mod output;
+mod progress;
 mod record;
 
+use std::collections::HashMap;
 use std::io::{IsTerminal, Read, Write};
-use std::path::{Path, PathBuf};
+use std::path::{Component, Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
 use std::time::Instant;
 
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use rayon::prelude::*;
 
 pub use output::{Format, Summary};
-pub use record::{recorded_margin, score_file, Agreement, FileReport, Row};
+pub use record::{recorded_margin, score_file, score_games, Agreement, FileEnd, FileReport, Row};
+
+use progress::Progress;
 
 use crate::scoring::Rules;
 
@@ -64,14 +72,15 @@ pub struct Options {
     /// Overrides the records' KM (else theirs, 0 when missing).
     pub komi: Option<f64>,
     pub dead: DeadStones,
-    /// Threads (0 = one per core).
+    /// Threads asked for (0 = one per core); [`threads`] says how many run.
     pub jobs: usize,
     pub format: Format,
     /// Produce an annotated copy of each record.
     pub annotate: bool,
 }
 
-/// One input: a file (with the name it is shown and annotated under) or standard input.
+/// One input: a file (with the path its annotated copy gets under the output folder) or
+/// standard input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Input {
     File { path: PathBuf, name: PathBuf },
@@ -79,18 +88,49 @@ pub enum Input {
 }
 
 impl Input {
-    fn shown(&self) -> String {
+    /// The input as rows show it: the path as given (for a folder's files, the folder as given
+    /// joined with the file's path in it), every byte of a name that is not UTF-8 as `\xNN` and
+    /// a backslash doubled, so that the row leads back to the file.
+    pub fn shown(&self) -> String {
         match self {
-            Input::File { path, .. } => path.display().to_string(),
+            Input::File { path, .. } => escaped(path),
             Input::Stdin => "-".to_string(),
         }
     }
 
+    /// Where the annotated copy goes, relative to the output folder.
     fn annotated_name(&self) -> PathBuf {
         match self {
             Input::File { name, .. } => name.clone(),
             Input::Stdin => PathBuf::from("stdin.sgf"),
         }
+    }
+}
+
+/// A path as text that leads back to it: `\xNN` for bytes that are not UTF-8, `\\` for `\`.
+fn escaped(path: &Path) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let mut text = String::new();
+    for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+        text.push_str(&chunk.valid().replace('\\', "\\\\"));
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02X}"));
+        }
+    }
+    text
+}
+
+/// The path an input's annotated copy gets under the output folder: its path as given, less
+/// the root and any `.` or `..` (`a/g.sgf` → `a/g.sgf`, `/data/g.sgf` → `data/g.sgf`).
+fn relative_name(path: &Path) -> PathBuf {
+    let name: PathBuf = path
+        .components()
+        .filter(|c| matches!(c, Component::Normal(_)))
+        .collect();
+    if name.as_os_str().is_empty() {
+        PathBuf::from("record.sgf")
+    } else {
+        name
     }
 }
 
@@ -106,20 +146,13 @@ pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
             walk(argument, &mut found);
             found.sort();
             for path in found {
-                let name = path
-                    .strip_prefix(argument)
-                    .map(Path::to_path_buf)
-                    .unwrap_or_else(|_| path.clone());
+                let name = relative_name(&path);
                 inputs.push(Input::File { path, name });
             }
         } else {
-            let name = argument
-                .file_name()
-                .map(PathBuf::from)
-                .unwrap_or_else(|| PathBuf::from("record.sgf"));
             inputs.push(Input::File {
                 path: argument.clone(),
-                name,
+                name: relative_name(argument),
             });
         }
     }
@@ -146,28 +179,114 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
     }
 }
 
+/// Threads that help: the number asked for (0: one per core), at most one per core and one
+/// per input (a file is scored by one thread). The second value says why, when fewer than asked
+/// for run.
+pub fn threads(asked: usize, inputs: usize) -> (usize, Option<String>) {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let wanted = if asked == 0 { cores } else { asked };
+    let used = wanted.min(cores).min(inputs.max(1));
+    let why = (asked != 0 && used < asked).then(|| {
+        format!(
+            "--jobs {asked}: {used} thread{} ({cores} core{}, {inputs} input{})",
+            if used == 1 { "" } else { "s" },
+            if cores == 1 { "" } else { "s" },
+            if inputs == 1 { "" } else { "s" },
+        )
+    });
+    (used, why)
+}
+
+/// Checks, before anything is scored, that the annotated copies under `dir` each have a path
+/// of their own and that none would overwrite an input.
+///
+/// # Errors
+/// What would go wrong, naming the inputs.
+pub fn check_annotated(inputs: &[Input], dir: &Path) -> Result<(), String> {
+    let real = |p: &Path| std::fs::canonicalize(p).ok();
+    let sources: HashMap<PathBuf, String> = inputs
+        .iter()
+        .filter_map(|input| match input {
+            Input::File { path, .. } => real(path).map(|r| (r, input.shown())),
+            Input::Stdin => None,
+        })
+        .collect();
+    let mut taken: HashMap<PathBuf, String> = HashMap::new();
+    for input in inputs {
+        let target = dir.join(input.annotated_name());
+        if let Some(first) = taken.insert(target.clone(), input.shown()) {
+            return Err(format!(
+                "{first} and {} would both be annotated as {}",
+                input.shown(),
+                escaped(&target)
+            ));
+        }
+        if let Some(source) = real(&target).and_then(|t| sources.get(&t)) {
+            return Err(format!(
+                "the annotated copy {} would overwrite the input {source}",
+                escaped(&target)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Reads one input as text, refusing what is not a regular file or is too big.
 fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, String> {
     match input {
         Input::Stdin => stdin_text
             .clone()
             .ok_or_else(|| "standard input could not be read".to_string()),
-        Input::File { path, .. } => crate::sgf::read_record(path),
+        Input::File { path, .. } => crate::sgf::read_record(path).map_err(|reason| {
+            // the reason names the path lossily: name it as the row does
+            reason.replace(&path.display().to_string(), &escaped(path))
+        }),
     }
 }
 
-/// Scores one input: its rows, whether it was read, and its annotated text.
-fn score_input(input: &Input, stdin_text: &Option<String>, options: &Options) -> FileReport {
+/// What a worker hands the writer for one file: its rows, then how it ended.
+enum Message {
+    Row(Row),
+    End(FileEnd),
+}
+
+/// Scores one input, handing its rows on; stops early when the run is cancelled or the writer
+/// has gone.
+fn score_input(
+    input: &Input,
+    stdin_text: &Option<String>,
+    options: &Options,
+    cancel: &AtomicBool,
+    to_writer: Sender<Message>,
+) {
+    if cancel.load(Ordering::Relaxed) {
+        return;
+    }
     let shown = input.shown();
-    match read_input(input, stdin_text) {
-        Ok(text) => score_file(&shown, &text, options),
-        Err(reason) => record::unreadable(&shown, format!("cannot read: {reason}")),
-    }
+    let end = match read_input(input, stdin_text) {
+        Ok(text) => score_games(&shown, &text, options, &mut |row| {
+            !cancel.load(Ordering::Relaxed) && to_writer.send(Message::Row(row)).is_ok()
+        }),
+        Err(reason) => {
+            let report = record::unreadable(&shown, format!("cannot read: {reason}"));
+            for row in report.rows {
+                let _ = to_writer.send(Message::Row(row));
+            }
+            FileEnd {
+                readable: false,
+                annotated: None,
+            }
+        }
+    };
+    let _ = to_writer.send(Message::End(end));
 }
 
-/// Scores every input and writes the rows to `out` in input order, then the summary (to `out`
-/// for a table, to `log` for csv and jsonl, whose lines stay data); annotated copies go under
-/// `annotate_dir`. Returns the summary.
+/// Scores every input and writes the rows to `out` in input order as they are made, then the
+/// summary (to `out` for a table, to `log` for csv and jsonl, whose lines stay data); annotated
+/// copies go under `annotate_dir`. Returns the summary.
+///
+/// # Errors
+/// The first failed write (of a row, or of an annotated copy): the run stops there.
 pub fn run(
     inputs: &[Input],
     options: &Options,
@@ -187,59 +306,51 @@ pub fn run(
         None
     };
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs)
+        .num_threads(threads(options.jobs, inputs.len()).0)
         // the SGF parser recurses once per node: room for records MAX_SGF_DEPTH deep
         .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
-    let progress = if std::io::stderr().is_terminal() {
-        let bar =
-            ProgressBar::with_draw_target(Some(inputs.len() as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) =
-            ProgressStyle::with_template("{bar:40} {pos}/{len} files {per_sec} eta {eta}")
-        {
-            bar.set_style(style);
-        }
-        bar
-    } else {
-        ProgressBar::hidden()
-    };
+    let mut progress = Progress::new(inputs.len(), std::io::stderr().is_terminal());
     let width = inputs
         .iter()
         .map(|i| i.shown().chars().count())
         .max()
-        .unwrap_or(4)
-        .clamp(4, 60);
+        .unwrap_or(4);
     let report = output::Report::new(options.format, width);
-    report.header(out)?;
-    let mut summary = Summary::default();
+    let mut writer = RowWriter {
+        out,
+        report: &report,
+        progress: &mut progress,
+        pending: Vec::new(),
+        summary: Summary::default(),
+        annotate_dir,
+    };
+    writer.report.header(&mut writer.pending)?;
+    let cancel = AtomicBool::new(false);
     for chunk in inputs.chunks(CHUNK) {
-        let reports: Vec<FileReport> = pool.install(|| {
-            chunk
-                .par_iter()
-                .map(|input| score_input(input, &stdin_text, options))
-                .collect()
-        });
-        for (input, file) in chunk.iter().zip(reports) {
-            summary.files += 1;
-            if !file.readable {
-                summary.unreadable += 1;
+        let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
+        std::thread::scope(|scope| {
+            scope.spawn(|| {
+                pool.install(|| {
+                    chunk
+                        .par_iter()
+                        .zip(senders)
+                        .for_each(|(input, to_writer)| {
+                            score_input(input, &stdin_text, options, &cancel, to_writer)
+                        })
+                })
+            });
+            let written = writer.write_rows(chunk, receivers);
+            if written.is_err() {
+                cancel.store(true, Ordering::Relaxed);
             }
-            for row in &file.rows {
-                summary.count(row);
-                report.row(out, row)?;
-            }
-            if let (Some(dir), Some(text)) = (annotate_dir, &file.annotated) {
-                let path = dir.join(input.annotated_name());
-                if let Some(parent) = path.parent() {
-                    std::fs::create_dir_all(parent)?;
-                }
-                std::fs::write(&path, text)?;
-            }
-            progress.inc(1);
-        }
+            written
+        })?;
     }
-    progress.finish_and_clear();
+    writer.flush()?;
+    let mut summary = writer.summary;
+    progress.finish();
     summary.seconds = start.elapsed().as_secs_f64();
     match options.format {
         Format::Table => report.summary(out, &summary)?,
@@ -247,4 +358,120 @@ pub fn run(
     }
     out.flush()?;
     Ok(summary)
+}
+
+/// Writes the rows of a chunk of files in input order, counting them.
+struct RowWriter<'a> {
+    out: &'a mut dyn Write,
+    report: &'a output::Report,
+    progress: &'a mut Progress,
+    /// Rows not yet written out.
+    pending: Vec<u8>,
+    summary: Summary,
+    annotate_dir: Option<&'a Path>,
+}
+
+/// Rows gathered before they are written out even when more keep coming.
+const PENDING_BYTES: usize = 64 << 10;
+
+impl RowWriter<'_> {
+    fn write_rows(
+        &mut self,
+        chunk: &[Input],
+        receivers: Vec<Receiver<Message>>,
+    ) -> std::io::Result<()> {
+        for (input, from_worker) in chunk.iter().zip(receivers) {
+            loop {
+                let message = match from_worker.try_recv() {
+                    Ok(message) => message,
+                    Err(TryRecvError::Empty) => {
+                        // about to wait: what is ready goes out now
+                        self.flush()?;
+                        match from_worker.recv() {
+                            Ok(message) => message,
+                            Err(_) => break,
+                        }
+                    }
+                    Err(TryRecvError::Disconnected) => break,
+                };
+                match message {
+                    Message::Row(row) => {
+                        self.summary.count(&row);
+                        self.report.row(&mut self.pending, &row)?;
+                        if self.pending.len() >= PENDING_BYTES {
+                            self.flush()?;
+                        }
+                    }
+                    Message::End(end) => {
+                        self.end_file(input, end)?;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn end_file(&mut self, input: &Input, end: FileEnd) -> std::io::Result<()> {
+        self.summary.files += 1;
+        if !end.readable {
+            self.summary.unreadable += 1;
+        }
+        if let (Some(dir), Some(text)) = (self.annotate_dir, &end.annotated) {
+            let path = dir.join(input.annotated_name());
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
+        }
+        self.progress.inc();
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.progress.write(self.out, &self.pending)?;
+        self.pending.clear();
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lead_back_to_their_files() {
+        use std::os::unix::ffi::OsStrExt;
+        let name = std::ffi::OsStr::from_bytes(b"d/g\xff\xfe\\.sgf");
+        assert_eq!(escaped(Path::new(name)), r"d/g\xFF\xFE\\.sgf");
+        assert_eq!(escaped(Path::new("köln/g.sgf")), "köln/g.sgf");
+    }
+
+    #[test]
+    fn annotated_copies_keep_the_path_as_given() {
+        for (given, name) in [
+            ("a/g.sgf", "a/g.sgf"),
+            ("/data/x/g.sgf", "data/x/g.sgf"),
+            ("./a/../g.sgf", "a/g.sgf"),
+            ("..", "record.sgf"),
+        ] {
+            assert_eq!(
+                relative_name(Path::new(given)),
+                PathBuf::from(name),
+                "{given}"
+            );
+        }
+    }
+
+    #[test]
+    fn threads_are_capped_at_cores_and_inputs() {
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        assert_eq!(threads(100_000, 1).0, 1);
+        assert_eq!(threads(100_000, 1_000).0, cores);
+        assert_eq!(threads(0, 1_000), (cores, None));
+        assert!(threads(5_000, 1)
+            .1
+            .is_some_and(|why| why.contains("1 input")));
+        assert_eq!(threads(1, 10), (1, None));
+    }
 }

@@ -28,30 +28,49 @@ impl Format {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Summary {
     pub files: usize,
-    /// Files that could not be read (unreadable, not SGF, too big, not a file).
+    /// Files that could not be read at all (unreadable, no game in them, too big, not a
+    /// regular file): each gives one row, game 0, and is no game.
     pub unreadable: usize,
-    /// Games found (an unreadable file counts as one game that ends in error).
+    /// Games found in the files that could be read.
     pub games: usize,
     pub scored: usize,
     pub agree: usize,
     pub disagree: usize,
+    /// Scored games whose `RE` gives no margin to compare with, of which ...
     pub no_result: usize,
-    pub errors: usize,
+    /// ... those with no `RE` at all (the others: `B+R`, `W+T`, `Void`, ...).
+    pub no_re: usize,
+    /// Games found that could not be read or scored (broken SGF, a bad `SZ`, ...).
+    pub game_errors: usize,
     pub seconds: f64,
 }
 
 impl Summary {
     pub(super) fn count(&mut self, row: &Row) {
+        if row.game == 0 {
+            // the row of a file that could not be read: counted with the files
+            return;
+        }
         self.games += 1;
         match row.agreement {
             Agreement::Agree => self.agree += 1,
             Agreement::Disagree => self.disagree += 1,
-            Agreement::NoResult => self.no_result += 1,
-            Agreement::Error => self.errors += 1,
+            Agreement::NoResult => {
+                self.no_result += 1;
+                if row.recorded.is_empty() {
+                    self.no_re += 1;
+                }
+            }
+            Agreement::Error => self.game_errors += 1,
         }
         if row.agreement != Agreement::Error {
             self.scored += 1;
         }
+    }
+
+    /// True when every file was read and every game in them scored.
+    pub fn all_scored(&self) -> bool {
+        self.unreadable == 0 && self.game_errors == 0
     }
 
     pub fn games_per_second(&self) -> f64 {
@@ -101,6 +120,36 @@ fn signed(d: f64) -> String {
     }
 }
 
+/// Widest table row, in characters (a note goes on a line of its own).
+const TABLE_COLUMNS: usize = 100;
+
+/// What the columns after the file take in a table row, with their gaps.
+const TABLE_FIXED: usize = 4 + 5 + 9 + 5 + 8 + 8 + 9 + 6 + 6 + 10 * 2;
+
+/// `text` in at most `width` characters: the start and the end kept (the end, the file's own
+/// name, the longer), the middle as `…`.
+fn shorten_middle(text: &str, width: usize) -> String {
+    let count = text.chars().count();
+    if count <= width {
+        return text.to_string();
+    }
+    let head = (width - 1) / 3;
+    let tail = width - 1 - head;
+    let start: String = text.chars().take(head).collect();
+    let end: String = text.chars().skip(count - tail).collect();
+    format!("{start}…{end}")
+}
+
+/// `text` in at most `width` characters, cut at the end with `…`.
+fn shorten_end(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        text.to_string()
+    } else {
+        let kept: String = text.chars().take(width - 1).collect();
+        format!("{kept}…")
+    }
+}
+
 /// Writes rows and the summary in one format.
 pub(super) struct Report {
     format: Format,
@@ -109,14 +158,20 @@ pub(super) struct Report {
 }
 
 impl Report {
-    pub(super) fn new(format: Format, width: usize) -> Report {
-        Report { format, width }
+    /// A report; `longest` is the longest file name it will show.
+    pub(super) fn new(format: Format, longest: usize) -> Report {
+        Report {
+            format,
+            width: longest.clamp(4, TABLE_COLUMNS - TABLE_FIXED),
+        }
     }
 
     pub(super) fn header(&self, out: &mut dyn Write) -> std::io::Result<()> {
         match self.format {
             Format::Table => {
-                let names = COLUMNS.map(String::from);
+                let mut names = COLUMNS.map(String::from);
+                names[8] = "diff".into();
+                names[10] = String::new();
                 writeln!(out, "{}", self.table_line(&names))
             }
             Format::Csv => writeln!(out, "{}", COLUMNS.join(",")),
@@ -124,30 +179,36 @@ impl Report {
         }
     }
 
+    /// A table row within [`TABLE_COLUMNS`] columns: the file shortened in the middle, the
+    /// recorded result cut, and the note (if any) on a line of its own below, cut too.
     fn table_line(&self, c: &[String; 11]) -> String {
-        let file: String = if c[0].chars().count() > self.width {
-            let skip = c[0].chars().count() - (self.width - 1);
-            format!("…{}", c[0].chars().skip(skip).collect::<String>())
+        let file = shorten_middle(&c[0], self.width);
+        let rules = if c[3] == "japanese-strict" {
+            "jp-strict"
         } else {
-            c[0].clone()
+            &c[3]
         };
-        format!(
-            "{:<w$}  {:>4}  {:<5}  {:<15}  {:>5}  {:<9}  {:<9}  {:<9}  {:>10}  {:<6}  {}",
+        let mut line = format!(
+            "{:<w$}  {:>4}  {:<5}  {:<9}  {:>5}  {:<8}  {:<8}  {:<9}  {:>6}  {}",
             file,
             c[1],
             c[2],
-            c[3],
+            rules,
             c[4],
-            c[5],
-            c[6],
+            shorten_end(&c[5], 8),
+            shorten_end(&c[6], 8),
             c[7],
             c[8],
             c[9],
-            c[10],
             w = self.width
         )
         .trim_end()
-        .to_string()
+        .to_string();
+        if !c[10].is_empty() {
+            line.push_str("\n  ");
+            line.push_str(&shorten_end(&c[10], TABLE_COLUMNS - 2));
+        }
+        line
     }
 
     pub(super) fn row(&self, out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
@@ -183,16 +244,19 @@ impl Report {
     pub(super) fn summary(&self, out: &mut dyn Write, s: &Summary) -> std::io::Result<()> {
         writeln!(
             out,
-            "summary: {} games in {} files ({} unreadable): {} scored, {} agree, {} disagree, \
-             {} no-result, {} errors; {:.0} games per second",
-            s.games,
+            "summary: {} files ({} unreadable), {} games: {} scored ({} agree, {} disagree, \
+             {} no-result: {} without RE, {} not by points), {} game errors; \
+             {:.0} games per second",
             s.files,
             s.unreadable,
+            s.games,
             s.scored,
             s.agree,
             s.disagree,
             s.no_result,
-            s.errors,
+            s.no_re,
+            s.no_result - s.no_re,
+            s.game_errors,
             s.games_per_second()
         )
     }
@@ -210,4 +274,19 @@ fn csv_field(value: &str) -> String {
 /// A JSON string literal.
 fn json_string(value: &str) -> String {
     serde_json::Value::from(value).to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_names_keep_their_start_and_end() {
+        assert_eq!(
+            shorten_middle("games/kgs/2004/game-123.sgf", 16),
+            "games…me-123.sgf"
+        );
+        assert_eq!(shorten_middle("short.sgf", 16), "short.sgf");
+        assert_eq!(shorten_end("Black wins by a lot", 8), "Black w…");
+    }
 }

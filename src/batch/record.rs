@@ -7,8 +7,10 @@ use sgf_parse::SgfNode;
 use super::{DeadStones, Options};
 use crate::board::{Board, Cell, Color};
 use crate::judge::judge;
-use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Tally};
-use crate::sgf::{replay, sgf_index, Illegal, Stop};
+use crate::scoring::{
+    format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
+};
+use crate::sgf::{games, replay, sgf_index, write_tree, GameText, Illegal, Stop};
 
 thread_local! {
     /// One scorer per worker thread: scoring reuses its buffers from game to game.
@@ -68,47 +70,81 @@ pub struct FileReport {
     pub annotated: Option<String>,
 }
 
-/// Scores every game of the SGF text `text` (named `file` in the rows).
+/// How a file ended, once its rows are out: whether it could be read at all, and its
+/// annotated text (when asked for and the file was read).
+pub struct FileEnd {
+    pub readable: bool,
+    pub annotated: Option<String>,
+}
+
+/// Scores every game of the SGF text `text` (named `file` in the rows), collecting the rows.
 pub fn score_file(file: &str, text: &str, options: &Options) -> FileReport {
-    if let Err(reason) = crate::sgf::check_depth(text) {
-        return unreadable(file, reason);
-    }
-    let mut games = match sgf_parse::go::parse(text) {
-        Ok(games) if !games.is_empty() => games,
-        Ok(_) => return unreadable(file, "no game in the file".into()),
-        Err(e) => return unreadable(file, format!("not a valid SGF file ({e})")),
-    };
-    let mut rows = Vec::with_capacity(games.len());
-    for (i, root) in games.iter_mut().enumerate() {
-        let scored = score_game(root, options);
-        let row = match scored {
-            Ok(game) => {
-                if options.annotate {
-                    annotate(root, &game);
-                }
-                game.row(file, i + 1)
-            }
-            Err(reason) => Row {
-                file: file.to_string(),
-                game: i + 1,
-                size: String::new(),
-                rules: String::new(),
-                komi: None,
-                recorded: recorded_result(root).unwrap_or_default(),
-                result: String::new(),
-                agreement: Agreement::Error,
-                difference: None,
-                dead_from: "",
-                note: reason,
-            },
-        };
+    let mut rows = Vec::new();
+    let end = score_games(file, text, options, &mut |row| {
         rows.push(row);
-    }
-    let annotated = options
-        .annotate
-        .then(|| games.iter().map(|g| g.serialize()).collect::<String>());
+        true
+    });
     FileReport {
         rows,
+        readable: end.readable,
+        annotated: end.annotated,
+    }
+}
+
+/// Scores the games of the SGF text `text` (named `file` in the rows) one by one, handing each
+/// row to `emit` as soon as it is made; stops when `emit` says `false`. Text around the games
+/// is skipped; a game that cannot be parsed gives an error row and the next one is read.
+pub fn score_games(
+    file: &str,
+    text: &str,
+    options: &Options,
+    emit: &mut dyn FnMut(Row) -> bool,
+) -> FileEnd {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    let mut annotated = options.annotate.then(String::new);
+    let mut found = false;
+    for game in games(text) {
+        found = true;
+        let row = match game.parse() {
+            Ok(mut root) => {
+                let row = score_game(&game, &root, options).map(|scored| {
+                    if let Some(copy) = annotated.as_mut() {
+                        annotate(&mut root, &scored);
+                        copy.push_str(&write_tree(&root));
+                    }
+                    scored.row(file, game.number)
+                });
+                row.unwrap_or_else(|reason| error_row(file, game.number, &root, reason))
+            }
+            Err(reason) => {
+                if let Some(copy) = annotated.as_mut() {
+                    // a game we cannot read is copied as it was
+                    copy.push_str(game.text);
+                    copy.push('\n');
+                }
+                Row {
+                    recorded: String::new(),
+                    ..unreadable_row(file, game.number, reason)
+                }
+            }
+        };
+        if !emit(row) {
+            break;
+        }
+    }
+    if !found {
+        let reason = if text.trim().is_empty() {
+            "the file is empty".to_string()
+        } else {
+            "no game in the file (no game tree `(;` in it): not an SGF record".to_string()
+        };
+        emit(unreadable_row(file, 0, reason));
+        return FileEnd {
+            readable: false,
+            annotated: None,
+        };
+    }
+    FileEnd {
         readable: true,
         annotated,
     }
@@ -117,21 +153,34 @@ pub fn score_file(file: &str, text: &str, options: &Options) -> FileReport {
 /// The report of a file that could not be read: one error row with the reason.
 pub(super) fn unreadable(file: &str, reason: String) -> FileReport {
     FileReport {
-        rows: vec![Row {
-            file: file.to_string(),
-            game: 0,
-            size: String::new(),
-            rules: String::new(),
-            komi: None,
-            recorded: String::new(),
-            result: String::new(),
-            agreement: Agreement::Error,
-            difference: None,
-            dead_from: "",
-            note: reason,
-        }],
+        rows: vec![unreadable_row(file, 0, reason)],
         readable: false,
         annotated: None,
+    }
+}
+
+/// An error row: game `game` (0 for the whole file) could not be read.
+fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
+    Row {
+        file: file.to_string(),
+        game,
+        size: String::new(),
+        rules: String::new(),
+        komi: None,
+        recorded: String::new(),
+        result: String::new(),
+        agreement: Agreement::Error,
+        difference: None,
+        dead_from: "",
+        note: reason,
+    }
+}
+
+/// An error row for a game that was read but could not be scored.
+fn error_row(file: &str, game: usize, root: &SgfNode<Prop>, reason: String) -> Row {
+    Row {
+        recorded: recorded_result(root).unwrap_or_default(),
+        ..unreadable_row(file, game, reason)
     }
 }
 
@@ -145,14 +194,26 @@ struct Game {
     tally: Tally,
     owner: Vec<Option<Color>>,
     recorded: Option<String>,
-    skipped: Vec<String>,
+    /// What was noticed: illegal moves left out, an unknown `RU`, a result without a margin.
+    notes: Vec<String>,
 }
 
 impl Game {
     fn row(&self, file: &str, game: usize) -> Row {
         let g = self.board.geometry();
         let recorded = self.recorded.clone().unwrap_or_default();
-        let (agreement, difference) = match recorded_margin(&recorded) {
+        let mut notes = self.notes.clone();
+        if self.recorded.is_none() {
+            notes.push("no RE in the record".to_string());
+        }
+        let margin = match recorded_margin(&recorded) {
+            Ok(margin) => margin,
+            Err(reason) => {
+                notes.push(reason);
+                None
+            }
+        };
+        let (agreement, difference) = match margin {
             Some(m) => {
                 let d = self.tally.margin() - m;
                 let agree = d.abs() < 1e-9;
@@ -178,23 +239,29 @@ impl Game {
             agreement,
             difference,
             dead_from: self.dead_from,
-            note: self.skipped.join("; "),
+            note: notes.join("; "),
         }
     }
 }
 
-fn score_game(root: &SgfNode<Prop>, options: &Options) -> Result<Game, String> {
-    let loaded = replay(root, &Stop::End, Illegal::Skip)?;
+fn score_game(game: &GameText, root: &SgfNode<Prop>, options: &Options) -> Result<Game, String> {
+    let loaded = replay(game, root, &Stop::End, Illegal::Skip)?;
     let board = loaded.board;
     let rules = options.rules.or(loaded.rules).unwrap_or(Rules::Japanese);
+    let mut notes = loaded.skipped;
+    if let (None, Some(ru)) = (options.rules, &loaded.unknown_rules) {
+        notes.push(format!(
+            "RU[{ru}] is no rule set we know: counted as {}",
+            rules.name()
+        ));
+    }
     let komi = options.komi.or(loaded.komi).unwrap_or(0.0);
     let marked = markup_dead(&board, last_node(root));
     let (dead, dead_from) = match (options.dead, marked) {
-        (DeadStones::None, _) => (vec![false; board.cells().len()], "none"),
-        (DeadStones::Markup, marked) => (
-            marked.unwrap_or_else(|| vec![false; board.cells().len()]),
-            "markup",
-        ),
+        (DeadStones::None, _) | (DeadStones::Markup, None) => {
+            (vec![false; board.cells().len()], "none")
+        }
+        (DeadStones::Markup, Some(marked)) => (marked, "markup"),
         (DeadStones::Judge, _) | (DeadStones::Auto, None) => (judge(&board).dead, "judge"),
         (DeadStones::Auto, Some(marked)) => (marked, "markup"),
     };
@@ -228,7 +295,7 @@ fn score_game(root: &SgfNode<Prop>, options: &Options) -> Result<Game, String> {
         tally,
         owner,
         recorded: recorded_result(root),
-        skipped: loaded.skipped,
+        notes,
     })
 }
 
@@ -283,21 +350,37 @@ fn recorded_result(root: &SgfNode<Prop>) -> Option<String> {
     }
 }
 
-/// The recorded margin (+ for Black): `B+7.5` → 7.5, `W+0.5` → -0.5, `0`, `Draw`, `Jigo` → 0;
-/// `None` for a result without points (`B+R`, `W+Time`, `Void`, `?`, `B+`).
-pub fn recorded_margin(re: &str) -> Option<f64> {
+/// The recorded margin (+ for Black): `B+7.5` → 7.5, `W+0.5` → -0.5, `W+6,5` → -6.5, `0`,
+/// `Draw`, `Jigo` → 0; `None` for a result without points (`B+R`, `W+Time`, `Void`, `?`, `B+`,
+/// none). The margin is read as `KM` and `komi` are ([`read_number`]).
+///
+/// # Errors
+/// A note when `RE` means to give points but they are not a number (`B+-3`, `B+1e2`).
+pub fn recorded_margin(re: &str) -> Result<Option<f64>, String> {
     let re = re.trim();
     match re.to_ascii_lowercase().as_str() {
-        "0" | "draw" | "jigo" | "d" => return Some(0.0),
+        "0" | "draw" | "jigo" | "d" => return Ok(Some(0.0)),
         _ => {}
     }
-    let (sign, rest) = match re.get(..2)?.to_ascii_uppercase().as_str() {
-        "B+" => (1.0, &re[2..]),
-        "W+" => (-1.0, &re[2..]),
-        _ => return None,
+    let sign = match re.get(..2).map(str::to_ascii_uppercase).as_deref() {
+        Some("B+") => 1.0,
+        Some("W+") => -1.0,
+        _ => return Ok(None),
     };
-    let value: f64 = rest.trim().parse().ok()?;
-    value.is_finite().then_some(sign * value)
+    let points = re[2..].trim();
+    // `B+R`, `W+Resign`, `B+T`, `W+F`, `B+`: won without points
+    if !points.starts_with(|c: char| c.is_ascii_digit() || "+-.,".contains(c)) {
+        return Ok(None);
+    }
+    // the colour says who won: the margin has no sign of its own
+    if points.starts_with(['+', '-']) {
+        return Err(format!(
+            "RE[{re}]: the margin {points} has a sign of its own"
+        ));
+    }
+    read_number(points)
+        .map(|m| Some(sign * m))
+        .map_err(|e| format!("RE[{re}]: the margin {points} {e}"))
 }
 
 /// Writes our count into the last node: `TB`/`TW` on each side's territory and on every dead
@@ -312,6 +395,7 @@ fn annotate(root: &mut SgfNode<Prop>, game: &Game) {
             y: r as u8,
         }
     };
+    // sets: the writer puts their points in reading order
     let mut black = std::collections::HashSet::new();
     let mut white = std::collections::HashSet::new();
     let mut marked = std::collections::HashSet::new();
@@ -385,17 +469,21 @@ mod tests {
 
     #[test]
     fn recorded_results_with_points_have_a_margin_and_others_none() {
-        assert_eq!(recorded_margin("B+7.5"), Some(7.5));
-        assert_eq!(recorded_margin("w+0.5"), Some(-0.5));
-        assert_eq!(recorded_margin("W+12"), Some(-12.0));
-        assert_eq!(recorded_margin("0"), Some(0.0));
-        assert_eq!(recorded_margin("Jigo"), Some(0.0));
-        assert_eq!(recorded_margin("B+R"), None);
-        assert_eq!(recorded_margin("W+Resign"), None);
-        assert_eq!(recorded_margin("B+T"), None);
-        assert_eq!(recorded_margin("B+"), None);
-        assert_eq!(recorded_margin("?"), None);
-        assert_eq!(recorded_margin("Void"), None);
-        assert_eq!(recorded_margin("B+inf"), None);
+        for (re, margin) in [
+            ("B+7.5", 7.5),
+            ("w+0.5", -0.5),
+            ("W+12", -12.0),
+            ("W+6,5", -6.5),
+            ("0", 0.0),
+            ("Jigo", 0.0),
+        ] {
+            assert_eq!(recorded_margin(re), Ok(Some(margin)), "{re}");
+        }
+        for re in ["B+R", "W+Resign", "B+T", "B+", "?", "Void", "", "B+inf"] {
+            assert_eq!(recorded_margin(re), Ok(None), "{re}");
+        }
+        for re in ["B+-3", "B+1e2", "W+7.12345", "B+20000"] {
+            assert!(recorded_margin(re).is_err(), "{re}");
+        }
     }
 }

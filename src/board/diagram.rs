@@ -90,3 +90,46 @@ pub fn render_board(board: &Board, dead: &[bool]) -> Vec<String> {
         })
         .collect()
 }
+
+/// Diagram rows framed by coordinates, as `showboard` shows them: column letters above and
+/// below (two lines of them when some column has a two-letter name), the row number at both
+/// ends of each row.
+///
+/// ```text
+///    ABC
+///  3 x.. 3
+///  2 .o. 2
+///  1 ... 1
+///    ABC
+/// ```
+pub fn with_coordinates(geometry: super::Geometry, rows: &[String]) -> Vec<String> {
+    let margin = geometry.height().to_string().len();
+    let names: Vec<String> = (0..geometry.width())
+        .map(super::vertex::column_name)
+        .collect();
+    let letters = names.iter().map(|n| n.chars().count()).max().unwrap_or(1);
+    let header: Vec<String> = (0..letters)
+        .map(|line| {
+            let letters: String = names
+                .iter()
+                .map(|n| {
+                    // a one-letter name stands on the last line
+                    let pad = letters - n.chars().count();
+                    if line < pad {
+                        ' '
+                    } else {
+                        n.chars().nth(line - pad).unwrap_or(' ')
+                    }
+                })
+                .collect();
+            format!("{:margin$} {letters}", "")
+        })
+        .collect();
+    let mut out = header.clone();
+    for (i, row) in rows.iter().enumerate() {
+        let number = geometry.height() - i;
+        out.push(format!("{number:>margin$} {row} {number}"));
+    }
+    out.extend(header);
+    out
+}

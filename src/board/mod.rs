@@ -2,6 +2,8 @@
 
 pub mod diagram;
 pub mod geometry;
+
+pub use geometry::MAX_SIDE;
 pub mod vertex;
 
 pub use geometry::Geometry;

@@ -32,7 +32,11 @@ pub enum Mark {
 pub struct State {
     pub board: Board,
     pub komi: f64,
+    /// The rules `final_score` counts by: the chosen ones, or the loaded record's `RU`.
     pub rules: Rules,
+    /// The rules chosen by `--rules` or `tenuki-rules`: a record without `RU` (or with one we
+    /// do not know) is counted by these, never by the previous record's.
+    pub chosen_rules: Rules,
     /// Handicap stones of the current game (0 = none).
     pub handicap: u32,
     /// Marks per padded index.
@@ -62,6 +66,7 @@ impl Engine {
                 board: Board::new(geometry),
                 komi,
                 rules,
+                chosen_rules: rules,
                 handicap: 0,
                 marks: vec![Mark::None; geometry.array_len()],
                 judge: true,

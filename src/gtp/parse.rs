@@ -3,7 +3,7 @@
 use nom::branch::alt;
 use nom::bytes::complete::{tag_no_case, take_while1, take_while_m_n};
 use nom::character::complete::{digit1, space0, space1};
-use nom::combinator::{all_consuming, map, map_res, opt, recognize};
+use nom::combinator::{all_consuming, map, map_res, opt};
 use nom::multi::separated_list0;
 use nom::sequence::{pair, preceded, terminated};
 use nom::{IResult, Parser};
@@ -149,30 +149,6 @@ pub fn int(token: &str) -> Option<u64> {
     all_consuming(int_rule).parse(token).ok().map(|(_, n)| n)
 }
 
-// float = ["-" | "+"] digit* ["." digit*]   (at least one digit)
-fn float_rule(input: &str) -> IResult<&str, f64> {
-    map_res(
-        recognize((
-            opt(alt((tag_no_case("-"), tag_no_case("+")))),
-            alt((
-                recognize(pair(digit1, opt(pair(tag_no_case("."), opt(digit1))))),
-                recognize(pair(tag_no_case("."), digit1)),
-            )),
-        )),
-        str::parse::<f64>,
-    )
-    .parse(input)
-}
-
-/// A finite float argument.
-pub fn float(token: &str) -> Option<f64> {
-    all_consuming(float_rule)
-        .parse(token)
-        .ok()
-        .map(|(_, f)| f)
-        .filter(|f| f.is_finite())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,10 +184,6 @@ mod tests {
         assert_eq!(move_vertex(g, "a1"), Ok(Some(g.index(0, 18))));
         assert_eq!(move_vertex(g, "i5"), Err(BadVertex));
         assert_eq!(move_vertex(g, "a0"), Err(BadVertex));
-        assert_eq!(float("6.5"), Some(6.5));
-        assert_eq!(float("-3"), Some(-3.0));
-        assert_eq!(float(".5"), Some(0.5));
-        assert_eq!(float("nan"), None);
         assert_eq!(int("19"), Some(19));
         assert_eq!(int("-1"), None);
     }

@@ -7,11 +7,15 @@
 
 mod eyes;
 mod layers;
+mod number;
 mod rules;
 mod steps;
 
 pub use eyes::{eye_count, is_curved_four, EyeCount, Shape};
 pub use layers::{Layer, Scorer};
+pub use number::{
+    format_number, format_result, komi_makes_sense, read_number, NumberError, MAX_KOMI,
+};
 pub use rules::Rules;
 
 use crate::board::{Board, Cell, Color};
@@ -69,37 +73,6 @@ impl Tally {
     /// The GTP result string: `B+7.5`, `W+0.5`, or `0` for jigo.
     pub fn result(&self) -> String {
         format_result(self.margin())
-    }
-}
-
-/// Largest komi, either way, that makes sense for Go (a board has at most 2,704 points here).
-pub const MAX_KOMI: f64 = 10_000.0;
-
-/// True for a finite komi of at most [`MAX_KOMI`] either way.
-pub fn komi_makes_sense(komi: f64) -> bool {
-    komi.is_finite() && komi.abs() <= MAX_KOMI
-}
-
-/// Formats a margin (+ for Black) as GTP does: `B+7`, `W+0.5`, `W+0.04`, `0` for jigo; the
-/// exact margin, as the shortest decimal that reads back to it.
-pub fn format_result(margin: f64) -> String {
-    if margin == 0.0 {
-        "0".to_string()
-    } else if margin > 0.0 {
-        format!("B+{}", format_number(margin))
-    } else {
-        format!("W+{}", format_number(-margin))
-    }
-}
-
-/// A plain decimal, the shortest that reads back to the same number: `7`, `7.5`, `0.25`.
-pub fn format_number(value: f64) -> String {
-    // `Display` for f64 writes the shortest round-trip form, without an exponent
-    let text = format!("{value}");
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text
     }
 }
 

@@ -31,16 +31,25 @@ impl Rules {
         }
     }
 
-    /// Reads a rules name (case-insensitive); also the SGF RU spellings we know.
+    /// Reads a rules name: ours, or a common spelling of one (case, `-`, `_` and `/` do not
+    /// matter, nor a trailing "rules"): `Korean`, `NZ`, `Tromp-Taylor`, `TT`, `BGA`, ...
     pub fn from_name(name: &str) -> Option<Rules> {
-        match name.to_ascii_lowercase().as_str() {
-            "japanese" | "jp" | "korean" => Some(Rules::Japanese),
-            "chinese" | "cn" | "nz" | "new zealand" | "new_zealand" | "tromp-taylor"
-            | "tromp/taylor" | "tromp taylor" | "tt" | "goe" | "ing" => Some(Rules::Chinese),
-            "aga" | "bga" => Some(Rules::Aga),
-            "japanese-strict" => Some(Rules::JapaneseStrict),
-            _ => None,
-        }
+        let normal = normalize(name);
+        let normal = normal
+            .strip_suffix(" rules")
+            .or_else(|| normal.strip_suffix(" rule"))
+            .unwrap_or(&normal);
+        from_spelling(normal)
+    }
+
+    /// The rules an SGF record's `RU` means: as [`Rules::from_name`], else by its first word
+    /// (`chinese;x`, `Chinese (GOE)`). `None` when nothing is recognised.
+    pub fn from_record(ru: &str) -> Option<Rules> {
+        Rules::from_name(ru).or_else(|| {
+            let first = normalize(ru);
+            let first = first.split(' ').next().unwrap_or("");
+            from_spelling(first)
+        })
     }
 
     /// True for the area-counting rule sets.
@@ -55,6 +64,29 @@ impl Rules {
             Rules::Aga if handicap >= 2 => (handicap - 1) as f64,
             _ => 0.0,
         }
+    }
+}
+
+/// Lower case, with every run of spaces, `-`, `_`, `/`, `;`, `,`, `(`, `)` made one space.
+fn normalize(name: &str) -> String {
+    name.to_ascii_lowercase()
+        .split(|c: char| c.is_whitespace() || "-_/;,()".contains(c))
+        .filter(|word| !word.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The spellings we know, normalized.
+fn from_spelling(normal: &str) -> Option<Rules> {
+    match normal {
+        "japanese" | "jp" | "jpn" | "japan" | "korean" | "kr" | "kor" | "korea" | "territory" => {
+            Some(Rules::Japanese)
+        }
+        "chinese" | "cn" | "chn" | "china" | "nz" | "new zealand" | "tromp taylor" | "tt"
+        | "goe" | "ing" | "area" => Some(Rules::Chinese),
+        "aga" | "american" | "bga" | "british" | "french" => Some(Rules::Aga),
+        "japanese strict" => Some(Rules::JapaneseStrict),
+        _ => None,
     }
 }
 
@@ -78,6 +110,25 @@ mod tests {
         ] {
             assert_eq!(Rules::from_name(ru), Some(rules), "{ru}");
         }
-        assert_eq!(Rules::from_name("TT--"), None);
+        for (ru, rules) in [
+            ("TT--", Rules::Chinese),
+            ("Tromp Taylor", Rules::Chinese),
+            ("tromp_taylor", Rules::Chinese),
+            ("AGA rules", Rules::Aga),
+            ("Japanese rules", Rules::Japanese),
+            ("chinese;x", Rules::Chinese),
+            ("Chinese (GOE)", Rules::Chinese),
+            ("Japanese-strict", Rules::JapaneseStrict),
+        ] {
+            assert_eq!(Rules::from_record(ru), Some(rules), "{ru}");
+        }
+        assert_eq!(
+            Rules::from_name("chinese;x"),
+            None,
+            "a GTP name is the whole word"
+        );
+        for unknown in ["", "Spight", "newzealand x", "rules"] {
+            assert_eq!(Rules::from_record(unknown), None, "{unknown}");
+        }
     }
 }

@@ -237,3 +237,21 @@ pub fn symmetries(rows: &[String]) -> Vec<Vec<String>> {
     }
     out
 }
+
+/// The diagram of a `showboard` answer without its coordinate frame, as `\n` + rows (the
+/// frame itself is checked in tests/protocol.rs).
+#[allow(dead_code)]
+pub fn board_rows(answer: &str) -> String {
+    let rows: Vec<&str> = answer
+        .lines()
+        .filter_map(
+            |line| match line.split_whitespace().collect::<Vec<_>>()[..] {
+                [number, row, again] if number == again && number.parse::<u32>().is_ok() => {
+                    Some(row)
+                }
+                _ => None,
+            },
+        )
+        .collect();
+    format!("\n{}", rows.join("\n"))
+}

@@ -30,7 +30,14 @@ async function main() {
     assert.ok(await tracker.knowsCommand(name), `${name} listed`);
   }
 
-  const board = async () => (await tracker.queueCommand({ name: "showboard" })).content.trim();
+  // the diagram rows of showboard, without its coordinate frame ("9 ......... 9")
+  const board = async () =>
+    (await tracker.queueCommand({ name: "showboard" })).content
+      .split("\n")
+      .map((line) => line.trim().split(/\s+/))
+      .filter((words) => words.length === 3 && /^\d+$/.test(words[0]))
+      .map((words) => words[1])
+      .join("\n");
 
   // 1. First sync: komi goes before boardsize, then the moves.
   sent.length = 0;

@@ -46,14 +46,11 @@ pub(super) fn clear_board(engine: &mut Engine, args: &[&str]) -> Result<String, 
     Ok(String::new())
 }
 
-/// Arguments: komi (a float, at most 10,000 either way). Fails: syntax error.
+/// Arguments: komi (`6.5`, `-3`, `6,5`: at most 4 decimals and 10,000 either way, no
+/// exponent). Fails: syntax error naming what is wrong.
 pub(super) fn komi(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
-    let komi = float_arg(args[0])?;
-    if !crate::scoring::komi_makes_sense(komi) {
-        return Err(syntax("komi must be between -10000 and 10000"));
-    }
-    engine.state.komi = komi;
+    engine.state.komi = komi_arg(args[0])?;
     Ok(String::new())
 }
 
@@ -231,7 +228,9 @@ pub(super) fn set_free_handicap(engine: &mut Engine, args: &[&str]) -> Result<St
 }
 
 /// Arguments: file, optionally a move number or a vertex: the position *before* that move.
-/// Effects: board, komi, handicap and rules from the record. Returns: the colour to move.
+/// Effects: board, komi, handicap and rules from the record (its first game only); a record
+/// without `RU`, or with one we do not know, is counted by the chosen rules (`--rules`,
+/// `tenuki-rules`), never by the previous record's. Returns: the colour to move.
 /// Fails: `cannot load file: <reason>`.
 pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.is_empty() || args.len() > 2 {
@@ -257,9 +256,13 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     if let Some(k) = loaded.komi {
         engine.state.komi = k;
     }
-    if let Some(r) = loaded.rules {
-        engine.state.rules = r;
+    if let Some(ru) = &loaded.unknown_rules {
+        log::warn!(
+            "loadsgf: RU[{ru}] is no rule set we know: counted as {}",
+            engine.state.chosen_rules.name()
+        );
     }
+    engine.state.rules = loaded.rules.unwrap_or(engine.state.chosen_rules);
     Ok(loaded.to_move.name().into())
 }
 
@@ -286,14 +289,15 @@ pub(super) fn printsgf(engine: &mut Engine, args: &[&str]) -> Result<String, Gtp
     );
     match args.first() {
         None => Ok(text),
-        Some(path) => std::fs::write(path, text + "\n")
+        Some(path) => sgf::write_record(Path::new(path), &(text + "\n"))
             .map(|_| String::new())
-            .map_err(|e| GtpError::CannotWriteFile(format!("{path}: {e}"))),
+            .map_err(GtpError::CannotWriteFile),
     }
 }
 
 /// Arguments: none. Returns: the board as a diagram (`x o .`, `b`/`w` marked dead), top row
-/// first, which `tenuki-set_board` reads back.
+/// first, framed by coordinates (column letters above and below, row numbers on both sides);
+/// its rows without the frame are what `tenuki-set_board` reads back.
 pub(super) fn showboard(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let marked: Vec<bool> = engine
@@ -303,7 +307,8 @@ pub(super) fn showboard(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         .map(|&m| m == Mark::Dead)
         .collect();
     let rows = diagram::render_board(&engine.state.board, &marked);
-    Ok(format!("\n{}", rows.join("\n")))
+    let framed = diagram::with_coordinates(engine.geometry(), &rows);
+    Ok(format!("\n{}", framed.join("\n")))
 }
 
 /// Arguments: one diagram token (rows top first, `|` between them; `x o . b w`), or its rows
@@ -342,8 +347,10 @@ pub(super) fn rules(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
     match args {
         [] => Ok(engine.state.rules.name().into()),
         [name] => {
-            engine.state.rules = Rules::from_name(name)
+            let rules = Rules::from_name(name)
                 .ok_or_else(|| syntax("rules are japanese, chinese, aga or japanese-strict"))?;
+            engine.state.rules = rules;
+            engine.state.chosen_rules = rules;
             Ok(String::new())
         }
         _ => Err(syntax("too many arguments")),

@@ -141,10 +141,12 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 }
 
 /// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
-/// first stone (`PA` pass-alive, `A94` alive, kept in 94% of playouts, `D87` dead, taken in
-/// 87%, `DA` dead in a pass-alive area, `D1E` dead short of eyes, `S` seki, `MD`/`MA` marked
-/// dead/alive, `A` unmarked with the judge off), `MARK` on every dead stone, `SQUARE` on every
-/// seki stone, and a `TEXT` line with the counts.
+/// first stone, a word saying why (`safe` pass-alive, `alive` kept by the playouts, `dead`
+/// taken by them, `inside` a pass-alive area, `1eye` short of eyes, `noeye` without territory,
+/// `shape` killed by a throw-in, `race` lost a capturing race, `freed` its attackers died,
+/// `seki`, `dead!`/`alive!` marked by the user), `MARK` on every other stone of a dead block,
+/// `SQUARE` on every other stone of a seki block (a mark would hide the label), and a `TEXT`
+/// line with the counts.
 pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let g = engine.geometry();
@@ -164,7 +166,12 @@ pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, G
             }
         };
         counts[k] += 1;
-        list.extend(j.stones.iter().map(|&s| vertex::format_vertex(g, s)));
+        list.extend(
+            j.stones
+                .iter()
+                .filter(|&&s| s != j.first)
+                .map(|&s| vertex::format_vertex(g, s)),
+        );
     }
     let mut lines = Vec::new();
     if !labels.is_empty() {

@@ -104,8 +104,9 @@ pub(super) fn int_arg(token: &str) -> Result<u64, GtpError> {
     parse::int(token).ok_or_else(|| syntax("expected an integer"))
 }
 
-pub(super) fn float_arg(token: &str) -> Result<f64, GtpError> {
-    parse::float(token).ok_or_else(|| syntax("expected a number"))
+/// A komi: the one number reader of the project, with its limits and messages.
+pub(super) fn komi_arg(token: &str) -> Result<f64, GtpError> {
+    crate::scoring::read_number(token).map_err(|e| syntax(&format!("komi {token} {e}")))
 }
 
 pub(super) fn side_arg(token: &str) -> Result<usize, GtpError> {

@@ -273,9 +273,9 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         let enemy = color.opponent().name();
         let why = verdict.as_ref().and_then(|v| v.why(p));
         let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
-            (Mark::Dead, ..) => ("marked dead".to_string(), "MD".to_string()),
-            (Mark::Alive, ..) => ("marked alive".to_string(), "MA".to_string()),
-            (Mark::None, false, _) => ("not marked, judge off".to_string(), "A".to_string()),
+            (Mark::Dead, ..) => ("marked dead".to_string(), "dead!".to_string()),
+            (Mark::Alive, ..) => ("marked alive".to_string(), "alive!".to_string()),
+            (Mark::None, false, _) => ("not marked, judge off".to_string(), "alive".to_string()),
             (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
             (Mark::None, true, Some(why)) => explain(why, enemy),
         };
@@ -285,7 +285,7 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
                 Mark::Alive => format!("marked alive; {shared}"),
                 _ => shared,
             };
-            label = "S".to_string();
+            label = "seki".to_string();
         }
         out.push(Judgement {
             first: p,
@@ -303,31 +303,31 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
     match why {
         Why::PassAlive => (
             "pass-alive (Benson): it can never be captured".into(),
-            "PA".into(),
+            "safe".into(),
         ),
         Why::InsidePassAliveArea => (
             format!("inside {enemy}'s pass-alive area: no eye point, cannot get out"),
-            "DA".into(),
+            "inside".into(),
         ),
         Why::Playouts { taken, .. } if why.is_dead() => (
             format!(
                 "inside {enemy}'s area: {enemy} takes its points in {}% of playouts",
                 percent(taken)
             ),
-            format!("D{}", percent(taken).min(99)),
+            "dead".into(),
         ),
         Why::Playouts { taken, .. } => (
             format!(
                 "keeps its points ({enemy} takes them in {}% of playouts)",
                 percent(taken)
             ),
-            format!("A{}", (100 - percent(taken)).min(99)),
+            "alive".into(),
         ),
         Why::ShortOfEyes => (
             format!(
                 "fewer than two eyes and no seki beside it: {enemy} can fill its outside liberties"
             ),
-            "D1E".into(),
+            "1eye".into(),
         ),
         Why::NoTerritory { taken } => (
             format!(
@@ -335,21 +335,21 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
                  ({enemy} takes it in {}% of playouts)",
                 percent(taken)
             ),
-            "D0E".into(),
+            "noeye".into(),
         ),
         Why::AttackersDead => (
             format!("every {enemy} block around it is dead: nothing left to capture it"),
-            "AD".into(),
+            "freed".into(),
         ),
         Why::Nakade => (
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
-            "DN".into(),
+            "shape".into(),
         ),
         Why::LostRace => (
             format!("loses a capturing race to {enemy}, even moving first"),
-            "DR".into(),
+            "race".into(),
         ),
-        Why::NoLiberty => ("no liberty".into(), "DL".into()),
+        Why::NoLiberty => ("no liberty".into(), "nolib".into()),
     }
 }
 

@@ -1,15 +1,24 @@
-//! Loading game records (SGF, via the `sgf-parse` crate) and writing the current game.
+//! Game records (SGF): reading a file safely, finding its games (`collection`), parsing one
+//! (via the `sgf-parse` crate), replaying it; writing the current game and annotated copies
+//! (`write`).
+
+mod collection;
+mod write;
 
 use std::path::Path;
 
 use sgf_parse::go::{Move, Point, Prop};
 use sgf_parse::SgfNode;
 
-use crate::board::{vertex, Board, Cell, Color, Geometry, Played};
+pub use collection::{games, GameText};
+pub use write::{sgf_point, write_game, write_record, write_tree};
+
+use crate::board::{vertex, Board, Cell, Color, Geometry};
 use crate::scoring::Rules;
 
-/// Largest board `loadsgf` accepts (as `boardsize`).
-pub const MAX_SGF_SIDE: usize = 25;
+/// Largest board a record may have, and so `printsgf` writes: SGF's own limit (52, the
+/// letters `a`..`z`, `A`..`Z`), which is also the largest board the engine holds.
+pub const MAX_SGF_SIDE: usize = crate::board::MAX_SIDE;
 
 /// Where `loadsgf` stops: before the N-th move, or before the first move at a vertex.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,7 +34,10 @@ pub struct Loaded {
     pub board: Board,
     pub komi: Option<f64>,
     pub handicap: u32,
+    /// The record's `RU` when we know its spelling.
     pub rules: Option<Rules>,
+    /// The record's `RU` when we do not (`None` when it has none or we know it).
+    pub unknown_rules: Option<String>,
     pub to_move: Color,
     /// Illegal moves skipped (only when replaying with [`Illegal::Skip`]), as messages.
     pub skipped: Vec<String>,
@@ -59,81 +71,64 @@ pub fn load(path: &Path, stop: &Stop) -> Result<Loaded, String> {
     load_text(&text, stop)
 }
 
-/// The text of a record file: refused unread when it is not a regular file or too big; a
+/// The text of a record file: refused unread when it is not a regular file (a FIFO, a
+/// device: opened without waiting for a writer, so it never hangs), too big, or compressed; a
 /// UTF-8 byte-order mark is dropped.
 pub fn read_record(path: &Path) -> Result<String, String> {
     use std::io::Read;
-    let mut file = std::fs::File::open(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    let meta = file
-        .metadata()
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    use std::os::unix::fs::OpenOptionsExt;
+    let shown = path.display();
+    let file = std::fs::OpenOptions::new()
+        .read(true)
+        .custom_flags(libc::O_NONBLOCK)
+        .open(path)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    let meta = file.metadata().map_err(|e| format!("{shown}: {e}"))?;
     if meta.is_dir() {
-        return Err(format!("{} is a directory", path.display()));
+        return Err(format!("{shown} is a directory"));
     }
     if !meta.is_file() {
-        return Err(format!("{} is not a regular file", path.display()));
+        return Err(format!("{shown} is not a regular file"));
     }
     if meta.len() > MAX_SGF_BYTES {
         return Err(format!(
-            "{} has {} bytes, more than the {} MiB a record may have",
-            path.display(),
+            "{shown} has {} bytes, more than the {} MiB a record may have",
             meta.len(),
             MAX_SGF_BYTES >> 20
         ));
     }
     let mut bytes = Vec::with_capacity(meta.len() as usize);
-    file.read_to_end(&mut bytes)
-        .map_err(|e| format!("{}: {e}", path.display()))?;
+    file.take(MAX_SGF_BYTES)
+        .read_to_end(&mut bytes)
+        .map_err(|e| format!("{shown}: {e}"))?;
+    if let Some(kind) = compressed(&bytes) {
+        return Err(format!("{shown} is compressed ({kind}): unpack it first"));
+    }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
     Ok(String::from_utf8_lossy(bytes).into_owned())
 }
 
-/// Checks that no chain of nodes in the SGF text is deeper than [`MAX_SGF_DEPTH`], counting
-/// nodes (`;`) along a line and variations (`(`) nested in each other, outside property values.
-pub fn check_depth(text: &str) -> Result<(), String> {
-    let mut depth = 0usize;
-    let mut stack: Vec<usize> = Vec::new();
-    let mut in_value = false;
-    let mut escaped = false;
-    for b in text.bytes() {
-        if in_value {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b']') => in_value = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'[' => in_value = true,
-            b'(' => {
-                stack.push(depth);
-                depth += 1;
-            }
-            b')' => depth = stack.pop().unwrap_or(0),
-            b';' => depth += 1,
-            _ => {}
-        }
-        if depth > MAX_SGF_DEPTH {
-            return Err(format!(
-                "the record nests more than {MAX_SGF_DEPTH} nodes deep"
-            ));
-        }
-    }
-    Ok(())
+/// The kind of compressed file the bytes start like, if any.
+fn compressed(bytes: &[u8]) -> Option<&'static str> {
+    const KINDS: [(&[u8], &str); 5] = [
+        (b"\x1f\x8b", "gzip"),
+        (b"PK\x03\x04", "zip"),
+        (b"BZh", "bzip2"),
+        (b"\xfd7zXZ\x00", "xz"),
+        (b"\x28\xb5\x2f\xfd", "zstd"),
+    ];
+    KINDS
+        .iter()
+        .find(|(magic, _)| bytes.starts_with(magic))
+        .map(|&(_, kind)| kind)
 }
 
-/// As [`load`], from SGF text.
+/// As [`load`], from SGF text: its first game (the others are not parsed).
 pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    check_depth(text)?;
-    let trees = sgf_parse::parse(text).map_err(|e| format!("not a valid SGF file ({e})"))?;
-    let tree = trees.into_iter().next().ok_or("no game in file")?;
-    let root = tree
-        .into_go_node()
-        .map_err(|_| "not a game of Go".to_string())?;
-    replay(&root, stop, Illegal::Refuse)
+    let game = games(text).next().ok_or("no game in the file")?;
+    let root = game.parse()?;
+    replay(&game, &root, stop, Illegal::Refuse)
 }
 
 /// Plays the main line of the game whose root node is `root` up to `stop`: setup stones,
@@ -142,14 +137,22 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
 /// # Errors
 /// A message: board too large, a move or setup stone off the board, an illegal move (with
 /// [`Illegal::Refuse`]).
-pub fn replay(root: &SgfNode<Prop>, stop: &Stop, illegal: Illegal) -> Result<Loaded, String> {
+pub fn replay(
+    game: &GameText,
+    root: &SgfNode<Prop>,
+    stop: &Stop,
+    illegal: Illegal,
+) -> Result<Loaded, String> {
     let (width, height) = board_size(root)?;
     let geometry = Geometry::new(width, height).ok_or("bad board size")?;
-    let komi = komi(root)?;
+    let komi = komi(game, root)?;
     let handicap = handicap(root)?;
-    let rules = match root.get_property("RU") {
-        Some(Prop::RU(text)) => Rules::from_name(text.text.trim()),
-        _ => None,
+    let (rules, unknown_rules) = match root.get_property("RU") {
+        Some(Prop::RU(text)) => match Rules::from_record(&text.text) {
+            Some(rules) => (Some(rules), None),
+            None => (None, Some(text.text.clone())),
+        },
+        _ => (None, None),
     };
     let stop_vertex = match stop {
         Stop::BeforeVertex(v) => {
@@ -221,6 +224,7 @@ pub fn replay(root: &SgfNode<Prop>, stop: &Stop, illegal: Illegal) -> Result<Loa
         komi,
         handicap,
         rules,
+        unknown_rules,
         to_move,
         skipped,
     })
@@ -269,22 +273,15 @@ fn board_size(root: &SgfNode<Prop>) -> Result<(usize, usize), String> {
 
 /// `KM`: the komi as the record means it. A decimal comma (`KM[6,5]`) is read as a point;
 /// a komi that makes no sense for Go is refused.
-fn komi(root: &SgfNode<Prop>) -> Result<Option<f64>, String> {
-    let komi = match root.get_property("KM") {
-        Some(Prop::KM(k)) => *k,
-        Some(Prop::Invalid(id, values)) if id == "KM" => {
-            let text = values.join("");
-            text.trim()
-                .replace(',', ".")
-                .parse::<f64>()
-                .map_err(|_| format!("KM[{text}] is not a komi"))?
-        }
-        _ => return Ok(None),
-    };
-    if !crate::scoring::komi_makes_sense(komi) {
-        return Err(format!("KM[{komi}]: komi must be between -10000 and 10000"));
+fn komi(game: &GameText, root: &SgfNode<Prop>) -> Result<Option<f64>, String> {
+    // the text as written, not sgf-parse's float: `KM[1e3]` is no komi here either
+    if root.get_property("KM").is_none() {
+        return Ok(None);
     }
-    Ok(Some(komi))
+    let text = game.root_value("KM").unwrap_or_default();
+    crate::scoring::read_number(text)
+        .map(Some)
+        .map_err(|e| format!("KM[{text}] {e}"))
 }
 
 /// The on-board index of an SGF point, if it is on the board.
@@ -337,101 +334,4 @@ fn apply_setup(board: &mut Board, node: &SgfNode<Prop>) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// The SGF name of an on-board index (`aa` = top left).
-pub fn sgf_point(geometry: Geometry, point: usize) -> String {
-    // `a`..`z` for the first 26 lines, `A`..`Z` for the next 26 (FF[4])
-    let letter = |i: usize| {
-        if i < 26 {
-            (b'a' + i as u8) as char
-        } else {
-            (b'A' + (i - 26) as u8) as char
-        }
-    };
-    let (col, row) = geometry.coords(point);
-    format!("{}{}", letter(col), letter(row))
-}
-
-/// The game as SGF, so that `loadsgf` gives it back: size, komi, rules and handicap in the
-/// root with the initial stones (handicap) as setup, then every change of the history in
-/// order (moves, passes as `B[]`, setup stones grouped per run), and the side to move (`PL`).
-/// Captures, and so the prisoners, come back when the moves are replayed.
-pub fn write_game(board: &Board, komi: f64, rules: Rules, handicap: u32, to_move: Color) -> String {
-    let g = board.geometry();
-    let size = if g.width() == g.height() {
-        format!("{}", g.width())
-    } else {
-        format!("{}:{}", g.width(), g.height())
-    };
-    let mut sgf = format!(
-        "(;FF[4]GM[1]CA[UTF-8]AP[tenuki-gtp]SZ[{size}]KM[{}]RU[{}]",
-        crate::scoring::format_number(komi),
-        rules.name()
-    );
-    if handicap >= 2 {
-        sgf.push_str(&format!("HA[{handicap}]"));
-    }
-    let initial = board.initial();
-    for (id, cell) in [("AB", Cell::Black), ("AW", Cell::White)] {
-        let points: Vec<String> = g
-            .points()
-            .filter(|&p| initial.get(p) == cell)
-            .map(|p| format!("[{}]", sgf_point(g, p)))
-            .collect();
-        if !points.is_empty() {
-            sgf.push_str(id);
-            sgf.push_str(&points.concat());
-        }
-    }
-    let mut setup: Vec<(usize, Cell)> = Vec::new();
-    let flush = |setup: &mut Vec<(usize, Cell)>, sgf: &mut String| {
-        if setup.is_empty() {
-            return;
-        }
-        sgf.push(';');
-        for (id, cell) in [
-            ("AB", Cell::Black),
-            ("AW", Cell::White),
-            ("AE", Cell::Empty),
-        ] {
-            let points: Vec<String> = setup
-                .iter()
-                .filter(|(_, c)| *c == cell)
-                .map(|&(p, _)| format!("[{}]", sgf_point(g, p)))
-                .collect();
-            if !points.is_empty() {
-                sgf.push_str(id);
-                sgf.push_str(&points.concat());
-            }
-        }
-        setup.clear();
-    };
-    for change in board.changes() {
-        match change {
-            Played::Setup(p, cell) => {
-                // a point set twice in one run: end the run first
-                if setup.iter().any(|&(q, _)| q == p) {
-                    flush(&mut setup, &mut sgf);
-                }
-                setup.push((p, cell));
-            }
-            Played::Move(color, point) => {
-                flush(&mut setup, &mut sgf);
-                let id = match color {
-                    Color::Black => "B",
-                    Color::White => "W",
-                };
-                let value = point.map(|p| sgf_point(g, p)).unwrap_or_default();
-                sgf.push_str(&format!(";{id}[{value}]"));
-            }
-        }
-    }
-    flush(&mut setup, &mut sgf);
-    sgf.push_str(match to_move {
-        Color::Black => ";PL[B]",
-        Color::White => ";PL[W]",
-    });
-    sgf.push(')');
-    sgf
 }

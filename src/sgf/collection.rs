@@ -1,0 +1,355 @@
+//! A record file as its games: one pass over the bytes finds each game tree `(;...)` of a
+//! collection, skipping what stands before, between and after them (mail headers, notes), and
+//! measures how deep its nodes nest. Each game is then parsed on its own, so a collection is
+//! never held as one tree, `loadsgf` parses only the game it loads, and a broken game spoils
+//! only its own row.
+
+use sgf_parse::go::Prop;
+use sgf_parse::{LexerError, SgfNode, SgfParseError};
+
+use super::MAX_SGF_DEPTH;
+
+/// One game tree of a file, as text.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameText<'a> {
+    /// 1 for the first game of the file.
+    pub number: usize,
+    /// Byte offset of its `(` in the file.
+    pub offset: usize,
+    /// From its `(` to its `)` (or to the end of the file, when that comes first).
+    pub text: &'a str,
+    /// The file ends inside the game.
+    pub cut_short: bool,
+    /// Its nodes nest deeper than [`MAX_SGF_DEPTH`].
+    too_deep: bool,
+}
+
+/// The games of a file's text, in order.
+pub fn games(text: &str) -> Games<'_> {
+    Games {
+        text,
+        cursor: 0,
+        number: 0,
+    }
+}
+
+/// Iterator over the game trees of a text (see [`games`]).
+pub struct Games<'a> {
+    text: &'a str,
+    cursor: usize,
+    number: usize,
+}
+
+impl<'a> Iterator for Games<'a> {
+    type Item = GameText<'a>;
+
+    fn next(&mut self) -> Option<GameText<'a>> {
+        let bytes = self.text.as_bytes();
+        let start = find_game_start(bytes, self.cursor)?;
+        let scan = scan_game(&bytes[start..]);
+        let end = start + scan.length;
+        self.cursor = end;
+        self.number += 1;
+        Some(GameText {
+            number: self.number,
+            offset: start,
+            // `(` and `)` are ASCII: both ends are character boundaries
+            text: &self.text[start..end],
+            cut_short: scan.cut_short,
+            too_deep: scan.deepest > MAX_SGF_DEPTH,
+        })
+    }
+}
+
+/// The next `(` at or after `from` that opens a game: the next byte but white space is `;`.
+fn find_game_start(bytes: &[u8], from: usize) -> Option<usize> {
+    let mut at = from;
+    while at < bytes.len() {
+        let open = at + bytes[at..].iter().position(|&b| b == b'(')?;
+        let next = bytes[open + 1..]
+            .iter()
+            .find(|b| !b.is_ascii_whitespace())
+            .copied();
+        if next == Some(b';') {
+            return Some(open);
+        }
+        at = open + 1;
+    }
+    None
+}
+
+struct Scan {
+    /// Bytes up to and with the game's closing `)`, or to the end of the text.
+    length: usize,
+    cut_short: bool,
+    /// Longest chain of nodes: along a line, and variations nested in each other.
+    deepest: usize,
+}
+
+/// Walks one game tree from its `(`: values `[...]` (with `\` escapes) are skipped, `(` and
+/// `)` outside them open and close variations, `;` starts a node.
+fn scan_game(bytes: &[u8]) -> Scan {
+    let mut depth = 0usize;
+    let mut deepest = 0usize;
+    // node depth where each open variation started (not kept once the game is too deep)
+    let mut starts: Vec<usize> = Vec::new();
+    let mut open = 0usize;
+    let mut in_value = false;
+    let mut escaped = false;
+    for (i, &b) in bytes.iter().enumerate() {
+        if in_value {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b']') => in_value = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'[' => in_value = true,
+            b'(' => {
+                open += 1;
+                if deepest <= MAX_SGF_DEPTH {
+                    starts.push(depth);
+                }
+                depth += 1;
+            }
+            b')' => {
+                open -= 1;
+                depth = starts.pop().unwrap_or(0);
+                if open == 0 {
+                    return Scan {
+                        length: i + 1,
+                        cut_short: false,
+                        deepest,
+                    };
+                }
+            }
+            b';' => depth += 1,
+            _ => {}
+        }
+        deepest = deepest.max(depth);
+    }
+    Scan {
+        length: bytes.len(),
+        cut_short: true,
+        deepest,
+    }
+}
+
+impl<'a> GameText<'a> {
+    /// The game's tree of nodes.
+    ///
+    /// # Errors
+    /// A message that says what is wrong and where: nested too deep, cut short, a property
+    /// given twice in a node (named), not Go, or what the SGF parser found.
+    pub fn parse(&self) -> Result<SgfNode<Prop>, String> {
+        if self.too_deep {
+            return Err(format!(
+                "the record nests more than {MAX_SGF_DEPTH} nodes deep"
+            ));
+        }
+        let trees = sgf_parse::parse(self.text).map_err(|e| self.explain(e))?;
+        let tree = trees.into_iter().next().ok_or("no game in the file")?;
+        tree.into_go_node().map_err(|_| {
+            format!(
+                "not a game of Go (GM[{}])",
+                self.root_value("GM").unwrap_or("?")
+            )
+        })
+    }
+
+    /// The raw text of the first value of a root property (`KM`, `GM`), as written. Lowercase
+    /// letters of an FF[3] identifier do not count (`KoMi` is `KM`), as for the SGF parser.
+    pub fn root_value(&self, id: &str) -> Option<&'a str> {
+        root_properties(self.text)
+            .find(|(name, _)| {
+                name.chars()
+                    .filter(|c| !c.is_ascii_lowercase())
+                    .eq(id.chars())
+            })
+            .map(|(_, value)| value)
+    }
+
+    /// A parse error in words, with what we can find of its cause.
+    fn explain(&self, error: SgfParseError) -> String {
+        use SgfParseError as E;
+        let at = format!("game {} (byte {})", self.number, self.offset);
+        match error {
+            _ if self.cut_short => format!("{at} is cut short: the file ends inside it"),
+            E::UnexpectedProperty => match repeated_property(self.text) {
+                Some((id, node)) => {
+                    format!("{at}: the property {id} is given twice in node {node}")
+                }
+                None => format!("{at}: a property outside a node (before its `;`)"),
+            },
+            E::LexerError(LexerError::UnexpectedEndOfPropertyValue) => {
+                format!("{at}: a property value is not closed by `]`")
+            }
+            E::LexerError(_) => {
+                format!("{at}: a property name is not capital letters")
+            }
+            E::UnexpectedGameTreeStart => {
+                format!("{at}: a variation stands before the game's first node")
+            }
+            other => format!("{at} is not valid SGF ({other})"),
+        }
+    }
+}
+
+/// The properties of a game's root node: (identifier as written, raw first value).
+fn root_properties(text: &str) -> impl Iterator<Item = (&str, &str)> {
+    let root = text.find(';').map_or("", |i| &text[i + 1..]);
+    Properties { text: root }
+}
+
+/// The properties of one node's text, up to the next node or variation.
+struct Properties<'a> {
+    text: &'a str,
+}
+
+impl<'a> Iterator for Properties<'a> {
+    type Item = (&'a str, &'a str);
+
+    fn next(&mut self) -> Option<(&'a str, &'a str)> {
+        let text = self.text.trim_start();
+        if text.starts_with([';', '(', ')']) || text.is_empty() {
+            return None;
+        }
+        let open = text.find('[')?;
+        let id = text[..open].trim();
+        let close = value_end(text, open + 1)?;
+        let value = &text[open + 1..close];
+        // further values of the same property
+        let mut rest = &text[close + 1..];
+        while rest.trim_start().starts_with('[') {
+            let from = rest.len() - rest.trim_start().len() + 1;
+            let end = value_end(rest, from)?;
+            rest = &rest[end + 1..];
+        }
+        self.text = rest;
+        Some((id, value))
+    }
+}
+
+/// The index of the `]` closing a value that starts at `from` (after its `[`).
+fn value_end(text: &str, from: usize) -> Option<usize> {
+    let mut escaped = false;
+    for (i, b) in text.bytes().enumerate().skip(from) {
+        match (escaped, b) {
+            (true, _) => escaped = false,
+            (false, b'\\') => escaped = true,
+            (false, b']') => return Some(i),
+            _ => {}
+        }
+    }
+    None
+}
+
+/// The first property given twice in one node, with the node's number (1 = the root).
+fn repeated_property(text: &str) -> Option<(String, usize)> {
+    let mut node = 0;
+    let mut at = 0;
+    let bytes = text.as_bytes();
+    while at < bytes.len() {
+        match bytes[at] {
+            b';' => {
+                node += 1;
+                let mut seen: Vec<String> = Vec::new();
+                let mut properties = Properties {
+                    text: &text[at + 1..],
+                };
+                for (id, _) in properties.by_ref() {
+                    let id: String = id.chars().filter(|c| !c.is_ascii_lowercase()).collect();
+                    if seen.contains(&id) {
+                        return Some((id, node));
+                    }
+                    seen.push(id);
+                }
+                // on from where the node's properties end (at least past its `;`)
+                at = text.len() - properties.text.len();
+            }
+            _ => at += 1,
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn texts(text: &str) -> Vec<&str> {
+        games(text).map(|g| g.text).collect()
+    }
+
+    #[test]
+    fn games_are_found_among_text_around_them() {
+        let file = "From: someone\nSubject: two games (see below)\n\n(;GM[1]C[a (; in a value]\
+                    ;B[aa])\n-- \nsignature )\n( ;SZ[9](;B[bb])(;B[cc]))trailing note";
+        assert_eq!(
+            texts(file),
+            [
+                "(;GM[1]C[a (; in a value];B[aa])",
+                "( ;SZ[9](;B[bb])(;B[cc]))"
+            ]
+        );
+        let all: Vec<GameText> = games(file).collect();
+        assert_eq!((all[0].number, all[1].number), (1, 2));
+        assert_eq!(&file[all[1].offset..all[1].offset + 3], "( ;");
+        assert!(all.iter().all(|g| g.parse().is_ok()));
+    }
+
+    #[test]
+    fn an_escaped_bracket_stays_inside_its_value() {
+        assert_eq!(
+            texts(r"(;C[a \] b ) c];B[aa])x"),
+            [r"(;C[a \] b ) c];B[aa])"]
+        );
+    }
+
+    #[test]
+    fn a_game_the_file_ends_in_is_cut_short() {
+        let game = games("(;GM[1]SZ[9];B[ee];W[").next().expect("a game");
+        assert!(game.cut_short);
+        assert!(game.parse().unwrap_err().contains("cut short"), "{game:?}");
+        assert_eq!(games("no game here ( or here").count(), 0);
+    }
+
+    #[test]
+    fn messages_name_the_repeated_property() {
+        let game = games("(;GM[1]GM[1]SZ[9])").next().expect("a game");
+        assert_eq!(
+            game.parse().unwrap_err(),
+            "game 1 (byte 0): the property GM is given twice in node 1"
+        );
+        let game = games("(;SZ[9];B[aa]C[x]C[y])").next().expect("a game");
+        assert_eq!(repeated_property(game.text), Some(("C".to_string(), 2)));
+    }
+
+    #[test]
+    fn nesting_is_measured_along_lines_and_variations() {
+        let deep = format!("(;{})", ";".repeat(MAX_SGF_DEPTH));
+        assert!(games(&deep).next().expect("game").too_deep);
+        let nested = format!(
+            "(;{}{})",
+            "(;".repeat(MAX_SGF_DEPTH),
+            ")".repeat(MAX_SGF_DEPTH)
+        );
+        assert!(games(&nested).next().expect("game").too_deep);
+        // many variations side by side are not deep
+        let wide = format!("(;{})", "(;B[aa])".repeat(MAX_SGF_DEPTH * 2));
+        assert!(!games(&wide).next().expect("game").too_deep);
+    }
+
+    #[test]
+    fn root_values_are_raw() {
+        let game = games("(;GM[1]KoMi[1e3]RE[W+6,5];KM[2])")
+            .next()
+            .expect("game");
+        assert_eq!(game.root_value("KM"), Some("1e3"));
+        assert_eq!(game.root_value("RE"), Some("W+6,5"));
+        assert_eq!(game.root_value("SZ"), None);
+    }
+}
