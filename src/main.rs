@@ -105,11 +105,22 @@ fn parse_komi(text: &str) -> Result<f64, String> {
     tenuki_gtp::scoring::read_number(text).map_err(|e| format!("komi {text} {e}"))
 }
 
-/// True when standard output is an open file descriptor (Rust's standard output swallows
-/// writes to a closed one, and every row would be lost without a word).
+/// False when the program was started with standard output closed (`>&-`), where every row
+/// would be lost without a word. Rust's runtime puts `/dev/null`, opened for reading and
+/// writing, on a descriptor 0-2 that was closed at start; a shell's `>/dev/null` opens it for
+/// writing only, so that is told apart.
 fn stdout_is_open() -> bool {
-    // SAFETY: F_GETFD only asks about descriptor 1; it reads and changes nothing.
-    unsafe { libc::fcntl(1, libc::F_GETFD) != -1 }
+    let (Ok(out), Ok(null)) = (
+        std::fs::metadata("/proc/self/fd/1"),
+        std::fs::metadata("/dev/null"),
+    ) else {
+        return true;
+    };
+    use std::os::unix::fs::MetadataExt;
+    // SAFETY: F_GETFL only asks how descriptor 1 was opened; it reads and changes nothing.
+    let flags = unsafe { libc::fcntl(1, libc::F_GETFL) };
+    let read_write = flags != -1 && flags & libc::O_ACCMODE == libc::O_RDWR;
+    !(read_write && out.rdev() == null.rdev() && out.dev() == null.dev())
 }
 
 fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) -> ExitCode {

@@ -228,7 +228,7 @@ fn a_corpus_is_scored_row_by_row_in_input_order() {
     assert!(
         log.contains(&format!(
             "summary: 49 files (3 unreadable), 48 games: 47 scored ({agree} agree, \
-             {disagree} disagree, 1 no-result: 0 without RE, 1 not by points), 1 game errors;"
+             {disagree} disagree, 1 no-result: 0 without RE, 1 not by points), 1 game error;"
         )),
         "{log}"
     );

@@ -21,8 +21,8 @@ use std::collections::HashMap;
 use std::io::{IsTerminal, Read, Write};
 use std::path::{Component, Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
-use std::time::Instant;
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
@@ -325,6 +325,7 @@ pub fn run(
         pending: Vec::new(),
         summary: Summary::default(),
         annotate_dir,
+        last_write: Instant::now(),
     };
     writer.report.header(&mut writer.pending)?;
     let cancel = AtomicBool::new(false);
@@ -369,7 +370,11 @@ struct RowWriter<'a> {
     pending: Vec<u8>,
     summary: Summary,
     annotate_dir: Option<&'a Path>,
+    last_write: Instant,
 }
+
+/// Least time between two writes of rows to a terminal.
+const TERMINAL_PAUSE: Duration = Duration::from_millis(50);
 
 /// Rows gathered before they are written out even when more keep coming.
 const PENDING_BYTES: usize = 64 << 10;
@@ -384,14 +389,10 @@ impl RowWriter<'_> {
             loop {
                 let message = match from_worker.try_recv() {
                     Ok(message) => message,
-                    Err(TryRecvError::Empty) => {
-                        // about to wait: what is ready goes out now
-                        self.flush()?;
-                        match from_worker.recv() {
-                            Ok(message) => message,
-                            Err(_) => break,
-                        }
-                    }
+                    Err(TryRecvError::Empty) => match self.wait(&from_worker)? {
+                        Some(message) => message,
+                        None => break,
+                    },
                     Err(TryRecvError::Disconnected) => break,
                 };
                 match message {
@@ -428,9 +429,31 @@ impl RowWriter<'_> {
         Ok(())
     }
 
+    /// Waits for the next message, writing out what is ready meanwhile: at once on a pipe or
+    /// file (so that a reader who has gone stops the run), at most every [`TERMINAL_PAUSE`] on
+    /// a terminal (each write there clears and draws the bar again). `None` once the worker
+    /// has gone.
+    fn wait(&mut self, from_worker: &Receiver<Message>) -> std::io::Result<Option<Message>> {
+        if !self.progress.is_visible() {
+            self.flush()?;
+            return Ok(from_worker.recv().ok());
+        }
+        loop {
+            let pause = TERMINAL_PAUSE.saturating_sub(self.last_write.elapsed());
+            match from_worker.recv_timeout(pause) {
+                Ok(message) => return Ok(Some(message)),
+                Err(RecvTimeoutError::Timeout) => self.flush()?,
+                Err(RecvTimeoutError::Disconnected) => return Ok(None),
+            }
+        }
+    }
+
     fn flush(&mut self) -> std::io::Result<()> {
-        self.progress.write(self.out, &self.pending)?;
-        self.pending.clear();
+        if !self.pending.is_empty() {
+            self.progress.write(self.out, &self.pending)?;
+            self.pending.clear();
+            self.last_write = Instant::now();
+        }
         Ok(())
     }
 }

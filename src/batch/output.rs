@@ -244,21 +244,30 @@ impl Report {
     pub(super) fn summary(&self, out: &mut dyn Write, s: &Summary) -> std::io::Result<()> {
         writeln!(
             out,
-            "summary: {} files ({} unreadable), {} games: {} scored ({} agree, {} disagree, \
-             {} no-result: {} without RE, {} not by points), {} game errors; \
+            "summary: {} ({} unreadable), {}: {} scored ({} agree, {} disagree, \
+             {} no-result: {} without RE, {} not by points), {}; \
              {:.0} games per second",
-            s.files,
+            plural(s.files, "file"),
             s.unreadable,
-            s.games,
+            plural(s.games, "game"),
             s.scored,
             s.agree,
             s.disagree,
             s.no_result,
             s.no_re,
             s.no_result - s.no_re,
-            s.game_errors,
+            plural(s.game_errors, "game error"),
             s.games_per_second()
         )
+    }
+}
+
+/// `1 file`, `2 files`.
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
     }
 }
 

@@ -22,7 +22,7 @@ impl Progress {
         let bar = if visible {
             let bar =
                 ProgressBar::with_draw_target(Some(files as u64), ProgressDrawTarget::stderr());
-            set_template(&bar, "{bar:30} {pos}/{len} files {per_sec}");
+            set_template(&bar, "{bar:30} {pos}/{len} files, {elapsed}");
             bar
         } else {
             ProgressBar::hidden()
@@ -47,7 +47,10 @@ impl Progress {
             && self.start.elapsed() >= ETA_AFTER
             && share >= ETA_AFTER_SHARE
         {
-            set_template(&self.bar, "{bar:30} {pos}/{len} files {per_sec} eta {eta}");
+            set_template(
+                &self.bar,
+                "{bar:30} {pos}/{len} files, {elapsed}, eta {eta}",
+            );
             self.eta_shown = true;
         }
     }
@@ -67,6 +70,11 @@ impl Progress {
         } else {
             write()
         }
+    }
+
+    /// True when the bar is drawn (standard error is a terminal).
+    pub(super) fn is_visible(&self) -> bool {
+        self.visible
     }
 
     pub(super) fn finish(&self) {
