@@ -244,11 +244,16 @@ fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, Stri
     }
 }
 
-/// What a worker hands the writer for one file: its rows, then how it ended.
+/// What a worker hands the writer for one file: its rows, a few at a time, then how it ended.
 enum Message {
-    Row(Row),
+    Rows(Vec<Row>),
     End(FileEnd),
 }
+
+/// Rows a worker gathers before handing them on: a message (and a wake-up of the writer) per
+/// batch, not per row; a batch goes early once its first row has waited [`BATCH_WAIT`].
+const BATCH_ROWS: usize = 256;
+const BATCH_WAIT: Duration = Duration::from_millis(20);
 
 /// Scores one input, handing its rows on; stops early when the run is cancelled or the writer
 /// has gone.
@@ -263,21 +268,34 @@ fn score_input(
         return;
     }
     let shown = input.shown();
+    let mut batch: Vec<Row> = Vec::new();
+    let mut since = Instant::now();
     let end = match read_input(input, stdin_text) {
         Ok(text) => score_games(&shown, &text, options, &mut |row| {
-            !cancel.load(Ordering::Relaxed) && to_writer.send(Message::Row(row)).is_ok()
+            if batch.is_empty() {
+                since = Instant::now();
+            }
+            batch.push(row);
+            if batch.len() >= BATCH_ROWS || since.elapsed() >= BATCH_WAIT {
+                let rows = std::mem::take(&mut batch);
+                if to_writer.send(Message::Rows(rows)).is_err() {
+                    return false;
+                }
+            }
+            !cancel.load(Ordering::Relaxed)
         }),
         Err(reason) => {
             let report = record::unreadable(&shown, format!("cannot read: {reason}"));
-            for row in report.rows {
-                let _ = to_writer.send(Message::Row(row));
-            }
+            batch.extend(report.rows);
             FileEnd {
                 readable: false,
                 annotated: None,
             }
         }
     };
+    if !batch.is_empty() {
+        let _ = to_writer.send(Message::Rows(batch));
+    }
     let _ = to_writer.send(Message::End(end));
 }
 
@@ -331,18 +349,19 @@ pub fn run(
     let cancel = AtomicBool::new(false);
     for chunk in inputs.chunks(CHUNK) {
         let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
-        std::thread::scope(|scope| {
-            scope.spawn(|| {
-                pool.install(|| {
-                    chunk
-                        .par_iter()
-                        .zip(senders)
-                        .for_each(|(input, to_writer)| {
-                            score_input(input, &stdin_text, options, &cancel, to_writer)
-                        })
-                })
+        // the pool scores while this thread writes
+        let (done, chunk_done) = channel();
+        pool.in_place_scope(|scope| {
+            scope.spawn(|_| {
+                chunk
+                    .par_iter()
+                    .zip(senders)
+                    .for_each(|(input, to_writer)| {
+                        score_input(input, &stdin_text, options, &cancel, to_writer)
+                    });
+                let _ = done.send(());
             });
-            let written = writer.write_rows(chunk, receivers);
+            let written = writer.write_rows(chunk, receivers, &chunk_done);
             if written.is_err() {
                 cancel.store(true, Ordering::Relaxed);
             }
@@ -376,29 +395,39 @@ struct RowWriter<'a> {
 /// Least time between two writes of rows to a terminal.
 const TERMINAL_PAUSE: Duration = Duration::from_millis(50);
 
+/// Least time between two writes of rows to a pipe or a file.
+const PIPE_PAUSE: Duration = Duration::from_millis(10);
+
 /// Rows gathered before they are written out even when more keep coming.
 const PENDING_BYTES: usize = 64 << 10;
 
 impl RowWriter<'_> {
+    /// Writes the rows of a chunk's files in order as they come; `chunk_done` says when the
+    /// pool has scored the whole chunk.
     fn write_rows(
         &mut self,
         chunk: &[Input],
         receivers: Vec<Receiver<Message>>,
+        chunk_done: &Receiver<()>,
     ) -> std::io::Result<()> {
+        let mut done = false;
         for (input, from_worker) in chunk.iter().zip(receivers) {
             loop {
                 let message = match from_worker.try_recv() {
                     Ok(message) => message,
-                    Err(TryRecvError::Empty) => match self.wait(&from_worker)? {
-                        Some(message) => message,
-                        None => break,
-                    },
-                    Err(TryRecvError::Disconnected) => break,
+                    Err(TryRecvError::Empty) if !done => {
+                        done = self.wait(chunk_done)?;
+                        continue;
+                    }
+                    // once the chunk is done every message is in: nothing more will come
+                    Err(_) => break,
                 };
                 match message {
-                    Message::Row(row) => {
-                        self.summary.count(&row);
-                        self.report.row(&mut self.pending, &row)?;
+                    Message::Rows(rows) => {
+                        for row in &rows {
+                            self.summary.count(row);
+                            self.report.row(&mut self.pending, row)?;
+                        }
                         if self.pending.len() >= PENDING_BYTES {
                             self.flush()?;
                         }
@@ -429,23 +458,26 @@ impl RowWriter<'_> {
         Ok(())
     }
 
-    /// Waits for the next message, writing out what is ready meanwhile: at once on a pipe or
-    /// file (so that a reader who has gone stops the run), at most every [`TERMINAL_PAUSE`] on
-    /// a terminal (each write there clears and draws the bar again). `None` once the worker
-    /// has gone.
-    fn wait(&mut self, from_worker: &Receiver<Message>) -> std::io::Result<Option<Message>> {
-        if !self.progress.is_visible() {
+    /// Waits, while the file at the head is not done, until the whole chunk is or a pause has
+    /// passed, then writes out what is ready: rows leave at most every [`PIPE_PAUSE`] (so a
+    /// reader who has gone stops the run at once, without a write or a wake-up per row) or
+    /// [`TERMINAL_PAUSE`] on a terminal (each write there clears and draws the bar again).
+    /// True once the chunk is done.
+    fn wait(&mut self, chunk_done: &Receiver<()>) -> std::io::Result<bool> {
+        let least = if self.progress.is_visible() {
+            TERMINAL_PAUSE
+        } else {
+            PIPE_PAUSE
+        };
+        let pause = least.saturating_sub(self.last_write.elapsed());
+        let done = match chunk_done.recv_timeout(pause) {
+            Ok(()) | Err(RecvTimeoutError::Disconnected) => true,
+            Err(RecvTimeoutError::Timeout) => false,
+        };
+        if self.last_write.elapsed() >= least {
             self.flush()?;
-            return Ok(from_worker.recv().ok());
         }
-        loop {
-            let pause = TERMINAL_PAUSE.saturating_sub(self.last_write.elapsed());
-            match from_worker.recv_timeout(pause) {
-                Ok(message) => return Ok(Some(message)),
-                Err(RecvTimeoutError::Timeout) => self.flush()?,
-                Err(RecvTimeoutError::Disconnected) => return Ok(None),
-            }
-        }
+        Ok(done)
     }
 
     fn flush(&mut self) -> std::io::Result<()> {
