@@ -10,11 +10,15 @@ use crate::judge::judge;
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
-use crate::sgf::{games, replay, sgf_index, write_tree, GameText, Illegal, Stop};
+use crate::sgf::{
+    games, list_points, replay, sgf_index, simple_text, write_tree, Id, Illegal, MainLine, Stop,
+};
 
 thread_local! {
     /// One scorer per worker thread: scoring reuses its buffers from game to game.
     static SCORER: std::cell::RefCell<Scorer> = std::cell::RefCell::new(Scorer::new());
+    /// One main-line buffer per worker thread, reused from game to game.
+    static LINE: std::cell::RefCell<MainLine> = std::cell::RefCell::new(MainLine::default());
 }
 
 /// How our result compares with the recorded one.
@@ -105,29 +109,38 @@ pub fn score_games(
     let mut found = false;
     for game in games(text) {
         found = true;
-        let row = match game.parse() {
-            Ok(mut root) => {
-                let row = score_game(&game, &root, options).map(|scored| {
+        let row = LINE.with_borrow_mut(|line| match game.read_main_line(line) {
+            Ok(()) => match score_game(game.text, line, options) {
+                Ok(scored) => {
                     if let Some(copy) = annotated.as_mut() {
-                        annotate(&mut root, &scored);
-                        copy.push_str(&write_tree(&root));
+                        // the copy is the whole tree, variations and all
+                        match game.parse() {
+                            Ok(mut root) => {
+                                annotate(&mut root, &scored);
+                                copy.push_str(&write_tree(&root));
+                            }
+                            Err(_) => copy_as_it_was(copy, game.text),
+                        }
                     }
                     scored.row(file, game.number)
-                });
-                row.unwrap_or_else(|reason| error_row(file, game.number, &root, reason))
-            }
+                }
+                Err(reason) => {
+                    if let Some(copy) = annotated.as_mut() {
+                        copy_as_it_was(copy, game.text);
+                    }
+                    Row {
+                        recorded: recorded_result(game.text, line).unwrap_or_default(),
+                        ..unreadable_row(file, game.number, reason)
+                    }
+                }
+            },
             Err(reason) => {
                 if let Some(copy) = annotated.as_mut() {
-                    // a game we cannot read is copied as it was
-                    copy.push_str(game.text);
-                    copy.push('\n');
+                    copy_as_it_was(copy, game.text);
                 }
-                Row {
-                    recorded: String::new(),
-                    ..unreadable_row(file, game.number, reason)
-                }
+                unreadable_row(file, game.number, reason)
             }
-        };
+        });
         if !emit(row) {
             break;
         }
@@ -176,12 +189,10 @@ fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
     }
 }
 
-/// An error row for a game that was read but could not be scored.
-fn error_row(file: &str, game: usize, root: &SgfNode<Prop>, reason: String) -> Row {
-    Row {
-        recorded: recorded_result(root).unwrap_or_default(),
-        ..unreadable_row(file, game, reason)
-    }
+/// A game we could not read or score goes into the annotated copy as it was.
+fn copy_as_it_was(copy: &mut String, game: &str) {
+    copy.push_str(game);
+    copy.push('\n');
 }
 
 /// A game replayed and scored.
@@ -244,8 +255,8 @@ impl Game {
     }
 }
 
-fn score_game(game: &GameText, root: &SgfNode<Prop>, options: &Options) -> Result<Game, String> {
-    let loaded = replay(game, root, &Stop::End, Illegal::Skip)?;
+fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, String> {
+    let loaded = replay(text, line, &Stop::End, Illegal::Skip)?;
     let board = loaded.board;
     let rules = options.rules.or(loaded.rules).unwrap_or(Rules::Japanese);
     let mut notes = loaded.skipped;
@@ -256,7 +267,7 @@ fn score_game(game: &GameText, root: &SgfNode<Prop>, options: &Options) -> Resul
         ));
     }
     let komi = options.komi.or(loaded.komi).unwrap_or(0.0);
-    let marked = markup_dead(&board, last_node(root));
+    let marked = markup_dead(&board, text, line);
     let (dead, dead_from) = match (options.dead, marked) {
         (DeadStones::None, _) | (DeadStones::Markup, None) => {
             (vec![false; board.cells().len()], "none")
@@ -294,14 +305,9 @@ fn score_game(game: &GameText, root: &SgfNode<Prop>, options: &Options) -> Resul
         komi,
         tally,
         owner,
-        recorded: recorded_result(root),
+        recorded: recorded_result(text, line),
         notes,
     })
-}
-
-/// The last node of the main line.
-fn last_node(root: &SgfNode<Prop>) -> &SgfNode<Prop> {
-    root.main_variation().last().unwrap_or(root)
 }
 
 fn last_node_mut(root: &mut SgfNode<Prop>) -> &mut SgfNode<Prop> {
@@ -313,26 +319,28 @@ fn last_node_mut(root: &mut SgfNode<Prop>) -> &mut SgfNode<Prop> {
 }
 
 /// The dead stones the record marks: a stone standing on the other colour's territory markup
-/// (`TB`/`TW` of the last node). `None` when the record has no territory markup.
-fn markup_dead(board: &Board, node: &SgfNode<Prop>) -> Option<Vec<bool>> {
+/// (`TB`/`TW` of the last node of the main line). `None` when the record has no territory
+/// markup (`TB[]` is markup that marks nothing; a list with a value that is no point is none).
+fn markup_dead(board: &Board, text: &str, line: &MainLine) -> Option<Vec<bool>> {
     let g = board.geometry();
+    let last = line.nodes().checked_sub(1)?;
     let mut dead = vec![false; board.cells().len()];
     let mut any = false;
-    for prop in node.properties() {
-        let (points, victim) = match prop {
-            Prop::TB(points) => (points, Cell::White),
-            Prop::TW(points) => (points, Cell::Black),
-            // `TB[]`: markup that marks nothing (sgf-parse keeps an empty list as invalid)
-            Prop::Invalid(id, values)
-                if (id == "TB" || id == "TW") && values.iter().all(|v| v.trim().is_empty()) =>
-            {
-                any = true;
-                continue;
-            }
+    for prop in line.properties().iter().filter(|p| p.node == last) {
+        let victim = match prop.id {
+            Id::TB => Cell::White,
+            Id::TW => Cell::Black,
             _ => continue,
         };
+        if prop.values(text).all(|v| v.trim().is_empty()) {
+            any = true;
+            continue;
+        }
+        if prop.values(text).any(|v| list_points(v).is_none()) {
+            continue;
+        }
         any = true;
-        for &p in points {
+        for p in prop.values(text).filter_map(list_points).flatten() {
             if let Some(i) = sgf_index(g, p) {
                 if board.get(i) == victim {
                     dead[i] = true;
@@ -343,11 +351,10 @@ fn markup_dead(board: &Board, node: &SgfNode<Prop>) -> Option<Vec<bool>> {
     any.then_some(dead)
 }
 
-fn recorded_result(root: &SgfNode<Prop>) -> Option<String> {
-    match root.get_property("RE") {
-        Some(Prop::RE(text)) => Some(text.text.trim().to_string()),
-        _ => None,
-    }
+/// `RE` as written (escapes taken out, trimmed).
+fn recorded_result(text: &str, line: &MainLine) -> Option<String> {
+    line.root(Id::RE)
+        .map(|re| simple_text(re.value(text)).trim().to_string())
 }
 
 /// The recorded margin (+ for Black): `B+7.5` → 7.5, `W+0.5` → -0.5, `W+6,5` → -6.5, `0`,

@@ -7,7 +7,7 @@
 use sgf_parse::go::Prop;
 use sgf_parse::{LexerError, SgfNode, SgfParseError};
 
-use super::MAX_SGF_DEPTH;
+use super::{MainLine, MAX_SGF_DEPTH};
 
 /// One game tree of a file, as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,6 +158,24 @@ impl<'a> GameText<'a> {
                 self.root_value("GM").unwrap_or("?")
             )
         })
+    }
+
+    /// Reads the game's main line into `line` (see [`MainLine::read`]).
+    ///
+    /// # Errors
+    /// As [`GameText::parse`]: nested too deep, cut short, what the reader found, with the
+    /// game's number and offset.
+    pub fn read_main_line(&self, line: &mut MainLine) -> Result<(), String> {
+        let at = format!("game {} (byte {})", self.number, self.offset);
+        if self.too_deep {
+            return Err(format!(
+                "the record nests more than {MAX_SGF_DEPTH} nodes deep"
+            ));
+        }
+        if self.cut_short {
+            return Err(format!("{at} is cut short: the file ends inside it"));
+        }
+        line.read(self.text).map_err(|e| format!("{at}: {e}"))
     }
 
     /// The raw text of the first value of a root property (`KM`, `GM`), as written. Lowercase

@@ -3,14 +3,13 @@
 //! (`write`).
 
 mod collection;
+mod reader;
 mod write;
 
 use std::path::Path;
 
-use sgf_parse::go::{Move, Point, Prop};
-use sgf_parse::SgfNode;
-
 pub use collection::{games, GameText};
+pub use reader::{simple_text, Id, MainLine, Property};
 pub use write::{sgf_point, write_game, write_record, write_tree};
 
 use crate::board::{vertex, Board, Cell, Color, Geometry};
@@ -123,36 +122,40 @@ fn compressed(bytes: &[u8]) -> Option<&'static str> {
         .map(|&(_, kind)| kind)
 }
 
-/// As [`load`], from SGF text: its first game (the others are not parsed).
+/// As [`load`], from SGF text: its first game (the others are not read).
 pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let game = games(text).next().ok_or("no game in the file")?;
-    let root = game.parse()?;
-    replay(&game, &root, stop, Illegal::Refuse)
+    let mut line = MainLine::default();
+    game.read_main_line(&mut line)?;
+    replay(game.text, &line, stop, Illegal::Refuse)
 }
 
-/// Plays the main line of the game whose root node is `root` up to `stop`: setup stones,
-/// moves (FF[3] `tt` passes), captures; size, komi, handicap and rules from the root.
+/// Plays the main line `line` of the game `text` up to `stop`: setup stones, moves (FF[3]
+/// `tt` passes), captures; size, komi, handicap and rules from the root.
 ///
 /// # Errors
-/// A message: board too large, a move or setup stone off the board, an illegal move (with
-/// [`Illegal::Refuse`]).
+/// A message: a bad size, komi or handicap (the property named), a move or setup stone off the
+/// board or no point, two moves in one node, an illegal move (with [`Illegal::Refuse`]).
 pub fn replay(
-    game: &GameText,
-    root: &SgfNode<Prop>,
+    text: &str,
+    line: &MainLine,
     stop: &Stop,
     illegal: Illegal,
 ) -> Result<Loaded, String> {
-    let (width, height) = board_size(root)?;
+    let (width, height) = board_size(text, line)?;
     let geometry = Geometry::new(width, height).ok_or("bad board size")?;
-    let komi = komi(game, root)?;
-    let handicap = handicap(root)?;
-    let (rules, unknown_rules) = match root.get_property("RU") {
-        Some(Prop::RU(text)) => match Rules::from_record(&text.text) {
-            Some(rules) => (Some(rules), None),
-            None => (None, Some(text.text.clone())),
-        },
-        _ => (None, None),
+    let komi = komi(text, line)?;
+    let handicap = handicap(text, line)?;
+    let (rules, unknown_rules) = match line.root(Id::RU) {
+        Some(ru) => {
+            let ru = reader::simple_text(ru.value(text));
+            match Rules::from_record(&ru) {
+                Some(rules) => (Some(rules), None),
+                None => (None, Some(ru)),
+            }
+        }
+        None => (None, None),
     };
     let stop_vertex = match stop {
         Stop::BeforeVertex(v) => {
@@ -166,27 +169,48 @@ pub fn replay(
     // PL given at or after the last move says who is to move
     let mut player: Option<Color> = None;
     let mut skipped = Vec::new();
-    'nodes: for node in root.main_variation() {
-        apply_setup(&mut board, node)?;
-        let moves: Vec<&Prop> = node
-            .properties()
-            .filter(|p| matches!(p, Prop::B(_) | Prop::W(_)))
-            .collect();
-        if moves.len() > 1 {
+    let properties = line.properties();
+    let mut at = 0;
+    'nodes: while at < properties.len() {
+        let node = properties[at].node;
+        let end = at
+            + properties[at..]
+                .iter()
+                .take_while(|p| p.node == node)
+                .count();
+        let node_properties = &properties[at..end];
+        at = end;
+        apply_setup(&mut board, text, node_properties)?;
+        let mut moves = node_properties
+            .iter()
+            .filter(|p| matches!(p.id, Id::B | Id::W));
+        let count = moves.clone().count();
+        if count > 1 {
             return Err(format!(
-                "a node holds {} moves (after move {move_number}): one B or W per node",
-                moves.len()
+                "a node holds {count} moves (after move {move_number}): one B or W per node"
             ));
         }
-        for prop in moves {
-            let (color, id, mv) = match prop {
-                Prop::B(m) => (Color::Black, "B", *m),
-                Prop::W(m) => (Color::White, "W", *m),
-                _ => continue,
+        if let Some(prop) = moves.next() {
+            let (color, id) = match prop.id {
+                Id::B => (Color::Black, "B"),
+                _ => (Color::White, "W"),
             };
-            let point = move_point(geometry, mv)?;
             move_number += 1;
             player = None;
+            let value = prop.value(text);
+            let point = match move_point(geometry, value) {
+                Ok(point) => point,
+                Err(e) => {
+                    let message = format!("{id}[{value}] at move {move_number}: {e}");
+                    match illegal {
+                        Illegal::Refuse => return Err(message),
+                        Illegal::Skip => {
+                            skipped.push(message);
+                            continue;
+                        }
+                    }
+                }
+            };
             let reached = match stop {
                 Stop::BeforeMove(n) => move_number >= *n,
                 Stop::BeforeVertex(_) => point.is_some() && point == stop_vertex,
@@ -204,11 +228,12 @@ pub fn replay(
                 }
             }
         }
-        if let Some(Prop::PL(c)) = node.get_property("PL") {
-            player = Some(match c {
-                sgf_parse::Color::Black => Color::Black,
-                sgf_parse::Color::White => Color::White,
-            });
+        if let Some(pl) = node_properties.iter().find(|p| p.id == Id::PL) {
+            match pl.value(text).trim() {
+                "B" | "b" => player = Some(Color::Black),
+                "W" | "w" => player = Some(Color::White),
+                _ => {}
+            }
         }
     }
     let to_move = next_color
@@ -233,19 +258,17 @@ pub fn replay(
 /// Most handicap stones a record may give (`HA`).
 pub const MAX_HANDICAP: i64 = 9;
 
-/// `HA`: the handicap stones, 0 when absent or 0/1 (sgf-parse keeps `HA[0]` as invalid); more
-/// than [`MAX_HANDICAP`] or a value that is no number is refused.
-fn handicap(root: &SgfNode<Prop>) -> Result<u32, String> {
-    let stones = match root.get_property("HA") {
-        Some(Prop::HA(h)) => *h,
-        Some(Prop::Invalid(id, values)) if id == "HA" => {
-            let text = values.join("");
-            text.trim()
-                .parse::<i64>()
-                .map_err(|_| format!("HA[{text}] is not a number of stones"))?
-        }
-        _ => 0,
+/// `HA`: the handicap stones, 0 when absent or 0/1; more than [`MAX_HANDICAP`] or a value that
+/// is no number is refused.
+fn handicap(text: &str, line: &MainLine) -> Result<u32, String> {
+    let Some(ha) = line.root(Id::HA) else {
+        return Ok(0);
     };
+    let raw = ha.value(text);
+    let stones = raw
+        .trim()
+        .parse::<i64>()
+        .map_err(|_| format!("HA[{raw}] is not a number of stones"))?;
     if !(0..=MAX_HANDICAP).contains(&stones) {
         return Err(format!(
             "HA[{stones}]: a handicap is 0 to {MAX_HANDICAP} stones"
@@ -254,15 +277,19 @@ fn handicap(root: &SgfNode<Prop>) -> Result<u32, String> {
     Ok(if stones >= 2 { stones as u32 } else { 0 })
 }
 
-/// `SZ`: a square or rectangular size up to [`MAX_SGF_SIDE`]; 19x19 when absent.
-fn board_size(root: &SgfNode<Prop>) -> Result<(usize, usize), String> {
-    let (width, height) = match root.get_property("SZ") {
-        Some(Prop::SZ((w, h))) => (*w as usize, *h as usize),
-        Some(Prop::Invalid(id, values)) if id == "SZ" => {
-            return Err(format!("SZ[{}] is not a board size", values.join("][")))
-        }
-        _ => (19, 19),
+/// `SZ`: a square (`SZ[19]`) or rectangular (`SZ[19:13]`) size up to [`MAX_SGF_SIDE`]; 19x19
+/// when absent.
+fn board_size(text: &str, line: &MainLine) -> Result<(usize, usize), String> {
+    let Some(sz) = line.root(Id::SZ) else {
+        return Ok((19, 19));
     };
+    let raw = sz.value(text);
+    let side = |t: &str| t.trim().parse::<usize>().ok();
+    let (width, height) = match raw.split_once(':') {
+        None => side(raw).map(|n| (n, n)),
+        Some((w, h)) => side(w).zip(side(h)),
+    }
+    .ok_or_else(|| format!("SZ[{raw}] is not a board size"))?;
     if !(2..=MAX_SGF_SIDE).contains(&width) || !(2..=MAX_SGF_SIDE).contains(&height) {
         return Err(format!(
             "SZ: unsupported board size {width}x{height} (2 to {MAX_SGF_SIDE})"
@@ -271,53 +298,89 @@ fn board_size(root: &SgfNode<Prop>) -> Result<(usize, usize), String> {
     Ok((width, height))
 }
 
-/// `KM`: the komi as the record means it. A decimal comma (`KM[6,5]`) is read as a point;
-/// a komi that makes no sense for Go is refused.
-fn komi(game: &GameText, root: &SgfNode<Prop>) -> Result<Option<f64>, String> {
-    // the text as written, not sgf-parse's float: `KM[1e3]` is no komi here either
-    if root.get_property("KM").is_none() {
+/// `KM`: the komi as written, read by [`crate::scoring::read_number`] (a decimal comma is a
+/// point; no exponent; at most 10,000 either way).
+fn komi(text: &str, line: &MainLine) -> Result<Option<f64>, String> {
+    let Some(km) = line.root(Id::KM) else {
         return Ok(None);
-    }
-    let text = game.root_value("KM").unwrap_or_default();
-    crate::scoring::read_number(text)
+    };
+    let raw = km.value(text);
+    crate::scoring::read_number(raw)
         .map(Some)
-        .map_err(|e| format!("KM[{text}] {e}"))
+        .map_err(|e| format!("KM[{raw}] {e}"))
+}
+
+/// The line of an SGF coordinate letter: `a`..`z` are 0..25, `A`..`Z` 26..51.
+fn coordinate(letter: u8) -> Option<usize> {
+    match letter {
+        b'a'..=b'z' => Some((letter - b'a') as usize),
+        b'A'..=b'Z' => Some((letter - b'A') as usize + 26),
+        _ => None,
+    }
+}
+
+/// An SGF point `xy` as (column, row).
+fn point(value: &str) -> Option<(usize, usize)> {
+    match value.trim().as_bytes() {
+        [x, y] => coordinate(*x).zip(coordinate(*y)),
+        _ => None,
+    }
+}
+
+/// The points of a list value: one point, or a rectangle `aa:cc` (FF[4] compressed lists).
+/// `None` when the value is neither.
+pub fn list_points(value: &str) -> Option<impl Iterator<Item = (usize, usize)>> {
+    let (from, to) = match value.split_once(':') {
+        None => {
+            let p = point(value)?;
+            (p, p)
+        }
+        Some((a, b)) => (point(a)?, point(b)?),
+    };
+    if from.0 > to.0 || from.1 > to.1 {
+        return None;
+    }
+    Some((from.1..=to.1).flat_map(move |row| (from.0..=to.0).map(move |col| (col, row))))
 }
 
 /// The on-board index of an SGF point, if it is on the board.
-pub fn sgf_index(geometry: Geometry, point: Point) -> Option<usize> {
-    let (col, row) = (point.x as usize, point.y as usize);
+pub fn sgf_index(geometry: Geometry, (col, row): (usize, usize)) -> Option<usize> {
     (col < geometry.width() && row < geometry.height()).then(|| geometry.index(col, row))
 }
 
-/// A move's point; `tt` is a pass on boards up to 19x19 (FF[3]).
-fn move_point(geometry: Geometry, mv: Move) -> Result<Option<usize>, String> {
-    match mv {
-        Move::Pass => Ok(None),
-        Move::Move(p)
-            if p.x == 19 && p.y == 19 && geometry.width() <= 19 && geometry.height() <= 19 =>
-        {
-            Ok(None)
-        }
-        Move::Move(p) => sgf_index(geometry, p)
+/// A move's point: `None` for a pass (empty, or `tt` on boards up to 19x19, FF[3]).
+fn move_point(geometry: Geometry, value: &str) -> Result<Option<usize>, String> {
+    if value.trim().is_empty() {
+        return Ok(None);
+    }
+    match point(value) {
+        Some((19, 19)) if geometry.width() <= 19 && geometry.height() <= 19 => Ok(None),
+        Some(p) => sgf_index(geometry, p)
             .map(Some)
             .ok_or_else(|| "move off the board".to_string()),
+        None => Err("no point".to_string()),
     }
 }
 
-fn apply_setup(board: &mut Board, node: &SgfNode<Prop>) -> Result<(), String> {
+/// The setup stones of one node (`AB`, `AW`, `AE`, in order; each list row by row).
+fn apply_setup(board: &mut Board, text: &str, node: &[Property]) -> Result<(), String> {
     let g = board.geometry();
     let mut changed = false;
-    for prop in node.properties() {
-        let (points, cell) = match prop {
-            Prop::AB(points) => (points, Cell::Black),
-            Prop::AW(points) => (points, Cell::White),
-            Prop::AE(points) => (points, Cell::Empty),
+    for prop in node {
+        let cell = match prop.id {
+            Id::AB => Cell::Black,
+            Id::AW => Cell::White,
+            Id::AE => Cell::Empty,
             _ => continue,
         };
-        let mut sorted: Vec<Point> = points.iter().copied().collect();
-        sorted.sort_by_key(|p| (p.y, p.x));
-        for p in sorted {
+        let mut points = Vec::new();
+        for value in prop.values(text) {
+            let list = list_points(value)
+                .ok_or_else(|| format!("{:?}[{value}] is no point or list of points", prop.id))?;
+            points.extend(list);
+        }
+        points.sort_by_key(|&(col, row)| (row, col));
+        for p in points {
             let index = sgf_index(g, p).ok_or("setup stone off the board")?;
             if board.get(index) != cell {
                 board.set_up(index, cell);
