@@ -280,14 +280,29 @@ fn csv_field(value: &str) -> String {
     }
 }
 
-/// A JSON string literal.
+/// A JSON string literal (serde_json's escaping, without building a `Value`).
 fn json_string(value: &str) -> String {
-    serde_json::Value::from(value).to_string()
+    serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_string())
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn json_strings_read_back_as_written() {
+        for text in [
+            "plain",
+            "a \"quote\" and \\ back",
+            "line\nbreak\ttab\u{1}",
+            "köln ✓",
+            "",
+        ] {
+            let literal = json_string(text);
+            let back: String = serde_json::from_str(&literal).expect("valid JSON");
+            assert_eq!(back, text, "{literal}");
+        }
+    }
 
     #[test]
     fn long_names_keep_their_start_and_end() {

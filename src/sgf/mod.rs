@@ -103,8 +103,12 @@ pub fn read_record(path: &Path) -> Result<String, String> {
     if let Some(kind) = compressed(&bytes) {
         return Err(format!("{shown} is compressed ({kind}): unpack it first"));
     }
-    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(&bytes);
-    Ok(String::from_utf8_lossy(bytes).into_owned())
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    // most records are UTF-8: checked in place, no copy; others have bad bytes replaced
+    Ok(String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// The kind of compressed file the bytes start like, if any.
@@ -321,8 +325,9 @@ fn coordinate(letter: u8) -> Option<usize> {
 
 /// An SGF point `xy` as (column, row).
 fn point(value: &str) -> Option<(usize, usize)> {
-    match value.trim().as_bytes() {
+    match value.as_bytes() {
         [x, y] => coordinate(*x).zip(coordinate(*y)),
+        _ if value.trim().len() != value.len() => point(value.trim()),
         _ => None,
     }
 }

@@ -122,9 +122,7 @@ impl MainLine {
         let at = |rest: &str| text.len() - rest.len();
         let (mut rest, _) = open_tree(text).map_err(|_| "no game tree `(;` here".to_string())?;
         loop {
-            let (after, _) = multispace0::<_, nom::error::Error<&str>>(rest)
-                .map_err(|_| "unreadable".to_string())?;
-            rest = after;
+            rest = skip_spaces(rest);
             match rest.as_bytes().first() {
                 Some(b';') => {
                     rest = &rest[1..];
@@ -156,9 +154,7 @@ impl MainLine {
         let node = self.nodes - 1;
         let first = self.properties.len();
         loop {
-            let (after, _) = multispace0::<_, nom::error::Error<&str>>(rest)
-                .map_err(|_| "unreadable".to_string())?;
-            rest = after;
+            rest = skip_spaces(rest);
             if !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
                 return Ok(rest);
             }
@@ -179,13 +175,18 @@ impl MainLine {
                 }
             })?;
             rest = after;
-            let name = capitals(letters);
-            if name.is_empty() {
-                return Err(format!(
-                    "byte {start}: a property name is not capital letters ({letters})"
-                ));
-            }
-            let Some(id) = Id::from_letters(name.as_bytes()) else {
+            let id = if letters.bytes().all(|b| b.is_ascii_uppercase()) {
+                Id::from_letters(letters.as_bytes())
+            } else {
+                let name = capitals(letters);
+                if name.is_empty() {
+                    return Err(format!(
+                        "byte {start}: a property name is not capital letters ({letters})"
+                    ));
+                }
+                Id::from_letters(name.as_bytes())
+            };
+            let Some(id) = id else {
                 continue;
             };
             let values = (values_from, text.len() - rest.len());
@@ -200,6 +201,16 @@ impl MainLine {
             self.properties.push(Property { node, id, values });
         }
     }
+}
+
+/// The text after any white space at its start (the `ws` of the grammar).
+fn skip_spaces(text: &str) -> &str {
+    let skip = text
+        .bytes()
+        .position(|b| !b.is_ascii_whitespace())
+        .unwrap_or(text.len());
+    // white space is ASCII: `skip` is a character boundary
+    &text[skip..]
 }
 
 /// A property name's capitals: FF[3] lowercase letters are dropped (`KoMi` is `KM`).
@@ -242,8 +253,8 @@ fn prop_value(input: &str) -> IResult<&str, &str> {
 
 // PropValue+ (white space between values)
 fn prop_values(input: &str) -> IResult<&str, ()> {
-    let (mut rest, _) = preceded(multispace0, prop_value).parse(input)?;
-    while let Ok((after, _)) = preceded(multispace0, prop_value).parse(rest) {
+    let (mut rest, _) = prop_value(skip_spaces(input))?;
+    while let Ok((after, _)) = prop_value(skip_spaces(rest)) {
         rest = after;
     }
     Ok((rest, ()))
