@@ -5,13 +5,14 @@ use sgf_parse::go::{Point, Prop};
 use sgf_parse::SgfNode;
 
 use super::{DeadStones, Options};
+use crate::board::Geometry;
 use crate::board::{Board, Cell, Color};
 use crate::judge::judge;
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    games, list_points, replay, sgf_index, simple_text, write_tree, Id, Illegal, MainLine, Stop,
+    games, list_points, replay_on, sgf_index, simple_text, write_tree, Id, Illegal, MainLine, Stop,
 };
 
 thread_local! {
@@ -19,6 +20,10 @@ thread_local! {
     static SCORER: std::cell::RefCell<Scorer> = std::cell::RefCell::new(Scorer::new());
     /// One main-line buffer per worker thread, reused from game to game.
     static LINE: std::cell::RefCell<MainLine> = std::cell::RefCell::new(MainLine::default());
+    /// The board and the dead-stone marks of the last game scored on this thread, whose
+    /// buffers the next game takes over.
+    static SPARE: std::cell::Cell<Option<(Board, Vec<bool>)>> =
+        const { std::cell::Cell::new(None) };
 }
 
 /// How our result compares with the recorded one.
@@ -122,7 +127,9 @@ pub fn score_games(
                             Err(_) => copy_as_it_was(copy, game.text),
                         }
                     }
-                    scored.row(file, game.number)
+                    let row = scored.row(file, game.number);
+                    SPARE.set(Some((scored.board, scored.dead)));
+                    row
                 }
                 Err(reason) => {
                     if let Some(copy) = annotated.as_mut() {
@@ -256,7 +263,10 @@ impl Game {
 }
 
 fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, String> {
-    let loaded = replay(text, line, &Stop::End, Illegal::Skip)?;
+    let (spare, mut dead) = SPARE
+        .take()
+        .unwrap_or_else(|| (Board::new(Geometry::default()), Vec::new()));
+    let loaded = replay_on(spare, text, line, &Stop::End, Illegal::Skip)?;
     let board = loaded.board;
     let rules = options.rules.or(loaded.rules).unwrap_or(Rules::Japanese);
     let mut notes = loaded.skipped;
@@ -267,14 +277,17 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         ));
     }
     let komi = options.komi.or(loaded.komi).unwrap_or(0.0);
-    let marked = markup_dead(&board, text, line);
-    let (dead, dead_from) = match (options.dead, marked) {
-        (DeadStones::None, _) | (DeadStones::Markup, None) => {
-            (vec![false; board.cells().len()], "none")
+    let marked = markup_dead(&board, text, line, &mut dead);
+    let dead_from = match (options.dead, marked) {
+        (DeadStones::None, _) | (DeadStones::Markup, false) => {
+            dead.iter_mut().for_each(|d| *d = false);
+            "none"
         }
-        (DeadStones::Markup, Some(marked)) => (marked, "markup"),
-        (DeadStones::Judge, _) | (DeadStones::Auto, None) => (judge(&board).dead, "judge"),
-        (DeadStones::Auto, Some(marked)) => (marked, "markup"),
+        (DeadStones::Markup, true) | (DeadStones::Auto, true) => "markup",
+        (DeadStones::Judge, _) | (DeadStones::Auto, false) => {
+            dead = judge(&board).dead;
+            "judge"
+        }
     };
     let settings = Settings {
         rules,
@@ -318,13 +331,17 @@ fn last_node_mut(root: &mut SgfNode<Prop>) -> &mut SgfNode<Prop> {
     node
 }
 
-/// The dead stones the record marks: a stone standing on the other colour's territory markup
-/// (`TB`/`TW` of the last node of the main line). `None` when the record has no territory
-/// markup (`TB[]` is markup that marks nothing; a list with a value that is no point is none).
-fn markup_dead(board: &Board, text: &str, line: &MainLine) -> Option<Vec<bool>> {
+/// Marks in `dead` (one flag per point of the board, all cleared first) the dead stones the
+/// record marks: a stone standing on the other colour's territory markup (`TB`/`TW` of the
+/// last node of the main line). False when the record has no territory markup (`TB[]` is
+/// markup that marks nothing; a list with a value that is no point is none).
+fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>) -> bool {
     let g = board.geometry();
-    let last = line.nodes().checked_sub(1)?;
-    let mut dead = vec![false; board.cells().len()];
+    dead.clear();
+    dead.resize(board.cells().len(), false);
+    let Some(last) = line.nodes().checked_sub(1) else {
+        return false;
+    };
     let mut any = false;
     for prop in line.properties().iter().filter(|p| p.node == last) {
         let victim = match prop.id {
@@ -348,7 +365,7 @@ fn markup_dead(board: &Board, text: &str, line: &MainLine) -> Option<Vec<bool>> 
             }
         }
     }
-    any.then_some(dead)
+    any
 }
 
 /// `RE` as written (escapes taken out, trimmed).

@@ -171,6 +171,21 @@ impl Board {
         }
     }
 
+    /// Empties the board for a new game of the given geometry, keeping its buffers: no stones,
+    /// prisoners, ko or history.
+    pub fn reset(&mut self, geometry: Geometry) {
+        self.geometry = geometry;
+        self.cells.clear();
+        self.cells.resize(geometry.array_len(), Cell::Border);
+        for p in geometry.points() {
+            self.cells[p] = Cell::Empty;
+        }
+        self.captures = [0, 0];
+        self.ko = None;
+        self.history.clear();
+        self.blocks.stale();
+    }
+
     pub fn geometry(&self) -> Geometry {
         self.geometry
     }
@@ -454,6 +469,18 @@ mod tests {
         assert_eq!(b.captures(Color::Black), 1);
         assert!(b.undo());
         assert_eq!(b, before);
+    }
+
+    #[test]
+    fn a_reset_board_is_a_new_board() {
+        let mut b = board("xo.|.x.|o..");
+        b.play(Color::White, Some(b.geometry().index(2, 2)))
+            .unwrap();
+        let g = Geometry::new(4, 3).unwrap();
+        b.reset(g);
+        assert_eq!(b, Board::new(g));
+        b.play(Color::Black, Some(g.index(0, 0))).unwrap();
+        assert_eq!(b.get(g.index(0, 0)), Cell::Black);
     }
 
     #[test]

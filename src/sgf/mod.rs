@@ -147,6 +147,18 @@ pub fn replay(
     stop: &Stop,
     illegal: Illegal,
 ) -> Result<Loaded, String> {
+    replay_on(Board::new(Geometry::default()), text, line, stop, illegal)
+}
+
+/// As [`replay`], on `board`, which is emptied first: its buffers serve again (the batch
+/// scorer hands each worker's board on from game to game).
+pub fn replay_on(
+    mut board: Board,
+    text: &str,
+    line: &MainLine,
+    stop: &Stop,
+    illegal: Illegal,
+) -> Result<Loaded, String> {
     let (width, height) = board_size(text, line)?;
     let geometry = Geometry::new(width, height).ok_or("bad board size")?;
     let komi = komi(text, line)?;
@@ -167,7 +179,7 @@ pub fn replay(
         }
         _ => None,
     };
-    let mut board = Board::new(geometry);
+    board.reset(geometry);
     let mut move_number = 0u64;
     let mut next_color: Option<Color> = None;
     // PL given at or after the last move says who is to move
