@@ -231,15 +231,29 @@ pub fn check_annotated(inputs: &[Input], dir: &Path) -> Result<(), String> {
     Ok(())
 }
 
-/// Reads one input as text, refusing what is not a regular file or is too big.
-fn read_input(input: &Input, stdin_text: &Option<String>) -> Result<String, String> {
+thread_local! {
+    /// The bytes of the file a worker reads, in a buffer it reuses from file to file.
+    static READ_BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Reads one input as text and hands it to `score`; refuses what is not a regular file or is
+/// too big, with the reason.
+fn with_input_text<T>(
+    input: &Input,
+    stdin_text: &Option<String>,
+    score: impl FnOnce(&str) -> T,
+) -> Result<T, String> {
     match input {
-        Input::Stdin => stdin_text
-            .clone()
-            .ok_or_else(|| "standard input could not be read".to_string()),
-        Input::File { path, .. } => crate::sgf::read_record(path).map_err(|reason| {
-            // the reason names the path lossily: name it as the row does
-            reason.replace(&path.display().to_string(), &escaped(path))
+        Input::Stdin => match stdin_text {
+            Some(text) => Ok(score(text)),
+            None => Err("standard input could not be read".to_string()),
+        },
+        Input::File { path, .. } => READ_BUFFER.with_borrow_mut(|bytes| {
+            match crate::sgf::read_record_bytes(path, bytes) {
+                Ok(()) => Ok(score(&crate::sgf::record_text(bytes))),
+                // the reason names the path lossily: name it as the row does
+                Err(reason) => Err(reason.replace(&path.display().to_string(), &escaped(path))),
+            }
         }),
     }
 }
@@ -270,8 +284,8 @@ fn score_input(
     let shown = input.shown();
     let mut batch: Vec<Row> = Vec::new();
     let mut since = Instant::now();
-    let end = match read_input(input, stdin_text) {
-        Ok(text) => score_games(&shown, &text, options, &mut |row| {
+    let scored = with_input_text(input, stdin_text, |text| {
+        score_games(&shown, text, options, &mut |row| {
             if batch.is_empty() {
                 since = Instant::now();
             }
@@ -283,16 +297,16 @@ fn score_input(
                 }
             }
             !cancel.load(Ordering::Relaxed)
-        }),
-        Err(reason) => {
-            let report = record::unreadable(&shown, format!("cannot read: {reason}"));
-            batch.extend(report.rows);
-            FileEnd {
-                readable: false,
-                annotated: None,
-            }
+        })
+    });
+    let end = scored.unwrap_or_else(|reason| {
+        let report = record::unreadable(&shown, format!("cannot read: {reason}"));
+        batch.extend(report.rows);
+        FileEnd {
+            readable: false,
+            annotated: None,
         }
-    };
+    });
     if !batch.is_empty() {
         let _ = to_writer.send(Message::Rows(batch));
     }

@@ -74,9 +74,23 @@ pub fn load(path: &Path, stop: &Stop) -> Result<Loaded, String> {
 /// device: opened without waiting for a writer, so it never hangs), too big, or compressed; a
 /// UTF-8 byte-order mark is dropped.
 pub fn read_record(path: &Path) -> Result<String, String> {
+    let mut bytes = Vec::new();
+    read_record_bytes(path, &mut bytes)?;
+    if bytes.starts_with(b"\xEF\xBB\xBF") {
+        bytes.drain(..3);
+    }
+    // most records are UTF-8: checked in place, no copy; others have bad bytes replaced
+    Ok(String::from_utf8(bytes)
+        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+}
+
+/// As [`read_record`], into `bytes` (emptied first: the batch scorer reuses one buffer per
+/// worker), not yet read as text (see [`record_text`]).
+pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String> {
     use std::io::Read;
     use std::os::unix::fs::OpenOptionsExt;
     let shown = path.display();
+    bytes.clear();
     let file = std::fs::OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK)
@@ -96,19 +110,22 @@ pub fn read_record(path: &Path) -> Result<String, String> {
             MAX_SGF_BYTES >> 20
         ));
     }
-    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    bytes.reserve(meta.len() as usize);
     file.take(MAX_SGF_BYTES)
-        .read_to_end(&mut bytes)
+        .read_to_end(bytes)
         .map_err(|e| format!("{shown}: {e}"))?;
-    if let Some(kind) = compressed(&bytes) {
+    if let Some(kind) = compressed(bytes) {
         return Err(format!("{shown} is compressed ({kind}): unpack it first"));
     }
-    if bytes.starts_with(b"\xEF\xBB\xBF") {
-        bytes.drain(..3);
+    Ok(())
+}
+
+/// A record's bytes as text: UTF-8 as it stands (borrowed, no copy), other bytes replaced.
+pub fn record_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => std::borrow::Cow::Borrowed(text),
+        Err(_) => String::from_utf8_lossy(bytes),
     }
-    // most records are UTF-8: checked in place, no copy; others have bad bytes replaced
-    Ok(String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
 }
 
 /// The kind of compressed file the bytes start like, if any.
