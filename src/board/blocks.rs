@@ -126,6 +126,32 @@ impl Blocks {
         }
     }
 
+    /// Takes back a stone that forms a block of its own (the last move, when it joined and
+    /// captured nothing): the blocks beside it get their pseudo-liberty back. False, changing
+    /// nothing, when the blocks are stale or the stone is part of a bigger block (the caller
+    /// then marks them stale).
+    pub(super) fn take_back_lone_stone(
+        &mut self,
+        cells: &[Cell],
+        g: Geometry,
+        point: usize,
+    ) -> bool {
+        if !self.built || self.head.len() != cells.len() {
+            return false;
+        }
+        if self.head[point] != point as u16 || self.size[point] != 1 {
+            return false;
+        }
+        self.head[point] = NONE;
+        for n in g.neighbours(point) {
+            if cells[n].color().is_some() {
+                let h = self.head(n);
+                self.pseudo[h] += 1;
+            }
+        }
+        true
+    }
+
     /// Joins two blocks: the smaller one's stones take the bigger one's head.
     fn join(&mut self, a: usize, b: usize) {
         let (big, small) = if self.size[a] >= self.size[b] {

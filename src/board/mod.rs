@@ -356,6 +356,15 @@ impl Board {
             }) => {
                 if let Some(p) = point {
                     self.cells[p] = Cell::Empty;
+                    // a lone stone that captured nothing is taken back in place; anything
+                    // else has the blocks built again at the next move
+                    if !captured.is_empty()
+                        || !self
+                            .blocks
+                            .take_back_lone_stone(&self.cells, self.geometry, p)
+                    {
+                        self.blocks.stale();
+                    }
                 }
                 let opponent = color.opponent().cell();
                 for &s in &captured {
@@ -363,7 +372,6 @@ impl Board {
                 }
                 self.captures[color.index()] -= captured.len() as u32;
                 self.ko = previous_ko;
-                self.blocks.stale();
                 true
             }
             Some(Change::Setup {
