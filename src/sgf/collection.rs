@@ -5,9 +5,9 @@
 //! only its own row.
 
 use sgf_parse::go::Prop;
-use sgf_parse::{LexerError, SgfNode, SgfParseError};
+use sgf_parse::SgfNode;
 
-use super::{MainLine, MAX_SGF_DEPTH};
+use super::{Id, MainLine, MAX_SGF_DEPTH};
 
 /// One game tree of a file, as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -138,33 +138,29 @@ fn scan_game(bytes: &[u8]) -> Scan {
     }
 }
 
-impl<'a> GameText<'a> {
-    /// The game's tree of nodes.
+impl GameText<'_> {
+    /// The game's whole tree of nodes, variations and all (for the annotated copies: scoring
+    /// and loading read the main line alone, [`GameText::read_main_line`]).
     ///
     /// # Errors
-    /// A message that says what is wrong and where: nested too deep, cut short, a property
-    /// given twice in a node (named), not Go, or what the SGF parser found.
+    /// Nested too deep, or what the SGF parser found.
     pub fn parse(&self) -> Result<SgfNode<Prop>, String> {
         if self.too_deep {
             return Err(format!(
                 "the record nests more than {MAX_SGF_DEPTH} nodes deep"
             ));
         }
-        let trees = sgf_parse::parse(self.text).map_err(|e| self.explain(e))?;
+        let trees = sgf_parse::parse(self.text).map_err(|e| format!("not valid SGF ({e})"))?;
         let tree = trees.into_iter().next().ok_or("no game in the file")?;
-        tree.into_go_node().map_err(|_| {
-            format!(
-                "not a game of Go (GM[{}])",
-                self.root_value("GM").unwrap_or("?")
-            )
-        })
+        tree.into_go_node()
+            .map_err(|_| "not a game of Go".to_string())
     }
 
     /// Reads the game's main line into `line` (see [`MainLine::read`]).
     ///
     /// # Errors
-    /// As [`GameText::parse`]: nested too deep, cut short, what the reader found, with the
-    /// game's number and offset.
+    /// Nested too deep, cut short, not a game of Go (`GM` other than 1), what the reader found;
+    /// with the game's number and offset.
     pub fn read_main_line(&self, line: &mut MainLine) -> Result<(), String> {
         let at = format!("game {} (byte {})", self.number, self.offset);
         if self.too_deep {
@@ -175,123 +171,12 @@ impl<'a> GameText<'a> {
         if self.cut_short {
             return Err(format!("{at} is cut short: the file ends inside it"));
         }
-        line.read(self.text).map_err(|e| format!("{at}: {e}"))
-    }
-
-    /// The raw text of the first value of a root property (`KM`, `GM`), as written. Lowercase
-    /// letters of an FF[3] identifier do not count (`KoMi` is `KM`), as for the SGF parser.
-    pub fn root_value(&self, id: &str) -> Option<&'a str> {
-        root_properties(self.text)
-            .find(|(name, _)| {
-                name.chars()
-                    .filter(|c| !c.is_ascii_lowercase())
-                    .eq(id.chars())
-            })
-            .map(|(_, value)| value)
-    }
-
-    /// A parse error in words, with what we can find of its cause.
-    fn explain(&self, error: SgfParseError) -> String {
-        use SgfParseError as E;
-        let at = format!("game {} (byte {})", self.number, self.offset);
-        match error {
-            _ if self.cut_short => format!("{at} is cut short: the file ends inside it"),
-            E::UnexpectedProperty => match repeated_property(self.text) {
-                Some((id, node)) => {
-                    format!("{at}: the property {id} is given twice in node {node}")
-                }
-                None => format!("{at}: a property outside a node (before its `;`)"),
-            },
-            E::LexerError(LexerError::UnexpectedEndOfPropertyValue) => {
-                format!("{at}: a property value is not closed by `]`")
-            }
-            E::LexerError(_) => {
-                format!("{at}: a property name is not capital letters")
-            }
-            E::UnexpectedGameTreeStart => {
-                format!("{at}: a variation stands before the game's first node")
-            }
-            other => format!("{at} is not valid SGF ({other})"),
+        line.read(self.text).map_err(|e| format!("{at}: {e}"))?;
+        match line.root(Id::GM).map(|gm| gm.value(self.text).trim()) {
+            None | Some("1") => Ok(()),
+            Some(other) => Err(format!("{at}: not a game of Go (GM[{other}])")),
         }
     }
-}
-
-/// The properties of a game's root node: (identifier as written, raw first value).
-fn root_properties(text: &str) -> impl Iterator<Item = (&str, &str)> {
-    let root = text.find(';').map_or("", |i| &text[i + 1..]);
-    Properties { text: root }
-}
-
-/// The properties of one node's text, up to the next node or variation.
-struct Properties<'a> {
-    text: &'a str,
-}
-
-impl<'a> Iterator for Properties<'a> {
-    type Item = (&'a str, &'a str);
-
-    fn next(&mut self) -> Option<(&'a str, &'a str)> {
-        let text = self.text.trim_start();
-        if text.starts_with([';', '(', ')']) || text.is_empty() {
-            return None;
-        }
-        let open = text.find('[')?;
-        let id = text[..open].trim();
-        let close = value_end(text, open + 1)?;
-        let value = &text[open + 1..close];
-        // further values of the same property
-        let mut rest = &text[close + 1..];
-        while rest.trim_start().starts_with('[') {
-            let from = rest.len() - rest.trim_start().len() + 1;
-            let end = value_end(rest, from)?;
-            rest = &rest[end + 1..];
-        }
-        self.text = rest;
-        Some((id, value))
-    }
-}
-
-/// The index of the `]` closing a value that starts at `from` (after its `[`).
-fn value_end(text: &str, from: usize) -> Option<usize> {
-    let mut escaped = false;
-    for (i, b) in text.bytes().enumerate().skip(from) {
-        match (escaped, b) {
-            (true, _) => escaped = false,
-            (false, b'\\') => escaped = true,
-            (false, b']') => return Some(i),
-            _ => {}
-        }
-    }
-    None
-}
-
-/// The first property given twice in one node, with the node's number (1 = the root).
-fn repeated_property(text: &str) -> Option<(String, usize)> {
-    let mut node = 0;
-    let mut at = 0;
-    let bytes = text.as_bytes();
-    while at < bytes.len() {
-        match bytes[at] {
-            b';' => {
-                node += 1;
-                let mut seen: Vec<String> = Vec::new();
-                let mut properties = Properties {
-                    text: &text[at + 1..],
-                };
-                for (id, _) in properties.by_ref() {
-                    let id: String = id.chars().filter(|c| !c.is_ascii_lowercase()).collect();
-                    if seen.contains(&id) {
-                        return Some((id, node));
-                    }
-                    seen.push(id);
-                }
-                // on from where the node's properties end (at least past its `;`)
-                at = text.len() - properties.text.len();
-            }
-            _ => at += 1,
-        }
-    }
-    None
 }
 
 #[cfg(test)]
@@ -316,6 +201,8 @@ mod tests {
         let all: Vec<GameText> = games(file).collect();
         assert_eq!((all[0].number, all[1].number), (1, 2));
         assert_eq!(&file[all[1].offset..all[1].offset + 3], "( ;");
+        let mut line = MainLine::default();
+        assert!(all.iter().all(|g| g.read_main_line(&mut line).is_ok()));
         assert!(all.iter().all(|g| g.parse().is_ok()));
     }
 
@@ -331,19 +218,27 @@ mod tests {
     fn a_game_the_file_ends_in_is_cut_short() {
         let game = games("(;GM[1]SZ[9];B[ee];W[").next().expect("a game");
         assert!(game.cut_short);
-        assert!(game.parse().unwrap_err().contains("cut short"), "{game:?}");
+        assert_eq!(
+            game.read_main_line(&mut MainLine::default()),
+            Err("game 1 (byte 0) is cut short: the file ends inside it".into())
+        );
         assert_eq!(games("no game here ( or here").count(), 0);
     }
 
     #[test]
-    fn messages_name_the_repeated_property() {
-        let game = games("(;GM[1]GM[1]SZ[9])").next().expect("a game");
+    fn messages_name_the_game_and_what_is_wrong() {
+        let mut line = MainLine::default();
+        let file = "(;GM[1]SZ[9])\n(;GM[1]GM[1]SZ[9])(;GM[2]SZ[8])";
+        let answers: Vec<Result<(), String>> =
+            games(file).map(|g| g.read_main_line(&mut line)).collect();
         assert_eq!(
-            game.parse().unwrap_err(),
-            "game 1 (byte 0): the property GM is given twice in node 1"
+            answers,
+            [
+                Ok(()),
+                Err("game 2 (byte 14): the property GM is given twice in node 1".into()),
+                Err("game 3 (byte 32): not a game of Go (GM[2])".into()),
+            ]
         );
-        let game = games("(;SZ[9];B[aa]C[x]C[y])").next().expect("a game");
-        assert_eq!(repeated_property(game.text), Some(("C".to_string(), 2)));
     }
 
     #[test]
@@ -359,15 +254,5 @@ mod tests {
         // many variations side by side are not deep
         let wide = format!("(;{})", "(;B[aa])".repeat(MAX_SGF_DEPTH * 2));
         assert!(!games(&wide).next().expect("game").too_deep);
-    }
-
-    #[test]
-    fn root_values_are_raw() {
-        let game = games("(;GM[1]KoMi[1e3]RE[W+6,5];KM[2])")
-            .next()
-            .expect("game");
-        assert_eq!(game.root_value("KM"), Some("1e3"));
-        assert_eq!(game.root_value("RE"), Some("W+6,5"));
-        assert_eq!(game.root_value("SZ"), None);
     }
 }

@@ -1,8 +1,11 @@
 //! The main line of one game, read in one pass without building a tree: the properties that
 //! scoring needs (size, komi, handicap, rules, result, side to move, setup stones, moves,
 //! territory markup), each kept as where its values stand in the game's text, in a buffer that
-//! is reused from game to game. Variations off the main line are not read. Written with nom,
-//! a parser per rule of the SGF grammar (FF[4]):
+//! is reused from game to game. Variations off the main line are not read. The tokens of the
+//! SGF grammar (FF[4]) are nom parsers, a function per rule (`open_tree`, `prop_ident`,
+//! `prop_value`, `prop_values`); the walk through nodes and variations is a loop, so a long game
+//! needs no recursion, and white space is skipped by a byte loop (nom's `multispace0` took 4% of
+//! a scoring run):
 //!
 //! ```text
 //! GameTree = "(" Sequence GameTree* ")"      Sequence = Node+      Node = ";" Property*
