@@ -203,3 +203,137 @@ impl Blocks {
         }
     }
 }
+
+/// The rules of play checked with a flood fill per block, against the blocks kept move by
+/// move: the same answer and the same stones after every move, undo and setup stone of a
+/// random sequence.
+#[cfg(test)]
+mod against_floods {
+    use crate::board::{Board, Cell, Color, Geometry, IllegalMove};
+    use proptest::prelude::*;
+
+    /// True when the block at `start` has a liberty (a flood fill).
+    fn has_liberty(cells: &[Cell], g: Geometry, start: usize) -> bool {
+        let color = cells[start];
+        let mut seen = vec![false; cells.len()];
+        let mut stack = vec![start];
+        seen[start] = true;
+        while let Some(p) = stack.pop() {
+            for n in g.neighbours(p) {
+                if cells[n] == Cell::Empty {
+                    return true;
+                }
+                if cells[n] == color && !seen[n] {
+                    seen[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        false
+    }
+
+    fn remove_block(cells: &mut [Cell], g: Geometry, start: usize) -> usize {
+        let color = cells[start];
+        let mut stack = vec![start];
+        cells[start] = Cell::Empty;
+        let mut count = 0;
+        while let Some(p) = stack.pop() {
+            count += 1;
+            for n in g.neighbours(p) {
+                if cells[n] == color {
+                    cells[n] = Cell::Empty;
+                    stack.push(n);
+                }
+            }
+        }
+        count
+    }
+
+    /// A move by the book: occupied, ko, captures, suicide.
+    fn reference_play(
+        cells: &[Cell],
+        g: Geometry,
+        ko: Option<(usize, Color)>,
+        color: Color,
+        point: usize,
+    ) -> Result<(Vec<Cell>, usize), IllegalMove> {
+        if cells[point] != Cell::Empty {
+            return Err(IllegalMove::Occupied);
+        }
+        if ko == Some((point, color)) {
+            return Err(IllegalMove::Ko);
+        }
+        let mut after = cells.to_vec();
+        after[point] = color.cell();
+        let mut captured = 0;
+        for n in g.neighbours(point) {
+            if after[n] == color.opponent().cell() && !has_liberty(&after, g, n) {
+                captured += remove_block(&mut after, g, n);
+            }
+        }
+        if captured == 0 && !has_liberty(&after, g, point) {
+            return Err(IllegalMove::Suicide);
+        }
+        Ok((after, captured))
+    }
+
+    #[derive(Clone, Debug)]
+    enum Step {
+        Play(bool, usize),
+        Undo,
+        Setup(usize, u8),
+    }
+
+    fn step() -> impl Strategy<Value = Step> {
+        prop_oneof![
+            12 => (any::<bool>(), 0usize..64).prop_map(|(b, p)| Step::Play(b, p)),
+            1 => Just(Step::Undo),
+            1 => (0usize..64, 0u8..3).prop_map(|(p, c)| Step::Setup(p, c)),
+        ]
+    }
+
+    proptest! {
+        #[test]
+        fn play_agrees_with_flood_fills(
+            width in 2usize..8,
+            height in 2usize..8,
+            steps in proptest::collection::vec(step(), 1..300),
+        ) {
+            let g = Geometry::new(width, height).unwrap();
+            let points: Vec<usize> = g.points().collect();
+            let mut board = Board::new(g);
+            for step in steps {
+                match step {
+                    Step::Play(black, p) => {
+                        let color = if black { Color::Black } else { Color::White };
+                        let point = points[p % points.len()];
+                        let expected = reference_play(board.cells(), g, board.ko, color, point);
+                        let before = board.captures(color);
+                        let got = board.play(color, Some(point));
+                        match expected {
+                            Ok((cells, captured)) => {
+                                prop_assert_eq!(got, Ok(()));
+                                prop_assert_eq!(board.cells(), &cells[..]);
+                                prop_assert_eq!(board.captures(color), before + captured as u32);
+                            }
+                            Err(e) => prop_assert_eq!(got, Err(e)),
+                        }
+                    }
+                    Step::Undo => {
+                        board.undo();
+                    }
+                    Step::Setup(p, c) => {
+                        let point = points[p % points.len()];
+                        let cell = [Cell::Empty, Cell::Black, Cell::White][c as usize];
+                        board.set_up(point, cell);
+                        // a setup that leaves a block without a liberty is refused by
+                        // every caller: take it back
+                        if board.first_libertyless_stone().is_some() {
+                            board.undo();
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

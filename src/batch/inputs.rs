@@ -1,0 +1,168 @@
+//! The inputs of a run: files as given, folders walked for `*.sgf`, standard input; how rows
+//! name them, and where their annotated copies go.
+
+use std::collections::HashMap;
+use std::path::{Component, Path, PathBuf};
+
+/// One input: a file (with the path its annotated copy gets under the output folder) or
+/// standard input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Input {
+    File { path: PathBuf, name: PathBuf },
+    Stdin,
+}
+
+impl Input {
+    /// The input as rows show it: the path as given (for a folder's files, the folder as given
+    /// joined with the file's path in it), every byte of a name that is not UTF-8 as `\xNN` and
+    /// a backslash doubled, so that the row leads back to the file.
+    pub fn shown(&self) -> String {
+        match self {
+            Input::File { path, .. } => escaped(path),
+            Input::Stdin => "-".to_string(),
+        }
+    }
+
+    /// Where the annotated copy goes, relative to the output folder.
+    pub(super) fn annotated_name(&self) -> PathBuf {
+        match self {
+            Input::File { name, .. } => name.clone(),
+            Input::Stdin => PathBuf::from("stdin.sgf"),
+        }
+    }
+}
+
+/// A path as text that leads back to it: `\xNN` for bytes that are not UTF-8, `\\` for `\`.
+pub(super) fn escaped(path: &Path) -> String {
+    use std::os::unix::ffi::OsStrExt;
+    let mut text = String::new();
+    for chunk in path.as_os_str().as_bytes().utf8_chunks() {
+        text.push_str(&chunk.valid().replace('\\', "\\\\"));
+        for byte in chunk.invalid() {
+            text.push_str(&format!("\\x{byte:02X}"));
+        }
+    }
+    text
+}
+
+/// The path an input's annotated copy gets under the output folder: its path as given, less
+/// the root and any `.` or `..` (`a/g.sgf` → `a/g.sgf`, `/data/g.sgf` → `data/g.sgf`).
+fn relative_name(path: &Path) -> PathBuf {
+    let name: PathBuf = path
+        .components()
+        .filter(|c| matches!(c, Component::Normal(_)))
+        .collect();
+    if name.as_os_str().is_empty() {
+        PathBuf::from("record.sgf")
+    } else {
+        name
+    }
+}
+
+/// The inputs in order: each argument in turn; a directory gives its `*.sgf` files (any case),
+/// walked recursively and sorted by path; `-` is standard input.
+pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
+    let mut inputs = Vec::new();
+    for argument in arguments {
+        if argument.as_os_str() == "-" {
+            inputs.push(Input::Stdin);
+        } else if argument.is_dir() {
+            let mut found = Vec::new();
+            walk(argument, &mut found);
+            found.sort();
+            for path in found {
+                let name = relative_name(&path);
+                inputs.push(Input::File { path, name });
+            }
+        } else {
+            inputs.push(Input::File {
+                path: argument.clone(),
+                name: relative_name(argument),
+            });
+        }
+    }
+    inputs
+}
+
+fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let path = entry.path();
+        let Ok(kind) = entry.file_type() else {
+            continue;
+        };
+        if kind.is_dir() {
+            walk(&path, found);
+        } else if path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+        {
+            found.push(path);
+        }
+    }
+}
+
+/// Checks, before anything is scored, that the annotated copies under `dir` each have a path
+/// of their own and that none would overwrite an input.
+///
+/// # Errors
+/// What would go wrong, naming the inputs.
+pub fn check_annotated(inputs: &[Input], dir: &Path) -> Result<(), String> {
+    let real = |p: &Path| std::fs::canonicalize(p).ok();
+    let sources: HashMap<PathBuf, String> = inputs
+        .iter()
+        .filter_map(|input| match input {
+            Input::File { path, .. } => real(path).map(|r| (r, input.shown())),
+            Input::Stdin => None,
+        })
+        .collect();
+    let mut taken: HashMap<PathBuf, String> = HashMap::new();
+    for input in inputs {
+        let target = dir.join(input.annotated_name());
+        if let Some(first) = taken.insert(target.clone(), input.shown()) {
+            return Err(format!(
+                "{first} and {} would both be annotated as {}",
+                input.shown(),
+                escaped(&target)
+            ));
+        }
+        if let Some(source) = real(&target).and_then(|t| sources.get(&t)) {
+            return Err(format!(
+                "the annotated copy {} would overwrite the input {source}",
+                escaped(&target)
+            ));
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_lead_back_to_their_files() {
+        use std::os::unix::ffi::OsStrExt;
+        let name = std::ffi::OsStr::from_bytes(b"d/g\xff\xfe\\.sgf");
+        assert_eq!(escaped(Path::new(name)), r"d/g\xFF\xFE\\.sgf");
+        assert_eq!(escaped(Path::new("köln/g.sgf")), "köln/g.sgf");
+    }
+
+    #[test]
+    fn annotated_copies_keep_the_path_as_given() {
+        for (given, name) in [
+            ("a/g.sgf", "a/g.sgf"),
+            ("/data/x/g.sgf", "data/x/g.sgf"),
+            ("./a/../g.sgf", "a/g.sgf"),
+            ("..", "record.sgf"),
+        ] {
+            assert_eq!(
+                relative_name(Path::new(given)),
+                PathBuf::from(name),
+                "{given}"
+            );
+        }
+    }
+}

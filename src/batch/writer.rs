@@ -1,0 +1,141 @@
+//! Writing the rows of a chunk of files in input order as the workers hand them on, counting
+//! them for the summary, and writing the annotated copies.
+
+use std::io::Write;
+use std::path::Path;
+use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
+use std::time::{Duration, Instant};
+
+use super::output::Report;
+use super::progress::Progress;
+use super::{FileEnd, Input, Message, Summary};
+
+/// Writes the rows of a chunk of files in input order, counting them.
+pub(super) struct RowWriter<'a> {
+    out: &'a mut dyn Write,
+    report: &'a Report,
+    progress: &'a mut Progress,
+    /// Rows not yet written out.
+    pending: Vec<u8>,
+    pub(super) summary: Summary,
+    annotate_dir: Option<&'a Path>,
+    last_write: Instant,
+}
+
+/// Least time between two writes of rows to a terminal.
+const TERMINAL_PAUSE: Duration = Duration::from_millis(50);
+
+/// Least time between two writes of rows to a pipe or a file.
+const PIPE_PAUSE: Duration = Duration::from_millis(10);
+
+/// Rows gathered before they are written out even when more keep coming.
+const PENDING_BYTES: usize = 64 << 10;
+
+impl<'a> RowWriter<'a> {
+    /// A writer of rows to `out`, the header written first.
+    pub(super) fn new(
+        out: &'a mut dyn Write,
+        report: &'a Report,
+        progress: &'a mut Progress,
+        annotate_dir: Option<&'a Path>,
+    ) -> std::io::Result<RowWriter<'a>> {
+        let mut pending = Vec::new();
+        report.header(&mut pending)?;
+        Ok(RowWriter {
+            out,
+            report,
+            progress,
+            pending,
+            summary: Summary::default(),
+            annotate_dir,
+            last_write: Instant::now(),
+        })
+    }
+
+    /// Writes the rows of a chunk's files in order as they come; `chunk_done` says when the
+    /// pool has scored the whole chunk.
+    pub(super) fn write_rows(
+        &mut self,
+        chunk: &[Input],
+        receivers: Vec<Receiver<Message>>,
+        chunk_done: &Receiver<()>,
+    ) -> std::io::Result<()> {
+        let mut done = false;
+        for (input, from_worker) in chunk.iter().zip(receivers) {
+            loop {
+                let message = match from_worker.try_recv() {
+                    Ok(message) => message,
+                    Err(TryRecvError::Empty) if !done => {
+                        done = self.wait(chunk_done)?;
+                        continue;
+                    }
+                    // once the chunk is done every message is in: nothing more will come
+                    Err(_) => break,
+                };
+                match message {
+                    Message::Rows(rows) => {
+                        for row in &rows {
+                            self.summary.count(row);
+                            self.report.row(&mut self.pending, row)?;
+                        }
+                        if self.pending.len() >= PENDING_BYTES {
+                            self.flush()?;
+                        }
+                    }
+                    Message::End(end) => {
+                        self.end_file(input, end)?;
+                        break;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn end_file(&mut self, input: &Input, end: FileEnd) -> std::io::Result<()> {
+        self.summary.files += 1;
+        if !end.readable {
+            self.summary.unreadable += 1;
+        }
+        if let (Some(dir), Some(text)) = (self.annotate_dir, &end.annotated) {
+            let path = dir.join(input.annotated_name());
+            if let Some(parent) = path.parent() {
+                std::fs::create_dir_all(parent)?;
+            }
+            crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
+        }
+        self.progress.inc();
+        Ok(())
+    }
+
+    /// Waits, while the file at the head is not done, until the whole chunk is or a pause has
+    /// passed, then writes out what is ready: rows leave at most every [`PIPE_PAUSE`] (so a
+    /// reader who has gone stops the run at once, without a write or a wake-up per row) or
+    /// [`TERMINAL_PAUSE`] on a terminal (each write there clears and draws the bar again).
+    /// True once the chunk is done.
+    fn wait(&mut self, chunk_done: &Receiver<()>) -> std::io::Result<bool> {
+        let least = if self.progress.is_visible() {
+            TERMINAL_PAUSE
+        } else {
+            PIPE_PAUSE
+        };
+        let pause = least.saturating_sub(self.last_write.elapsed());
+        let done = match chunk_done.recv_timeout(pause) {
+            Ok(()) | Err(RecvTimeoutError::Disconnected) => true,
+            Err(RecvTimeoutError::Timeout) => false,
+        };
+        if self.last_write.elapsed() >= least {
+            self.flush()?;
+        }
+        Ok(done)
+    }
+
+    pub(super) fn flush(&mut self) -> std::io::Result<()> {
+        if !self.pending.is_empty() {
+            self.progress.write(self.out, &self.pending)?;
+            self.pending.clear();
+            self.last_write = Instant::now();
+        }
+        Ok(())
+    }
+}
