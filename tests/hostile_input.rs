@@ -468,10 +468,11 @@ fn p11_messages_and_the_summary_say_what_happened() {
     );
     let log = stderr(&out);
     assert!(
-        log.contains(
-            "summary: 3 files (1 unreadable), 5 games: 3 scored (1 agree, 0 disagree, \
-             2 no-result: 1 without RE, 1 not by points), 2 game errors;"
-        ),
+        log.contains("summary: 3 files (1 unreadable), 5 games (2 game errors), ")
+            && log.contains(
+                "\n         3 scored: 1 agree, 0 disagree, 2 no-result (1 without RE, \
+                 1 not by points)\n"
+            ),
         "{log}"
     );
 }

@@ -30,7 +30,7 @@ best() {
   local top=0 rate
   for _ in $(seq "$runs"); do
     rate=$("$bin" score --format jsonl "$@" 2>&1 >/dev/null |
-      sed -n 's/.*; \([0-9]*\) games per second/\1/p')
+      sed -n 's/.*, \([0-9]*\) games per second.*/\1/p')
     if [ "${rate:-0}" -gt "$top" ]; then top=$rate; fi
   done
   echo "$top"

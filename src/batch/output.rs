@@ -242,22 +242,22 @@ impl Report {
     }
 
     pub(super) fn summary(&self, out: &mut dyn Write, s: &Summary) -> std::io::Result<()> {
+        // two lines, each within the table's 100 columns
         writeln!(
             out,
-            "summary: {} ({} unreadable), {}: {} scored ({} agree, {} disagree, \
-             {} no-result: {} without RE, {} not by points), {}; \
-             {:.0} games per second",
+            "summary: {} ({} unreadable), {} ({}), {:.0} games per second\n         \
+             {} scored: {} agree, {} disagree, {} no-result ({} without RE, {} not by points)",
             plural(s.files, "file"),
             s.unreadable,
             plural(s.games, "game"),
+            plural(s.game_errors, "game error"),
+            s.games_per_second(),
             s.scored,
             s.agree,
             s.disagree,
             s.no_result,
             s.no_re,
             s.no_result - s.no_re,
-            plural(s.game_errors, "game error"),
-            s.games_per_second()
         )
     }
 }
