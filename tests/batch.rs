@@ -226,12 +226,11 @@ fn a_corpus_is_scored_row_by_row_in_input_order() {
     let agree = rows.iter().filter(|r| r["agreement"] == "agree").count();
     let disagree = rows.iter().filter(|r| r["agreement"] == "disagree").count();
     assert!(
-        log.contains(&format!(
-            "summary: 49 files (3 unreadable), 48 games (1 game error), "
-        )) && log.contains(&format!(
-            "\n         47 scored: {agree} agree, {disagree} disagree, 1 no-result \
+        log.contains("summary: 49 files (3 unreadable), 48 games (1 game error), ")
+            && log.contains(&format!(
+                "\n         47 scored: {agree} agree, {disagree} disagree, 1 no-result \
              (0 without RE, 1 not by points)\n"
-        )),
+            )),
         "{log}"
     );
     assert!(agree >= 42, "{agree}");
