@@ -128,7 +128,17 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
         eprintln!("standard output is closed: the rows would be lost");
         return ExitCode::from(1);
     }
-    let inputs = collect_inputs(inputs);
+    let mut inputs = collect_inputs(inputs);
+    if let Some(dir) = &annotate {
+        // copies written by an earlier run into a folder among the inputs are no records
+        let left_out = batch::leave_out_copies(&mut inputs, dir);
+        if left_out > 0 {
+            eprintln!(
+                "--annotate: {left_out} file(s) under {} left out: annotated copies, not inputs",
+                dir.display()
+            );
+        }
+    }
     if let (_, Some(why)) = batch::threads(options.jobs, inputs.len()) {
         eprintln!("{why}");
     }

@@ -213,14 +213,19 @@ fn p04_annotated_copies_never_collide_or_overwrite() {
     let b = std::fs::read_to_string(dir.join("out/b/g.sgf")).expect("b's copy");
     assert!(a.contains("RE[W+19.5]") && b.contains("RE[B+R]"));
 
-    // the folder annotated into itself: copies go below it, the inputs stay as they were
-    let out = score_in(&dir, &["--annotate", "a", "a"]);
-    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    assert_eq!(
-        std::fs::read_to_string(dir.join("a/g.sgf")).unwrap(),
-        GAME_9
-    );
-    assert!(dir.join("a/a/g.sgf").exists());
+    // the folder annotated into itself: copies go below it, the inputs stay as they were; run
+    // again, the copies are left out of the inputs, not scored and copied once more
+    for run in 0..2 {
+        let out = score_in(&dir, &["--annotate", "a", "a"]);
+        assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+        assert_eq!(json_rows(&out).len(), 1, "run {run}: a/g.sgf alone");
+        assert_eq!(
+            std::fs::read_to_string(dir.join("a/g.sgf")).unwrap(),
+            GAME_9
+        );
+        assert!(dir.join("a/a/g.sgf").exists());
+        assert!(!dir.join("a/a/a").exists());
+    }
 
     // a copy that would overwrite its input
     let inside = dir.join("b");

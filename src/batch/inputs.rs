@@ -104,6 +104,35 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
     }
 }
 
+/// Leaves out the inputs that are the annotated copy, under `dir`, of another input (written
+/// by an earlier run into a folder that is walked again); returns how many.
+pub fn leave_out_copies(inputs: &mut Vec<Input>, dir: &Path) -> usize {
+    // where each input's copy would go (the copies that exist), and whose it is
+    let copies: HashMap<PathBuf, usize> = inputs
+        .iter()
+        .enumerate()
+        .filter_map(|(i, input)| {
+            let real = std::fs::canonicalize(dir.join(input.annotated_name())).ok()?;
+            Some((real, i))
+        })
+        .collect();
+    let before = inputs.len();
+    let mut index = 0;
+    inputs.retain(|input| {
+        let i = index;
+        index += 1;
+        let Input::File { path, .. } = input else {
+            return true;
+        };
+        // an input that is its own copy's path is refused later (check_annotated)
+        std::fs::canonicalize(path)
+            .ok()
+            .and_then(|real| copies.get(&real))
+            .is_none_or(|&of| of == i)
+    });
+    before - inputs.len()
+}
+
 /// Checks, before anything is scored, that the annotated copies under `dir` each have a path
 /// of their own and that none would overwrite an input.
 ///

@@ -28,7 +28,7 @@ use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 
-pub use inputs::{check_annotated, collect_inputs, Input};
+pub use inputs::{check_annotated, collect_inputs, leave_out_copies, Input};
 pub use output::{Format, Summary};
 pub use record::{recorded_margin, score_file, score_games, Agreement, FileEnd, FileReport, Row};
 
