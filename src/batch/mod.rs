@@ -223,27 +223,39 @@ pub fn run(
     let report = output::Report::new(options.format, width);
     let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir)?;
     let cancel = AtomicBool::new(false);
-    for chunk in inputs.chunks(CHUNK) {
-        let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
-        // the pool scores while this thread writes
-        let (done, chunk_done) = channel();
-        pool.in_place_scope(|scope| {
-            scope.spawn(|_| {
+    // the pool scores a chunk ahead while this thread writes the rows of the one before, so
+    // no worker waits for the writer at the end of a chunk; two chunks at most are in flight
+    let chunks: Vec<&[Input]> = inputs.chunks(CHUNK).collect();
+    pool.in_place_scope(|scope| {
+        let start_chunk = |k: usize| {
+            let chunk = chunks[k];
+            let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
+            let (done, chunk_done) = channel();
+            let (stdin_text, cancel) = (&stdin_text, &cancel);
+            scope.spawn(move |_| {
                 chunk
                     .par_iter()
                     .zip(senders)
                     .for_each(|(input, to_writer)| {
-                        score_input(input, &stdin_text, options, &cancel, to_writer)
+                        score_input(input, stdin_text, options, cancel, to_writer)
                     });
                 let _ = done.send(());
             });
-            let written = writer.write_rows(chunk, receivers, &chunk_done);
-            if written.is_err() {
+            (receivers, chunk_done)
+        };
+        let mut ahead = (!chunks.is_empty()).then(|| start_chunk(0));
+        for (k, chunk) in chunks.iter().enumerate() {
+            let Some((receivers, chunk_done)) = ahead.take() else {
+                break;
+            };
+            ahead = (k + 1 < chunks.len()).then(|| start_chunk(k + 1));
+            if let Err(e) = writer.write_rows(chunk, receivers, &chunk_done) {
                 cancel.store(true, Ordering::Relaxed);
+                return Err(e);
             }
-            written
-        })?;
-    }
+        }
+        Ok(())
+    })?;
     writer.flush()?;
     let mut summary = writer.summary;
     progress.finish();
