@@ -1,10 +1,12 @@
-//! A collection of 20,000 19x19 games in one file (generated here, never committed: a GNU Go
-//! 3.8 self-play game of `tests/data/selfplay-sgf` written 20,000 times, 22 MB) is scored and
-//! loaded in flat memory: the games are found and read one by one, never held as one tree.
+//! Big inputs, generated here and never committed, are scored and loaded in flat memory: a
+//! collection of 20,000 19x19 games in one file (a GNU Go 3.8 self-play game of
+//! `tests/data/selfplay-sgf` written 20,000 times, 22 MB), whose games are found and read one
+//! by one, never held as one tree; a node with millions of setup points or properties.
 
 mod common;
 
 use std::io::Write;
+use std::path::Path;
 use std::process::{Command, Stdio};
 
 const GAME_19: &str = include_str!("data/selfplay-sgf/sp19-012.sgf");
@@ -42,12 +44,32 @@ fn run_measured(mut command: Command, input: &[u8]) -> (i32, i64, Vec<u8>) {
     (libc::WEXITSTATUS(status), usage.ru_maxrss, out)
 }
 
+/// Writes `head`, `middle` `times` times, then `tail` to a new file, a piece at a time (the
+/// test process stays small: a child's peak memory counts what it shared with us at fork).
+fn write_repeated(path: &Path, head: &str, middle: &str, times: usize, tail: &str) {
+    let mut file = std::io::BufWriter::new(std::fs::File::create(path).expect("created"));
+    file.write_all(head.as_bytes()).expect("written");
+    for _ in 0..times {
+        file.write_all(middle.as_bytes()).expect("written");
+    }
+    file.write_all(tail.as_bytes()).expect("written");
+    file.flush().expect("written");
+}
+
+/// One test, so that no other test of this file holds memory while these children run.
 #[test]
-fn twenty_thousand_games_in_one_file_score_and_load_in_flat_memory() {
+fn big_inputs_take_flat_memory() {
     let dir = std::env::temp_dir().join(format!("tenuki-big-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("folder");
+    twenty_thousand_games_in_one_file(&dir);
+    a_node_with_millions_of_points_or_properties(&dir);
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// 20,000 games in one file score and load in flat memory.
+fn twenty_thousand_games_in_one_file(dir: &Path) {
     let file = dir.join("20k.sgf");
-    std::fs::write(&file, GAME_19.repeat(20_000)).expect("written");
+    write_repeated(&file, "", GAME_19, 20_000, "");
 
     let mut score = Command::new(common::BIN);
     score
@@ -70,5 +92,53 @@ fn twenty_thousand_games_in_one_file_score_and_load_in_flat_memory() {
     // the first game, whose record says B+1.5 (GNU Go's final_score of it)
     assert!(answers.starts_with("= white\n\n= B+1.5\n\n"), "{answers}");
     assert!(rss <= MAX_RSS_KB, "loadsgf took {rss} KB");
-    std::fs::remove_dir_all(&dir).ok();
+}
+
+/// One node with five million setup rectangles, or ten million setup properties (35 to 60 MB
+/// of text): a list naming the board's points more than 16 times over, and a node with more
+/// than a thousand properties scoring reads, are refused at once, in flat memory.
+fn a_node_with_millions_of_points_or_properties(dir: &Path) {
+    let values = dir.join("values.sgf");
+    write_repeated(
+        &values,
+        "(;GM[1]SZ[19]RE[B+361]AB",
+        "[aa:ss]",
+        5_000_000,
+        ")",
+    );
+    let properties = dir.join("properties.sgf");
+    write_repeated(&properties, "(;GM[1]SZ[19]", "AW[aa]", 10_000_000, ")");
+    for (file, expected) in [
+        (
+            &values,
+            "AB lists more than 16 times as many points as the board has",
+        ),
+        (&properties, "node 1 holds more than 1000"),
+    ] {
+        let mut score = Command::new(common::BIN);
+        score
+            .args(["score", "--dead", "none", "--format", "csv"])
+            .arg(file);
+        let (_, rss, out) = run_measured(score, b"");
+        let rows = String::from_utf8_lossy(&out);
+        assert!(rows.contains(expected), "{rows}");
+        assert!(rss <= MAX_RSS_KB, "{} took {rss} KB", file.display());
+    }
+    // territory markup of nine million rectangles (the main-line reader marks them on the
+    // board; sgf-parse, which writes the annotated copies, would list 24 billion points): the
+    // game is scored, and copied without our count
+    let markup = dir.join("markup.sgf");
+    write_repeated(&markup, "(;GM[1]SZ[52];B[aa];TB", "[aa:ZZ]", 9_000_000, ")");
+    let mut score = Command::new(common::BIN);
+    score
+        .args(["score", "--dead", "markup", "--format", "csv", "--annotate"])
+        .arg(dir.join("copies"))
+        .arg(&markup);
+    let (code, _, out) = run_measured(score, b"");
+    let rows = String::from_utf8_lossy(&out);
+    assert_eq!(code, 0, "{rows}");
+    assert!(
+        rows.contains(",B+2703,") && rows.contains("copied without our count"),
+        "{rows}"
+    );
 }

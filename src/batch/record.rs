@@ -12,7 +12,7 @@ use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    games, list_points, replay_on, sgf_index, simple_text, write_tree, Id, Illegal, MainLine, Stop,
+    games, mark_list_points, replay_on, simple_text, write_tree, Id, Illegal, MainLine, Stop,
 };
 
 thread_local! {
@@ -116,15 +116,23 @@ pub fn score_games(
         found = true;
         let row = LINE.with_borrow_mut(|line| match game.read_main_line(line) {
             Ok(()) => match score_game(game.text, line, options) {
-                Ok(scored) => {
+                Ok(mut scored) => {
                     if let Some(copy) = annotated.as_mut() {
-                        // the copy is the whole tree, variations and all
-                        match game.parse() {
-                            Ok(mut root) => {
+                        // the copy is the whole tree, variations and all, parsed by sgf-parse,
+                        // which holds it all (and every point of a rectangle) in memory: a game
+                        // bigger than any real one is copied as it was
+                        let parsed = (game.text.len() <= MAX_ANNOTATED_BYTES)
+                            .then(|| game.parse().ok())
+                            .flatten();
+                        match parsed {
+                            Some(mut root) => {
                                 annotate(&mut root, &scored);
                                 copy.push_str(&write_tree(&root));
                             }
-                            Err(_) => copy_as_it_was(copy, game.text),
+                            None => {
+                                copy_as_it_was(copy, game.text);
+                                scored.notes.push("copied without our count".to_string());
+                            }
                         }
                     }
                     let row = scored.row(file, game.number);
@@ -195,6 +203,9 @@ fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
         note: reason,
     }
 }
+
+/// Largest game written back with our count (the biggest real games are some 100 KB).
+const MAX_ANNOTATED_BYTES: usize = 1 << 20;
 
 /// A game we could not read or score goes into the annotated copy as it was.
 fn copy_as_it_was(copy: &mut String, game: &str) {
@@ -353,15 +364,15 @@ fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>)
             any = true;
             continue;
         }
-        if prop.values(text).any(|v| list_points(v).is_none()) {
+        // points off the board are passed over; a list that is no list is no markup
+        let mut marked = vec![false; g.array_len()];
+        if mark_list_points(prop, text, g, &mut marked).is_err() {
             continue;
         }
         any = true;
-        for p in prop.values(text).filter_map(list_points).flatten() {
-            if let Some(i) = sgf_index(g, p) {
-                if board.get(i) == victim {
-                    dead[i] = true;
-                }
+        for p in g.points() {
+            if marked[p] && board.get(p) == victim {
+                dead[p] = true;
             }
         }
     }

@@ -363,7 +363,7 @@ fn point(value: &str) -> Option<(usize, usize)> {
 
 /// The points of a list value: one point, or a rectangle `aa:cc` (FF[4] compressed lists).
 /// `None` when the value is neither.
-pub fn list_points(value: &str) -> Option<impl Iterator<Item = (usize, usize)>> {
+fn list_points(value: &str) -> Option<impl Iterator<Item = (usize, usize)>> {
     let (from, to) = match value.split_once(':') {
         None => {
             let p = point(value)?;
@@ -378,7 +378,7 @@ pub fn list_points(value: &str) -> Option<impl Iterator<Item = (usize, usize)>> 
 }
 
 /// The on-board index of an SGF point, if it is on the board.
-pub fn sgf_index(geometry: Geometry, (col, row): (usize, usize)) -> Option<usize> {
+fn sgf_index(geometry: Geometry, (col, row): (usize, usize)) -> Option<usize> {
     (col < geometry.width() && row < geometry.height()).then(|| geometry.index(col, row))
 }
 
@@ -396,6 +396,47 @@ fn move_point(geometry: Geometry, value: &str) -> Result<Option<usize>, String> 
     }
 }
 
+/// How many times over a list property may name the board's points (a record names each
+/// point once).
+pub const MAX_LISTED_PER_POINT: usize = 16;
+
+/// Marks in `marked` (indexed like the board) the points a list property names (`AB`, `TB`,
+/// ...: a point or a rectangle `aa:cc` per value): as many values as the file holds take no
+/// more memory than the board. Returns how many named points are off the board.
+///
+/// # Errors
+/// A value that is no point or rectangle, or a list naming the board's points more than
+/// [`MAX_LISTED_PER_POINT`] times over (no record does; its rectangles would keep the reader
+/// busy for minutes).
+pub fn mark_list_points(
+    prop: &Property,
+    text: &str,
+    g: Geometry,
+    marked: &mut [bool],
+) -> Result<usize, String> {
+    let mut listed = 0usize;
+    let mut off_board = 0;
+    for value in prop.values(text) {
+        let list = list_points(value)
+            .ok_or_else(|| format!("{:?}[{value}] is no point or list of points", prop.id))?;
+        for p in list {
+            match sgf_index(g, p) {
+                Some(index) => marked[index] = true,
+                None => off_board += 1,
+            }
+            listed += 1;
+        }
+        if listed > MAX_LISTED_PER_POINT * g.point_count() {
+            return Err(format!(
+                "{:?} lists more than {MAX_LISTED_PER_POINT} times as many points as the board \
+                 has",
+                prop.id
+            ));
+        }
+    }
+    Ok(off_board)
+}
+
 /// The setup stones of one node (`AB`, `AW`, `AE`, in order; each list row by row).
 fn apply_setup(board: &mut Board, text: &str, node: &[Property]) -> Result<(), String> {
     let g = board.geometry();
@@ -407,16 +448,13 @@ fn apply_setup(board: &mut Board, text: &str, node: &[Property]) -> Result<(), S
             Id::AE => Cell::Empty,
             _ => continue,
         };
-        let mut points = Vec::new();
-        for value in prop.values(text) {
-            let list = list_points(value)
-                .ok_or_else(|| format!("{:?}[{value}] is no point or list of points", prop.id))?;
-            points.extend(list);
+        // the points marked on the board, then set row by row
+        let mut marked = vec![false; g.array_len()];
+        if mark_list_points(prop, text, g, &mut marked)? > 0 {
+            return Err("setup stone off the board".into());
         }
-        points.sort_by_key(|&(col, row)| (row, col));
-        for p in points {
-            let index = sgf_index(g, p).ok_or("setup stone off the board")?;
-            if board.get(index) != cell {
+        for index in g.points() {
+            if marked[index] && board.get(index) != cell {
                 board.set_up(index, cell);
                 changed = true;
             }

@@ -88,6 +88,10 @@ impl Property {
     }
 }
 
+/// Most properties scoring reads that one node may hold (a record has a handful per node; a
+/// property gives all its points in one list): more is refused, so memory stays flat.
+pub const MAX_NODE_PROPERTIES: usize = 1_000;
+
 /// The main line of a game as the properties scoring reads; reused from game to game.
 #[derive(Clone, Debug, Default)]
 pub struct MainLine {
@@ -198,6 +202,13 @@ impl MainLine {
             if id == Id::GM && self.properties[first..].iter().any(|p| p.id == Id::GM) {
                 return Err(format!(
                     "the property GM is given twice in node {}",
+                    node + 1
+                ));
+            }
+            if self.properties.len() - first >= MAX_NODE_PROPERTIES {
+                return Err(format!(
+                    "node {} holds more than {MAX_NODE_PROPERTIES} setup, move, markup or \
+                     game properties",
                     node + 1
                 ));
             }
@@ -341,6 +352,10 @@ mod tests {
                 "byte 8: a property name is not capital letters (b)",
             ),
             ("()", "the game has no node"),
+            (
+                &format!("(;{})", "AB[aa]".repeat(MAX_NODE_PROPERTIES + 1)),
+                "node 1 holds more than 1000 setup, move, markup or game properties",
+            ),
         ] {
             assert_eq!(line.read(text), Err(message.to_string()), "{text}");
         }
