@@ -5,14 +5,14 @@ use sgf_parse::go::{Point, Prop};
 use sgf_parse::SgfNode;
 
 use super::{DeadStones, Options};
-use crate::board::Geometry;
-use crate::board::{Board, Cell, Color};
+use crate::board::{Board, Cell, Color, Geometry};
 use crate::judge::judge;
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    games, mark_list_points, replay_on, simple_text, write_tree, Id, Illegal, MainLine, Stop,
+    games, mark_list_points, replay_on, simple_text, write_tree, GameText, Id, Illegal, MainLine,
+    Stop,
 };
 
 thread_local! {
@@ -114,48 +114,7 @@ pub fn score_games(
     let mut found = false;
     for game in games(text) {
         found = true;
-        let row = LINE.with_borrow_mut(|line| match game.read_main_line(line) {
-            Ok(()) => match score_game(game.text, line, options) {
-                Ok(mut scored) => {
-                    if let Some(copy) = annotated.as_mut() {
-                        // the copy is the whole tree, variations and all, parsed by sgf-parse,
-                        // which holds it all (and every point of a rectangle) in memory: a game
-                        // bigger than any real one is copied as it was
-                        let parsed = (game.text.len() <= MAX_ANNOTATED_BYTES)
-                            .then(|| game.parse().ok())
-                            .flatten();
-                        match parsed {
-                            Some(mut root) => {
-                                annotate(&mut root, &scored);
-                                copy.push_str(&write_tree(&root));
-                            }
-                            None => {
-                                copy_as_it_was(copy, game.text);
-                                scored.notes.push("copied without our count".to_string());
-                            }
-                        }
-                    }
-                    let row = scored.row(file, game.number);
-                    SPARE.set(Some((scored.board, scored.dead)));
-                    row
-                }
-                Err(reason) => {
-                    if let Some(copy) = annotated.as_mut() {
-                        copy_as_it_was(copy, game.text);
-                    }
-                    Row {
-                        recorded: recorded_result(game.text, line).unwrap_or_default(),
-                        ..unreadable_row(file, game.number, reason)
-                    }
-                }
-            },
-            Err(reason) => {
-                if let Some(copy) = annotated.as_mut() {
-                    copy_as_it_was(copy, game.text);
-                }
-                unreadable_row(file, game.number, reason)
-            }
-        });
+        let row = LINE.with_borrow_mut(|line| game_row(file, &game, line, options, &mut annotated));
         if !emit(row) {
             break;
         }
@@ -176,6 +135,57 @@ pub fn score_games(
         readable: true,
         annotated,
     }
+}
+
+/// The row of one game: its main line read into `line`, replayed and scored; its annotated
+/// copy (or the game as it was) added to `annotated` when copies are asked for.
+fn game_row(
+    file: &str,
+    game: &GameText,
+    line: &mut MainLine,
+    options: &Options,
+    annotated: &mut Option<String>,
+) -> Row {
+    if let Err(reason) = game.read_main_line(line) {
+        if let Some(copy) = annotated.as_mut() {
+            copy_as_it_was(copy, game.text);
+        }
+        return unreadable_row(file, game.number, reason);
+    }
+    let mut scored = match score_game(game.text, line, options) {
+        Ok(scored) => scored,
+        Err(reason) => {
+            if let Some(copy) = annotated.as_mut() {
+                copy_as_it_was(copy, game.text);
+            }
+            return Row {
+                recorded: recorded_result(game.text, line).unwrap_or_default(),
+                ..unreadable_row(file, game.number, reason)
+            };
+        }
+    };
+    if let Some(copy) = annotated.as_mut() {
+        // the copy is the whole tree, variations and all, parsed by sgf-parse, which holds it
+        // all (and every point of a rectangle) in memory: a game bigger than any real one is
+        // copied as it was
+        let parsed = (game.text.len() <= MAX_ANNOTATED_BYTES)
+            .then(|| game.parse().ok())
+            .flatten();
+        match parsed {
+            Some(mut root) => {
+                annotate(&mut root, &scored);
+                copy.push_str(&write_tree(&root));
+            }
+            None => {
+                copy_as_it_was(copy, game.text);
+                scored.notes.push("copied without our count".to_string());
+            }
+        }
+    }
+    let row = scored.row(file, game.number);
+    // the next game on this thread takes over the board's and the marks' buffers
+    SPARE.set(Some((scored.board, scored.dead)));
+    row
 }
 
 /// The report of a file that could not be read: one error row with the reason.
