@@ -169,27 +169,22 @@ fn p03_a_closed_pipe_or_stdout_stops_the_run() {
     assert_eq!(out.status.code(), Some(1));
     assert!(stderr(&out).contains("stopped: the reader of standard output has gone"));
 
-    let closed = Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "exec '{}' score '{}' >&-",
-            common::BIN,
-            big.display()
-        ))
-        .output()
-        .expect("sh runs");
+    // `score ARGS` started by a shell, its standard output redirected by `redirect`
+    let score_by_shell = |args: String, redirect: &str| {
+        Command::new("sh")
+            .arg("-c")
+            .arg(format!("exec '{}' score {args} {redirect}", common::BIN))
+            .output()
+            .expect("sh runs")
+    };
+    let closed = score_by_shell(format!("'{}'", big.display()), ">&-");
     assert_eq!(closed.status.code(), Some(1));
     assert!(stderr(&closed).contains("standard output is closed"));
     // a shell's /dev/null is a place to write to
-    let null = Command::new("sh")
-        .arg("-c")
-        .arg(format!(
-            "exec '{}' score --dead none '{}/g.sgf' >/dev/null",
-            common::BIN,
-            dir.display()
-        ))
-        .output()
-        .expect("sh runs");
+    let null = score_by_shell(
+        format!("--dead none '{}/g.sgf'", dir.display()),
+        ">/dev/null",
+    );
     assert_eq!(null.status.code(), Some(1), "no such file");
     assert!(
         stderr(&null).contains("summary: 1 file (1 unreadable)"),
