@@ -24,6 +24,8 @@ thread_local! {
     /// buffers the next game takes over.
     static SPARE: std::cell::Cell<Option<(Board, Vec<bool>)>> =
         const { std::cell::Cell::new(None) };
+    /// The points a markup list names, reused from list to list.
+    static MARKED: std::cell::RefCell<Vec<bool>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// How our result compares with the recorded one.
@@ -375,15 +377,19 @@ fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>)
             continue;
         }
         // points off the board are passed over; a list that is no list is no markup
-        let mut marked = vec![false; g.array_len()];
-        if mark_list_points(prop, text, g, &mut marked).is_err() {
-            continue;
-        }
-        any = true;
-        for p in g.points() {
-            if marked[p] && board.get(p) == victim {
-                dead[p] = true;
-            }
+        let listed = MARKED.with_borrow_mut(|marked| {
+            marked.clear();
+            marked.resize(g.array_len(), false);
+            mark_list_points(prop, text, g, marked).is_ok().then(|| {
+                for p in g.points() {
+                    if marked[p] && board.get(p) == victim {
+                        dead[p] = true;
+                    }
+                }
+            })
+        });
+        if listed.is_some() {
+            any = true;
         }
     }
     any

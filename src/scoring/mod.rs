@@ -13,9 +13,7 @@ mod steps;
 
 pub use eyes::{eye_count, is_curved_four, EyeCount, Shape};
 pub use layers::{Layer, Scorer};
-pub use number::{
-    format_number, format_result, komi_makes_sense, read_number, NumberError, MAX_KOMI,
-};
+pub use number::{format_number, format_result, read_number, NumberError, MAX_KOMI};
 pub use rules::Rules;
 
 use crate::board::{Board, Cell, Color};

@@ -19,7 +19,7 @@ pub const MAX_KOMI: f64 = 10_000.0;
 pub const MAX_DECIMALS: usize = 4;
 
 /// True for a finite komi of at most [`MAX_KOMI`] either way.
-pub fn komi_makes_sense(komi: f64) -> bool {
+fn komi_makes_sense(komi: f64) -> bool {
     komi.is_finite() && komi.abs() <= MAX_KOMI
 }
 
