@@ -108,12 +108,19 @@ tenuki-set_board xxxxxxxxx|xooo.ooox|xo.o.o.ox|xoooxooox|xxxxxxxxx
 #   xo.o..o.ox
 #   xooo..ooox
 #   xxxxxxxxxx
-tenuki-rules japanese
+# (the seed's count: each one-eyed white group in seki; the refined count: the eyeless black
+# ring has only the four gap points as liberties and White captures it, so White's eyes count)
+tenuki-rules japanese-seed
 tenuki-set_board xxxxxxxxxx|xooo..ooox|xo.o..o.ox|xooo..ooox|xxxxxxxxxx
 80 tenuki-score_map
 #? [xxxxxxxxxx\nxooo\.\.ooox\nxo\.o\.\.o\.ox\nxooo\.\.ooox\nxxxxxxxxxx]
 81 final_score
 #? [0]
+tenuki-rules japanese
+82 tenuki-score_map
+#? [xxxxxxxxxx\nxooo\.\.ooox\nxoao\.\.oaox\nxooo\.\.ooox\nxxxxxxxxxx]
+83 final_score
+#? [W\+2]
 
 # Tenuki fault: a bent three in the corner is 3 points
 #   ..ox..
@@ -151,9 +158,15 @@ tenuki-set_board ..ox..|..ox..|ooox..|xxxx..|......|......
 #   .......
 #   .......
 #   .......
-tenuki-rules japanese
+# (the seed's count: no territory; the refined count: C5 is White's, see tests/tenuki_faults.rs)
+tenuki-rules japanese-seed
 tenuki-set_board .......|..oox..|.o..ox.|..oox..|.......|.......|.......
 110 tenuki-score_map
 #? [\.\.\.\.\.\.\.\n\.\.oox\.\.\n\.o\.\.ox\.\n\.\.oox\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.]
 111 final_score
 #? [0]
+tenuki-rules japanese
+112 tenuki-score_map
+#? [\.\.\.\.\.\.\.\n\.\.oox\.\.\n\.oa\.ox\.\n\.\.oox\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.\n\.\.\.\.\.\.\.]
+113 final_score
+#? [W\+1]

@@ -189,7 +189,7 @@ fn gogui_attach_sync_score_mode_and_analyze_commands() {
     s.ok("tenuki-param komi 7.5");
     assert_eq!(
         s.ok("tenuki-param"),
-        "[list/japanese/chinese/aga/japanese-strict] rules chinese\n[string] komi 7.5\n[bool] judge 1"
+        "[list/japanese/chinese/aga/japanese-strict/japanese-seed] rules chinese\n[string] komi 7.5\n[bool] judge 1"
     );
     // handicap, as GoGui sends it when set_free_handicap is listed
     s.ok("boardsize 9");

@@ -91,7 +91,7 @@ proptest! {
 
     #[test]
     fn the_score_is_the_same_under_the_eight_symmetries(board in position()) {
-        for rules in [Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese] {
+        for rules in [Rules::Japanese, Rules::JapaneseSeed, Rules::JapaneseStrict, Rules::Chinese] {
             let (map, t) = score(&board.join("|"), rules, 0.0);
             let maps = symmetries(&map);
             for (k, turned) in symmetries(&board).iter().enumerate() {
@@ -104,7 +104,7 @@ proptest! {
 
     #[test]
     fn swapping_colours_flips_the_score(board in position(), komi in -20i32..20) {
-        for rules in [Rules::Japanese, Rules::JapaneseStrict, Rules::Chinese] {
+        for rules in [Rules::Japanese, Rules::JapaneseSeed, Rules::JapaneseStrict, Rules::Chinese] {
             let komi = f64::from(komi) / 2.0;
             let (map, t) = score(&board.join("|"), rules, komi);
             let (swapped_map, swapped) = score(&swap_colors(&board).join("|"), rules, -komi);
@@ -114,8 +114,8 @@ proptest! {
     }
 
     #[test]
-    fn the_strict_rule_never_counts_more_territory(board in position()) {
-        let (_, default) = score(&board.join("|"), Rules::Japanese, 0.0);
+    fn the_strict_rule_never_counts_more_territory_than_the_seed(board in position()) {
+        let (_, default) = score(&board.join("|"), Rules::JapaneseSeed, 0.0);
         let (_, strict) = score(&board.join("|"), Rules::JapaneseStrict, 0.0);
         prop_assert!(strict.territory[0] <= default.territory[0]);
         prop_assert!(strict.territory[1] <= default.territory[1]);

@@ -8,7 +8,7 @@
 mod common;
 
 use common::{assert_map_eq, score};
-use tenuki_gtp::scoring::Rules::{Chinese, Japanese, JapaneseStrict};
+use tenuki_gtp::scoring::Rules::{Chinese, Japanese, JapaneseSeed, JapaneseStrict};
 
 /// Seki: black's eye is the top-left corner, white's eye is D6, and B5 is the shared liberty
 /// neither side can fill. Both eyes count for nobody; the outer black group (one block with
@@ -240,19 +240,24 @@ fn a_bamboo_joint_connects() {
 }
 
 /// Using a Checkered Pattern: a gap two points wide (E-F, three rows) never connects, whatever
-/// colour the fill starts with: each one-eyed white group is in seki and its eye is nobody's.
+/// colour the fill starts with: under the seed's count each one-eyed white group is in seki and
+/// its eye is nobody's.
+///
+/// The refined `japanese` count disagrees, and Go sides with it: the black ring has no eye and
+/// only the four gap points E2, F2, E4, F4 as liberties, while each white group has an eye and
+/// three liberties in the gap. White captures the ring by filling those four points (Black
+/// cannot approach: a black stone in the gap has fewer liberties than the white groups), so
+/// this is no seki: White lives and its two eyes are its territory, W+2. The refined count
+/// sees it as White's one region (the two groups joined through the dame) worth two eyes.
 #[test]
 fn a_gap_of_two_separates() {
-    let (map, t) = score(
-        "
+    let board = "
         xxxxxxxxxx
         xooo..ooox
         xo.o..o.ox
         xooo..ooox
-        xxxxxxxxxx",
-        Japanese,
-        0.0,
-    );
+        xxxxxxxxxx";
+    let (map, t) = score(board, JapaneseSeed, 0.0);
     assert_map_eq(
         &map,
         "
@@ -263,24 +268,36 @@ fn a_gap_of_two_separates() {
         xxxxxxxxxx",
     );
     assert_eq!((t.result(), t.seki_points), ("0".to_string(), 2));
+    let (map, t) = score(board, Japanese, 0.0);
+    assert_map_eq(
+        &map,
+        "
+        xxxxxxxxxx
+        xooo..ooox
+        xoao..oaox
+        xooo..ooox
+        xxxxxxxxxx",
+    );
+    assert_eq!((t.result(), t.seki_points), ("W+2".to_string(), 0));
 }
 
 /// The seed's unresolved cut: a single neutral point E3 that connects the white groups if white
 /// fills it and the black stones E4 and E2 if black does. The seed says this can never be scored
-/// reliably without grey stones and is not a goal. Our rule (a connection counts only when both
-/// checkered phases make it) connects neither side, whatever the colours or the orientation.
+/// reliably without grey stones and is not a goal. Our rule for the seed's count (a connection
+/// counts only when both checkered phases make it) connects neither side, whatever the colours
+/// or the orientation.
+///
+/// The refined `japanese` count reads it by Go: E3 is the black ring's only liberty, so White
+/// captures the ring there and lives; its two eyes are territory, W+2.
 #[test]
 fn a_single_point_cut_connects_neither_side() {
-    let (map, _) = score(
-        "
+    let board = "
         xxxxxxxxx
         xoooxooox
         xo.o.o.ox
         xoooxooox
-        xxxxxxxxx",
-        Japanese,
-        0.0,
-    );
+        xxxxxxxxx";
+    let (map, _) = score(board, JapaneseSeed, 0.0);
     assert_map_eq(
         &map,
         "
@@ -290,4 +307,15 @@ fn a_single_point_cut_connects_neither_side() {
         xoooxooox
         xxxxxxxxx",
     );
+    let (map, t) = score(board, Japanese, 0.0);
+    assert_map_eq(
+        &map,
+        "
+        xxxxxxxxx
+        xoooxooox
+        xoao.oaox
+        xoooxooox
+        xxxxxxxxx",
+    );
+    assert_eq!(t.result(), "W+2");
 }

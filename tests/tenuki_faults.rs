@@ -4,7 +4,7 @@
 mod common;
 
 use common::{assert_map_eq, rows, score, symmetries};
-use tenuki_gtp::scoring::Rules::Japanese;
+use tenuki_gtp::scoring::Rules::{Japanese, JapaneseSeed};
 
 /// A bent three in the corner: boundary length 3 stones + 4 off-board grid points = 7, which
 /// the seed's table makes 1.5 eyes: the group lives and its 3 points are territory. Tenuki
@@ -66,11 +66,17 @@ fn a_square_four_in_every_corner_is_seki() {
     }
 }
 
-/// The position on which Tenuki never returns. Here: the outside is one neutral region. D5 is
-/// false-ish (black diagonals E6 and E4) and the last liberty of the white stone E5 whichever
-/// colour the checkered fill gives the outside, so it is filled. C5 is filled only in the phase
-/// that gives B6 and B4 to Black, so it stays: a one-point eye of white blocks that cannot make
-/// a second one, in seki. No territory, jigo, and an answer at once.
+/// The position on which Tenuki never returns. Under the seed's count: the outside is one
+/// neutral region. D5 is false-ish (black diagonals E6 and E4) and the last liberty of the
+/// white stone E5 whichever colour the checkered fill gives the outside, so it is filled. C5 is
+/// filled only in the phase that gives B6 and B4 to Black, so it stays: a one-point eye of
+/// white blocks that cannot make a second one, in seki. No territory, jigo, and an answer at
+/// once.
+///
+/// The refined count ends at once too. It gives White C5: the corner beyond B6 and B5, which
+/// White's stones close off (B6 and A5 are points White can always block), is worth an eye, so
+/// the white group has two and C5 is its territory; D5 is a false eye (E5 is in atari there).
+/// goscorer's own implementation, run on the position, gives the same map.
 #[test]
 fn the_hang_position_is_scored() {
     let board = "
@@ -81,7 +87,20 @@ fn the_hang_position_is_scored() {
         .......
         .......
         .......";
-    let (map, t) = score(board, Japanese, 0.0);
+    let (map, t) = score(board, JapaneseSeed, 0.0);
     assert_map_eq(&map, board);
     assert_eq!((t.result(), t.territory), ("0".to_string(), [0, 0]));
+    let (map, t) = score(board, Japanese, 0.0);
+    assert_map_eq(
+        &map,
+        "
+        .......
+        ..oox..
+        .oa.ox.
+        ..oox..
+        .......
+        .......
+        .......",
+    );
+    assert_eq!((t.result(), t.territory), ("W+1".to_string(), [0, 1]));
 }

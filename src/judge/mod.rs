@@ -209,8 +209,9 @@ fn take_one_eyed_blocks(view: &View, template: &PlayoutBoard, why: &mut [Option<
             }
         }
     }
+    // the judge reads eyes and seki with the seed's count, which its rules were measured with
     let settings = Settings {
-        rules: Rules::Japanese,
+        rules: Rules::JapaneseSeed,
         komi: 0.0,
         handicap: 0,
     };

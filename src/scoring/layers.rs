@@ -1,6 +1,6 @@
 //! The scorer's reusable layers and its outline.
 
-use super::{map_char, Position, Rules, Settings, Status, Tally};
+use super::{map_char, Position, RefinedCount, Rules, Settings, Status, Tally, Verdict};
 use crate::board::{Cell, Color, Geometry};
 
 /// What a point of the *filled* board holds.
@@ -127,6 +127,10 @@ pub struct Scorer {
     /// The distinct roots of `shared_borders`, sorted, and up to three liberties of each.
     pub(super) shared_roots: Vec<usize>,
     pub(super) shared_liberties: Vec<([usize; 3], usize)>,
+    // ---- the refined count (default japanese) ----
+    pub(super) refined: RefinedCount,
+    /// The last count was the refined one.
+    pub(super) refined_used: bool,
 }
 
 impl Scorer {
@@ -136,7 +140,8 @@ impl Scorer {
 
     /// Scores `position` under `settings`; the layers stay readable until the next call.
     ///
-    /// Territory rules follow the seed's outline:
+    /// The default `japanese` rules count with the refined reading (`scoring::refined`) after
+    /// step 1. `japanese-strict` follows the seed's outline:
     /// ```text
     /// remove_dead_stones      1. the marked stones leave the board
     /// link_blocks                and the blocks are found
@@ -150,6 +155,11 @@ impl Scorer {
     pub fn score(&mut self, position: &Position, settings: &Settings) -> Tally {
         self.rules = settings.rules;
         self.remove_dead_stones(position);
+        self.refined_used = settings.rules == Rules::Japanese;
+        if self.refined_used {
+            self.count_refined();
+            return self.tally(position, settings);
+        }
         if settings.rules.is_area() {
             self.label_regions();
             self.mark_area();
@@ -192,8 +202,21 @@ impl Scorer {
         self.false_eye[point]
     }
 
+    /// What the refined count decided about `point` (after a `japanese` count).
+    pub fn verdict(&self, point: usize) -> Option<Verdict> {
+        self.refined_used.then(|| self.refined.verdict(point))
+    }
+
+    /// The refined count of the last `japanese` count.
+    pub fn refined(&self) -> &RefinedCount {
+        &self.refined
+    }
+
     /// True if `point` is in a controlled region that the seki step discounts.
     pub fn is_seki_point(&self, point: usize) -> bool {
+        if self.refined_used {
+            return matches!(self.refined.verdict(point), Verdict::Seki(_));
+        }
         let r = self.region[point];
         r != NONE && self.seki_region[r as usize]
     }

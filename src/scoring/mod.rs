@@ -8,12 +8,14 @@
 mod eyes;
 mod layers;
 mod number;
+mod refined;
 mod rules;
 mod steps;
 
 pub use eyes::{eye_count, is_curved_four, EyeCount, Shape};
 pub use layers::{Layer, Scorer};
 pub use number::{format_number, format_result, read_number, NumberError, MAX_KOMI};
+pub use refined::{RefinedCount, Verdict};
 pub use rules::Rules;
 
 use crate::board::{Board, Cell, Color};

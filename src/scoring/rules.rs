@@ -3,7 +3,8 @@
 /// How points are counted.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Rules {
-    /// Territory + prisoners; eyes in seki count for nobody (the seed's algorithm).
+    /// Territory + prisoners; eyes in seki count for nobody. The refined count: the seed's idea
+    /// read finely enough for hard seki and false eyes (see `scoring::refined`).
     #[default]
     Japanese,
     /// Area (stones + surrounded points); White gets one point per handicap stone.
@@ -12,14 +13,18 @@ pub enum Rules {
     Aga,
     /// The seed's strict 1989 rule: a block touching a neutral point is in seki.
     JapaneseStrict,
+    /// Territory counted by the seed's algorithm as written (checkered fill, obvious false
+    /// eyes, eyes from boundary lengths), as Tenuki does without its faults.
+    JapaneseSeed,
 }
 
 impl Rules {
-    pub const ALL: [Rules; 4] = [
+    pub const ALL: [Rules; 5] = [
         Rules::Japanese,
         Rules::Chinese,
         Rules::Aga,
         Rules::JapaneseStrict,
+        Rules::JapaneseSeed,
     ];
 
     pub fn name(self) -> &'static str {
@@ -28,6 +33,7 @@ impl Rules {
             Rules::Chinese => "chinese",
             Rules::Aga => "aga",
             Rules::JapaneseStrict => "japanese-strict",
+            Rules::JapaneseSeed => "japanese-seed",
         }
     }
 
@@ -86,6 +92,7 @@ fn from_spelling(normal: &str) -> Option<Rules> {
         | "goe" | "ing" | "area" => Some(Rules::Chinese),
         "aga" | "american" | "bga" | "british" | "french" => Some(Rules::Aga),
         "japanese strict" => Some(Rules::JapaneseStrict),
+        "japanese seed" | "seed" => Some(Rules::JapaneseSeed),
         _ => None,
     }
 }
@@ -119,6 +126,7 @@ mod tests {
             ("chinese;x", Rules::Chinese),
             ("Chinese (GOE)", Rules::Chinese),
             ("Japanese-strict", Rules::JapaneseStrict),
+            ("japanese-seed", Rules::JapaneseSeed),
         ] {
             assert_eq!(Rules::from_record(ru), Some(rules), "{ru}");
         }

@@ -49,8 +49,8 @@ pub(super) fn clear_dead(engine: &mut Engine, args: &[&str]) -> Result<String, G
 
 /// The rules used to judge seki (status lists, maps): territory rules, strict if chosen.
 pub(super) fn territory_rules(rules: Rules) -> Rules {
-    if rules == Rules::JapaneseStrict {
-        Rules::JapaneseStrict
+    if matches!(rules, Rules::JapaneseStrict | Rules::JapaneseSeed) {
+        rules
     } else {
         Rules::Japanese
     }

@@ -2,6 +2,7 @@
 
 mod fill_false_eyes;
 mod fill_neutral;
+mod refined_count;
 mod regions;
 mod seki;
 mod tally;

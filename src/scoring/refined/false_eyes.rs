@@ -1,0 +1,221 @@
+//! Steps 7 and 9: false eyes.
+//!
+//! An eye point beside a group is *false* when that group cannot reach the point's other
+//! sides, nor a point of the same eye space beyond it, without connecting through the point
+//! itself: walking from group to eye space to group (through the other eye spaces and groups,
+//! and through the eye space's own points other than the tested one) never closes the ring
+//! around it. The opponent can then play there, or atari the group there, and the point never
+//! becomes an eye. Reaching an eye space worth an eye ends the walk too: a group with an eye
+//! elsewhere is not hurt by the point. Run before the eye values are known (all zero), this
+//! gives the false eyes that do not help life; run again with them, the false eyes that
+//! must be filled in the end, which count for nobody.
+
+use super::RefinedCount;
+
+/// The point under test and what the walk has found so far.
+struct Test {
+    eye: usize,
+    point: usize,
+    /// How many of its sides lie in the region: the ring to close.
+    target: usize,
+    sides: [usize; 4],
+    found: usize,
+    stamp: u32,
+}
+
+impl Test {
+    fn add_side(&mut self, p: usize) {
+        if !self.sides[..self.found].contains(&p) {
+            self.sides[self.found] = p;
+            self.found += 1;
+        }
+    }
+
+    fn closed(&self) -> bool {
+        self.found >= self.target
+    }
+}
+
+impl RefinedCount {
+    /// Steps 7 (`must_fill` false: `false_point`) and 9 (`must_fill` true: `unscorable`).
+    pub(super) fn mark_false_eyes(&mut self, must_fill: bool) {
+        let g = self.geometry;
+        self.group_mark.clear();
+        self.group_mark.resize(self.groups.len(), 0);
+        self.eye_mark.clear();
+        self.eye_mark.resize(self.eyes.len(), 0);
+        for e in 0..self.eyes.len() {
+            let region = self.eyes[e].region;
+            let (a, b) = self.eyes[e].groups;
+            for k in a..b {
+                let group = self.eye_groups[k as usize] as usize;
+                let (ta, tb) = self.eyes[e].touches;
+                for t in ta..tb {
+                    let touch = self.touches[t as usize];
+                    let point = touch.eye_point as usize;
+                    let out = if must_fill {
+                        &self.unscorable
+                    } else {
+                        &self.false_point
+                    };
+                    if touch.group as usize != group || out[point] {
+                        continue;
+                    }
+                    let neighbours = g.neighbours(point);
+                    let inside = neighbours
+                        .iter()
+                        .filter(|&&n| self.eye[n] == e as u32)
+                        .count();
+                    if inside > 1 {
+                        continue;
+                    }
+                    let target = neighbours
+                        .iter()
+                        .filter(|&&n| self.on_board(n) && self.region[n] == region)
+                        .count();
+                    let stamp = self.next_generation();
+                    self.mark[point] = stamp;
+                    let mut test = Test {
+                        eye: e,
+                        point,
+                        target,
+                        sides: [0; 4],
+                        found: 0,
+                        stamp,
+                    };
+                    if !self.walk_around(&mut test, group) {
+                        if must_fill {
+                            self.unscorable[point] = true;
+                        } else {
+                            self.false_point[point] = true;
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// True when the walk from `group` closes the ring around the tested point or reaches an
+    /// eye space worth an eye.
+    fn walk_around(&mut self, test: &mut Test, group: usize) -> bool {
+        if self.group_mark[group] == test.stamp {
+            return false;
+        }
+        self.group_mark[group] = test.stamp;
+        let (a, b) = self.groups[group].touches;
+        let (a, b) = (a as usize, b as usize);
+        let mut i = a;
+        while i < b {
+            let eye = self.group_touches[i].eye as usize;
+            let mut j = i;
+            while j < b && self.group_touches[j].eye as usize == eye {
+                j += 1;
+            }
+            let span = i..j;
+            i = j;
+            if self.eye_mark[eye] == test.stamp {
+                continue;
+            }
+            if eye != test.eye {
+                self.eye_mark[eye] = test.stamp;
+                if self.eyes[eye].value > 0 {
+                    return true;
+                }
+                let (ga, gb) = self.eyes[eye].groups;
+                for k in ga..gb {
+                    let next = self.eye_groups[k as usize] as usize;
+                    if self.walk_around(test, next) {
+                        return true;
+                    }
+                }
+                continue;
+            }
+            // back at the tested point's own eye space: its stones beside the point, then
+            // the eye points it reaches without crossing the point
+            for k in span {
+                let stone = self.group_touches[k].stone as usize;
+                if self.is_beside(stone, test.point) {
+                    test.add_side(stone);
+                }
+            }
+            if test.closed() {
+                return true;
+            }
+            let flood = self.flood_eye_from_group(test, group);
+            if flood == 0 {
+                continue;
+            }
+            let (pa, pb) = self.eyes[eye].points;
+            let valued = self.eyes[eye].value > 0;
+            for k in pa..pb {
+                let p = self.eye_points[k as usize] as usize;
+                if self.flood_mark[p] != flood {
+                    continue;
+                }
+                if valued && !self.false_point[p] {
+                    return true;
+                }
+                if self.is_beside(p, test.point) {
+                    test.add_side(p);
+                }
+            }
+            if test.closed() {
+                return true;
+            }
+            let (ga, gb) = self.eyes[eye].groups;
+            for k in ga..gb {
+                let next = self.eye_groups[k as usize] as usize;
+                let (ta, tb) = self.eyes[eye].touches;
+                let reached = (ta..tb).any(|t| {
+                    let touch = self.touches[t as usize];
+                    touch.group as usize == next
+                        && self.flood_mark[touch.eye_point as usize] == flood
+                });
+                if reached && self.walk_around(test, next) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Floods the tested eye space from its points beside `group`, over points not reached
+    /// before in this test (nor the tested point); returns the flood's stamp, or 0 when it
+    /// reached nothing.
+    fn flood_eye_from_group(&mut self, test: &Test, group: usize) -> u32 {
+        let g = self.geometry;
+        let flood = self.next_flood();
+        let mut stack = std::mem::take(&mut self.list);
+        stack.clear();
+        let (ta, tb) = self.eyes[test.eye].touches;
+        for t in ta..tb {
+            let touch = self.touches[t as usize];
+            if touch.group as usize == group {
+                stack.push(touch.eye_point);
+            }
+        }
+        let mut any = false;
+        while let Some(p) = stack.pop() {
+            let p = p as usize;
+            if self.mark[p] == test.stamp || self.eye[p] != test.eye as u32 {
+                continue;
+            }
+            self.mark[p] = test.stamp;
+            self.flood_mark[p] = flood;
+            any = true;
+            for n in g.neighbours(p) {
+                stack.push(n as u32);
+            }
+        }
+        self.list = stack;
+        if any {
+            flood
+        } else {
+            0
+        }
+    }
+
+    pub(super) fn is_beside(&self, a: usize, b: usize) -> bool {
+        a.abs_diff(b) == 1 || a.abs_diff(b) == self.geometry.stride()
+    }
+}
