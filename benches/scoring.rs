@@ -43,7 +43,11 @@ fn bench(c: &mut Criterion) {
     let (game, game_dead) = position(include_str!("data/fsgcbot-dr.txt"));
     let (open, open_dead) = position(NEUTRAL_AND_SEKI);
     let mut scorer = Scorer::new();
-    for (label, rules) in [("territory", Rules::Japanese), ("area", Rules::Chinese)] {
+    for (label, rules) in [
+        ("territory", Rules::Japanese),
+        ("seed territory", Rules::JapaneseSeed),
+        ("area", Rules::Chinese),
+    ] {
         let settings = Settings {
             rules,
             komi: 5.5,

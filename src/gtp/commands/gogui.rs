@@ -12,6 +12,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "hstring/Score details/tenuki-score_details",
     "gfx/Why dead or alive/tenuki-status_gfx",
     "hstring/Why dead or alive (list)/tenuki-status_why",
+    "string/Why this point counts/tenuki-point_why %p",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
     "plist/Alive stones/final_status_list alive",

@@ -70,6 +70,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "tenuki-score_gfx",        handler: score_gfx },
     CommandSpec { name: "tenuki-status_why",       handler: status_why },
     CommandSpec { name: "tenuki-status_gfx",       handler: status_gfx },
+    CommandSpec { name: "tenuki-point_why",        handler: point_why },
     CommandSpec { name: "tenuki-param",            handler: param },
     CommandSpec { name: "gogui-analyze_commands",  handler: analyze_commands },
 ];

@@ -4,6 +4,7 @@ use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
 use crate::judge::Why;
+use crate::scoring::Verdict;
 use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
 
 pub(super) fn mark_blocks(
@@ -426,4 +427,75 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
         })
         .collect();
     Ok(lines.join("\n"))
+}
+
+/// Arguments: vertex. Returns: which step of the refined `japanese` count (the default rules)
+/// decided the point, and why: territory, seki, false eye, unsettled, dame, or a living stone.
+pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    expect_args(args, 1)?;
+    let g = engine.geometry();
+    let p = vertex_arg(g, args[0])?;
+    engine.score_with(Rules::Japanese);
+    let scorer = engine.scorer();
+    let refined = scorer.refined();
+    let name = |c: Color| if c == Color::Black { "Black" } else { "White" };
+    let (eye_value, region_eyes) = refined.eye_values(p);
+    let eyes = |n: u32| {
+        if n == 1 {
+            "1 eye".to_string()
+        } else {
+            format!("{n} eyes")
+        }
+    };
+    let cell = engine.state.board.get(p);
+    let dead = scorer.status(p) == Some(Status::Dead);
+    let stone = match (cell.color(), dead) {
+        (Some(c), true) => format!("dead {} stone; ", c.name()),
+        _ => String::new(),
+    };
+    let why = match refined.verdict(p) {
+        Verdict::Stone => {
+            let c = cell.color().unwrap_or(Color::Black);
+            if scorer.status(p) == Some(Status::Seki) {
+                format!(
+                    "{} stone in seki: its region is worth {}",
+                    c.name(),
+                    eyes(region_eyes)
+                )
+            } else {
+                format!(
+                    "{} stone, alive: its region is worth {}",
+                    c.name(),
+                    eyes(region_eyes)
+                )
+            }
+        }
+        Verdict::Territory(c) => format!(
+            "{stone}{} territory: {}'s region, worth {}; the point's block lies inside it and no \
+             living {} stone reaches it",
+            c.name(),
+            name(c),
+            eyes(region_eyes),
+            c.opponent().name()
+        ),
+        Verdict::Seki(c) => format!(
+            "{stone}seki, nobody's: in {}'s region, whose eye spaces are worth {} in all \
+             (this one {eye_value}): eyes in seki count for nobody",
+            name(c),
+            eyes(region_eyes)
+        ),
+        Verdict::FalseEye(c) => format!(
+            "{stone}false eye, nobody's: {} must fill it in the end (the group beside it \
+             cannot connect around it, or a dead throw-in on such a point is beside it)",
+            name(c)
+        ),
+        Verdict::Unsettled(c) => format!(
+            "{stone}nobody's: in {}'s region, but its block of empty points reaches beyond \
+             the region or a living {} stone reaches it",
+            name(c),
+            c.opponent().name()
+        ),
+        Verdict::Dame => format!("{stone}dame: living stones of both colours reach it"),
+    };
+    Ok(format!("{} {why}", vertex::format_vertex(g, p)))
 }

@@ -20,18 +20,63 @@ const SHAPES: [[&str; 3]; 6] = [
 ];
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Need {
+enum Need {
     Own,
     NotEnemy,
     OnBoard,
     OffBoard,
 }
 
-/// The shapes in their eight orientations as offsets from the blocking point in the padded
-/// array; the cells of each shape are listed living stones first, so most tries end at once.
-pub(super) fn oriented_shapes(stride: usize) -> Vec<Vec<(isize, Need)>> {
-    let s = stride as isize;
-    let mut all: Vec<Vec<(isize, Need)>> = Vec::new();
+/// What a point around a candidate looks like to the player: the shapes need no more.
+const OWN: u16 = 0; // the player's living stone
+const OPEN: u16 = 1; // empty, or the opponent's dead stone
+const CLOSED: u16 = 2; // the opponent's living stone, or the player's dead one
+const OFF: u16 = 3; // off the board
+
+/// The eight points around a candidate, as (row, column) offsets; a neighbourhood is coded
+/// two bits per point in this order.
+const AROUND: [(isize, isize); 8] = [
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// For each of the 65,536 neighbourhood codes: does a shape, in one of its orientations, fit?
+/// Worked out once, so a candidate costs eight lookups and one table read.
+fn fitting_codes() -> &'static [bool] {
+    static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
+    TABLE.get_or_init(|| {
+        let shapes = oriented_shapes();
+        (0..1u32 << 16)
+            .map(|code| {
+                let kind = |dy: isize, dx: isize| {
+                    let i = AROUND.iter().position(|&o| o == (dy, dx)).unwrap_or(0);
+                    (code >> (2 * i)) as u16 & 3
+                };
+                shapes.iter().any(|shape| {
+                    shape.iter().all(|&(dy, dx, need)| {
+                        let k = kind(dy, dx);
+                        match need {
+                            Need::Own => k == OWN,
+                            Need::NotEnemy => k == OWN || k == OPEN,
+                            Need::OnBoard => k != OFF,
+                            Need::OffBoard => k == OFF,
+                        }
+                    })
+                })
+            })
+            .collect()
+    })
+}
+
+/// The shapes in their eight orientations, as (row, column) offsets from the blocking point.
+fn oriented_shapes() -> Vec<Vec<(isize, isize, Need)>> {
+    let mut all: Vec<Vec<(isize, isize, Need)>> = Vec::new();
     for shape in SHAPES {
         let mut centre = (0, 0);
         let mut cells = Vec::new();
@@ -61,15 +106,14 @@ pub(super) fn oriented_shapes(stride: usize) -> Vec<Vec<(isize, Need)>> {
             (true, 1, -1),
             (true, -1, -1),
         ] {
-            let mut oriented: Vec<(isize, Need)> = cells
+            let oriented: Vec<(isize, isize, Need)> = cells
                 .iter()
                 .map(|&(row, col, need)| {
                     let (dy, dx) = (row - centre.0, col - centre.1);
                     let (dy, dx) = if swap { (dx, dy) } else { (dy, dx) };
-                    ((dy * dy_sign) * s + dx * dx_sign, need)
+                    (dy * dy_sign, dx * dx_sign, need)
                 })
                 .collect();
-            oriented.sort_by_key(|&(_, need)| need != Need::Own);
             if !all.contains(&oriented) {
                 all.push(oriented);
             }
@@ -82,12 +126,10 @@ impl RefinedCount {
     /// Step 1: marks, for each player, the empty points that one of the shapes makes a
     /// blocking point.
     pub(super) fn mark_blocking_points(&mut self) {
-        let stride = self.geometry.stride();
-        if self.shape_stride != stride {
-            self.shapes = oriented_shapes(stride);
-            self.shape_stride = stride;
-        }
+        let table = fitting_codes();
         let g = self.geometry;
+        let s = g.stride() as isize;
+        let offsets = AROUND.map(|(dy, dx)| dy * s + dx);
         for row in g.rows() {
             for p in row {
                 if self.cells[p] != Cell::Empty {
@@ -98,11 +140,12 @@ impl RefinedCount {
                     if !beside.contains(&own) {
                         continue;
                     }
-                    let fits = self
-                        .shapes
-                        .iter()
-                        .any(|shape| self.shape_fits(p, shape, own, enemy));
-                    if fits {
+                    let mut code = 0usize;
+                    for (i, &offset) in offsets.iter().enumerate() {
+                        let q = (p as isize + offset) as usize;
+                        code |= (self.kind_for(q, own, enemy) as usize) << (2 * i);
+                    }
+                    if table[code] {
                         self.blocking[p] |= own;
                     }
                 }
@@ -110,28 +153,16 @@ impl RefinedCount {
         }
     }
 
-    fn shape_fits(&self, p: usize, shape: &[(isize, Need)], own: u8, enemy: u8) -> bool {
-        shape.iter().all(|&(offset, need)| {
-            let q = p as isize + offset;
-            if q < 0 || q as usize >= self.cells.len() {
-                // two rows past the padding: off the board
-                return need == Need::OffBoard;
-            }
-            let q = q as usize;
-            match need {
-                Need::Own => self.live[q] == own,
-                Need::NotEnemy => match self.cells[q] {
-                    Cell::Empty => true,
-                    Cell::Border => false,
-                    _ => {
-                        let dead_enemy = self.dead[q] && self.stone_bit(q) == enemy;
-                        self.live[q] == own || dead_enemy
-                    }
-                },
-                Need::OnBoard => self.cells[q] != Cell::Border,
-                Need::OffBoard => self.cells[q] == Cell::Border,
-            }
-        })
+    /// What point `q` is to the player `own`.
+    fn kind_for(&self, q: usize, own: u8, enemy: u8) -> u16 {
+        match self.cells[q] {
+            Cell::Border => OFF,
+            Cell::Empty => OPEN,
+            _ if self.live[q] == own => OWN,
+            _ if self.live[q] == enemy => CLOSED,
+            _ if self.stone_bit(q) == enemy => OPEN,
+            _ => CLOSED,
+        }
     }
 
     /// The colour bit of the stone at `q`, dead or alive (0 for an empty point).

@@ -42,54 +42,67 @@ impl RefinedCount {
         let g = self.geometry;
         self.group_mark.clear();
         self.group_mark.resize(self.groups.len(), 0);
+        self.group_flood.clear();
+        self.group_flood.resize(self.groups.len(), 0);
         self.eye_mark.clear();
         self.eye_mark.resize(self.eyes.len(), 0);
-        for e in 0..self.eyes.len() {
+        // each (eye point, group) pair is tested on its own, so the order does not matter
+        for t in 0..self.touches.len() {
+            let touch = self.touches[t];
+            let (e, point, group) = (
+                touch.eye as usize,
+                touch.eye_point as usize,
+                touch.group as usize,
+            );
+            let out = if must_fill {
+                &self.unscorable
+            } else {
+                &self.false_point
+            };
+            // a false eye that must be filled is first a false eye: the walk with eye values
+            // only ends sooner
+            if out[point] || (must_fill && !self.false_point[point]) {
+                continue;
+            }
+            let neighbours = g.neighbours(point);
+            let inside = neighbours
+                .iter()
+                .filter(|&&n| self.eye[n] == e as u32)
+                .count();
+            if inside > 1 {
+                continue;
+            }
+            // the same pair met before in this eye space's touches
+            let first = self.eyes[e].touches.0 as usize;
+            let seen = self.touches[first..t]
+                .iter()
+                .any(|u| u.eye_point == touch.eye_point && u.group == touch.group);
+            if seen {
+                continue;
+            }
             let region = self.eyes[e].region;
-            let (a, b) = self.eyes[e].groups;
-            for k in a..b {
-                let group = self.eye_groups[k as usize] as usize;
-                let (ta, tb) = self.eyes[e].touches;
-                for t in ta..tb {
-                    let touch = self.touches[t as usize];
-                    let point = touch.eye_point as usize;
-                    let out = if must_fill {
-                        &self.unscorable
-                    } else {
-                        &self.false_point
-                    };
-                    if touch.group as usize != group || out[point] {
-                        continue;
-                    }
-                    let neighbours = g.neighbours(point);
-                    let inside = neighbours
-                        .iter()
-                        .filter(|&&n| self.eye[n] == e as u32)
-                        .count();
-                    if inside > 1 {
-                        continue;
-                    }
-                    let target = neighbours
-                        .iter()
-                        .filter(|&&n| self.on_board(n) && self.region[n] == region)
-                        .count();
-                    let stamp = self.next_generation();
-                    self.mark[point] = stamp;
-                    let mut test = Test {
-                        eye: e,
-                        point,
-                        target,
-                        sides: [0; 4],
-                        found: 0,
-                        stamp,
-                    };
-                    if !self.walk_around(&mut test, group) {
-                        if must_fill {
-                            self.unscorable[point] = true;
-                        } else {
-                            self.false_point[point] = true;
-                        }
-                    }
+            let target = neighbours
+                .iter()
+                .filter(|&&n| self.on_board(n) && self.region[n] == region)
+                .count();
+            if self.closes_at_once(point, group, region, target) {
+                continue;
+            }
+            let stamp = self.next_generation();
+            self.mark[point] = stamp;
+            let mut test = Test {
+                eye: e,
+                point,
+                target,
+                sides: [0; 4],
+                found: 0,
+                stamp,
+            };
+            if !self.walk_around(&mut test, group) {
+                if must_fill {
+                    self.unscorable[point] = true;
+                } else {
+                    self.false_point[point] = true;
                 }
             }
         }
@@ -145,13 +158,9 @@ impl RefinedCount {
             if flood == 0 {
                 continue;
             }
-            let (pa, pb) = self.eyes[eye].points;
             let valued = self.eyes[eye].value > 0;
-            for k in pa..pb {
-                let p = self.eye_points[k as usize] as usize;
-                if self.flood_mark[p] != flood {
-                    continue;
-                }
+            for k in 0..self.flooded.len() {
+                let p = self.flooded[k] as usize;
                 if valued && !self.false_point[p] {
                     return true;
                 }
@@ -162,26 +171,38 @@ impl RefinedCount {
             if test.closed() {
                 return true;
             }
+            // the groups beside the points just reached, in the order the eye space met them
+            let (ta, tb) = self.eyes[eye].touches;
+            for t in ta..tb {
+                let touch = self.touches[t as usize];
+                if self.flood_mark[touch.eye_point as usize] == flood {
+                    self.group_flood[touch.group as usize] = flood;
+                }
+            }
+            // listed before walking on: the walks below flood again
+            let start = self.walk_groups.len();
             let (ga, gb) = self.eyes[eye].groups;
             for k in ga..gb {
-                let next = self.eye_groups[k as usize] as usize;
-                let (ta, tb) = self.eyes[eye].touches;
-                let reached = (ta..tb).any(|t| {
-                    let touch = self.touches[t as usize];
-                    touch.group as usize == next
-                        && self.flood_mark[touch.eye_point as usize] == flood
-                });
-                if reached && self.walk_around(test, next) {
+                let next = self.eye_groups[k as usize];
+                if self.group_flood[next as usize] == flood {
+                    self.walk_groups.push(next);
+                }
+            }
+            for k in start..self.walk_groups.len() {
+                let next = self.walk_groups[k] as usize;
+                if self.walk_around(test, next) {
+                    self.walk_groups.truncate(start);
                     return true;
                 }
             }
+            self.walk_groups.truncate(start);
         }
         false
     }
 
     /// Floods the tested eye space from its points beside `group`, over points not reached
     /// before in this test (nor the tested point); returns the flood's stamp, or 0 when it
-    /// reached nothing.
+    /// reached nothing. The points reached are left in `flooded`.
     fn flood_eye_from_group(&mut self, test: &Test, group: usize) -> u32 {
         let g = self.geometry;
         let flood = self.next_flood();
@@ -194,7 +215,7 @@ impl RefinedCount {
                 stack.push(touch.eye_point);
             }
         }
-        let mut any = false;
+        self.flooded.clear();
         while let Some(p) = stack.pop() {
             let p = p as usize;
             if self.mark[p] == test.stamp || self.eye[p] != test.eye as u32 {
@@ -202,17 +223,37 @@ impl RefinedCount {
             }
             self.mark[p] = test.stamp;
             self.flood_mark[p] = flood;
-            any = true;
+            self.flooded.push(p as u32);
             for n in g.neighbours(p) {
                 stack.push(n as u32);
             }
         }
         self.list = stack;
-        if any {
-            flood
-        } else {
+        if self.flooded.is_empty() {
             0
+        } else {
+            flood
         }
+    }
+
+    /// The walk's first step, without flooding: the group's own stones beside the point and
+    /// the point's eye neighbours beside the group already close the ring.
+    fn closes_at_once(&self, point: usize, group: usize, region: u32, target: usize) -> bool {
+        let g = self.geometry;
+        let closed = g
+            .neighbours(point)
+            .iter()
+            .filter(|&&n| {
+                self.on_board(n)
+                    && self.region[n] == region
+                    && (self.group[n] as usize == group
+                        || (self.eye[n] == self.eye[point]
+                            && g.neighbours(n)
+                                .iter()
+                                .any(|&m| self.group[m] as usize == group)))
+            })
+            .count();
+        closed >= target
     }
 
     pub(super) fn is_beside(&self, a: usize, b: usize) -> bool {

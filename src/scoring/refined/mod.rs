@@ -162,13 +162,15 @@ pub struct RefinedCount {
     flood_generation: u32,
     group_mark: Vec<u32>,
     eye_mark: Vec<u32>,
+    /// Per group: the last flood of a tested eye space that reached a point beside it.
+    group_flood: Vec<u32>,
+    flooded: Vec<u32>,
+    walk_groups: Vec<u32>,
     local: Vec<u32>,
     block_bits: Vec<u8>,
     real: Vec<u32>,
     info: Vec<eye_values::EyePoint>,
     piece: Vec<u32>,
-    shapes: Vec<Vec<(isize, blocking_points::Need)>>,
-    shape_stride: usize,
 }
 
 impl RefinedCount {
