@@ -248,3 +248,34 @@ fn an_eyeless_seki_is_listed() {
     let map = s.ok("tenuki-score_map");
     assert!(map.starts_with("\nx.ox"), "B9 counts for nobody: {map}");
 }
+
+/// `tenuki-point_why` names the step of the default count that decided a point. In the seed's
+/// seki: A6 and D6 are the two one-eyed groups' eyes (each region worth one eye: seki), B5 is
+/// the liberty both share (dame), F1 is the outer black group's territory (its region, the 14
+/// points of the lower right, is worth two eyes or more), B6 a black
+/// stone of the seki, F6 a stone of the living outer group. In the seed's false-eye corner, A4 is a false eye Black must fill (the
+/// stone A3's only eye point, which White's B3 stone makes false).
+#[test]
+fn point_why_names_the_step_that_decided_the_point() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok(&format!("tenuki-set_board {SEKI}"));
+    let why = |s: &mut Session, v: &str| s.ok(&format!("tenuki-point_why {v}"));
+    assert!(why(&mut s, "A6").starts_with("A6 seki, nobody's: in Black's region"));
+    assert!(why(&mut s, "D6").starts_with("D6 seki, nobody's: in White's region"));
+    assert!(why(&mut s, "B5").starts_with("B5 dame"));
+    assert!(why(&mut s, "F1").starts_with("F1 black territory"));
+    assert!(why(&mut s, "B6").starts_with("B6 black stone in seki"));
+    assert!(why(&mut s, "F6").starts_with("F6 black stone, alive"));
+    s.ok("tenuki-set_board .x..x..x.|xoxxxxxxx|ooooooooo|.........");
+    assert!(why(&mut s, "A4").starts_with("A4 false eye, nobody's: Black must fill it"));
+    assert!(why(&mut s, "D4").starts_with("D4 black territory"));
+    assert!(why(&mut s, "A1").starts_with("A1 white territory"));
+    assert_eq!(
+        s.send("tenuki-point_why Z9"),
+        Err("invalid color or coordinate".to_string())
+    );
+    assert_eq!(
+        s.send("tenuki-point_why"),
+        Err("syntax error: missing argument".to_string())
+    );
+}
