@@ -21,6 +21,11 @@
 use super::{RefinedCount, NONE};
 use crate::board::{Cell, Color};
 
+/// Largest eye space (real points) read for two central points that split it.
+const MAX_PAIR_READING: usize = 400;
+/// Largest eye space (real points) read for the shape its dead stones leave.
+const MAX_SHAPE_READING: usize = 100;
+
 /// What one real point of an eye space is like.
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct EyePoint {
@@ -173,10 +178,14 @@ impl RefinedCount {
         if value >= 2 {
             return 2;
         }
-        if self.two_central_points_split(real, info, owner) {
+        // the last two readings grow with the square and the cube of the space: past these
+        // sizes (never reached by a finished game, where such spaces are worth two eyes
+        // already) they are skipped, so hostile boards are counted in bounded time
+        if n <= MAX_PAIR_READING && self.two_central_points_split(real, info, owner) {
             return 2;
         }
-        if dead_inside > 0 && self.dead_shape_splits(e, real, info, owner) {
+        if dead_inside > 0 && n <= MAX_SHAPE_READING && self.dead_shape_splits(e, real, info, owner)
+        {
             return 2;
         }
         value
