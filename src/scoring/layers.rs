@@ -141,7 +141,7 @@ impl Scorer {
     /// Scores `position` under `settings`; the layers stay readable until the next call.
     ///
     /// The default `japanese` rules count with the refined reading (`scoring::refined`) after
-    /// step 1. `japanese-strict` follows the seed's outline:
+    /// step 1. `japanese-seed` and `japanese-strict` follow the seed's outline:
     /// ```text
     /// remove_dead_stones      1. the marked stones leave the board
     /// link_blocks                and the blocks are found
