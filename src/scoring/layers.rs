@@ -202,11 +202,6 @@ impl Scorer {
         self.false_eye[point]
     }
 
-    /// What the refined count decided about `point` (after a `japanese` count).
-    pub fn verdict(&self, point: usize) -> Option<Verdict> {
-        self.refined_used.then(|| self.refined.verdict(point))
-    }
-
     /// The refined count of the last `japanese` count.
     pub fn refined(&self) -> &RefinedCount {
         &self.refined

@@ -204,11 +204,11 @@ impl RefinedCount {
                 continue;
             }
             let bonus = info[d].enemy_false == 1;
-            let walled = self.pieces_with(pieces, real.len(), |i| {
+            let (walled, _) = self.pieces_with(real.len(), |i| {
                 let moves = info[i].moves_to_wall_off;
                 moves == 0 || (bonus && moves <= 1)
             });
-            best = best.max(walled.iter().filter(|&&c| c >= 1).count());
+            best = best.max(walled);
             if best >= 2 {
                 return 2;
             }
@@ -244,10 +244,8 @@ impl RefinedCount {
                 if pieces < 2 {
                     continue;
                 }
-                let walled =
-                    self.pieces_with(pieces, real.len(), |i| info[i].moves_to_wall_off == 0);
-                let single = walled.iter().filter(|&&c| c >= 1).count();
-                let double = walled.iter().filter(|&&c| c >= 2).count();
+                let (single, double) =
+                    self.pieces_with(real.len(), |i| info[i].moves_to_wall_off == 0);
                 if single >= 2 && double >= 1 && (other_empty || double >= 2) {
                     return true;
                 }
@@ -344,16 +342,20 @@ impl RefinedCount {
         count as usize
     }
 
-    /// Per piece of the last labelling, how many of its points pass `test` (counted up to 2).
-    fn pieces_with(&self, pieces: usize, n: usize, test: impl Fn(usize) -> bool) -> Vec<u8> {
-        let mut found = vec![0u8; pieces];
+    /// How many pieces of the last labelling have at least one point passing `test`, and how
+    /// many have two. An eye space is connected, so cutting one or two adjacent points leaves
+    /// at most six pieces: the counts live on the stack.
+    fn pieces_with(&self, n: usize, test: impl Fn(usize) -> bool) -> (usize, usize) {
+        let mut found = [0u8; 8];
         for i in 0..n {
-            let piece = self.piece[i];
-            if piece != NONE && test(i) {
-                found[piece as usize] = (found[piece as usize] + 1).min(2);
+            let piece = self.piece[i] as usize;
+            if let Some(count) = found.get_mut(piece).filter(|_| test(i)) {
+                *count = (*count + 1).min(2);
             }
         }
-        found
+        let single = found.iter().filter(|&&c| c >= 1).count();
+        let double = found.iter().filter(|&&c| c >= 2).count();
+        (single, double)
     }
 
     /// True when `owner` could play at `p` without obvious suicide: it is empty and has a

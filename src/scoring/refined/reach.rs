@@ -1,7 +1,7 @@
 //! Steps 2 and 3: reach and regions.
 
 use super::{bit, RefinedCount, Region, NONE};
-use crate::board::Color;
+use crate::board::{Cell, Color};
 
 impl RefinedCount {
     /// Step 2: the living colours each point reaches by a path free of living enemy stones,
@@ -39,10 +39,7 @@ impl RefinedCount {
                 continue;
             }
             for n in g.neighbours(p) {
-                if self.cells[n] == crate::board::Cell::Border
-                    || self.live[n] == enemy
-                    || reach[n] & own != 0
-                {
+                if self.cells[n] == Cell::Border || self.live[n] == enemy || reach[n] & own != 0 {
                     continue;
                 }
                 reach[n] |= own;
@@ -94,7 +91,7 @@ impl RefinedCount {
                 continue;
             }
             for n in g.neighbours(p) {
-                let blocked = self.cells[n] == crate::board::Cell::Border
+                let blocked = self.cells[n] == Cell::Border
                     || self.live[n] == enemy
                     || self.mark[n] == seen
                     || self.region[n] != NONE;
