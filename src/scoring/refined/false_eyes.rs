@@ -46,6 +46,8 @@ impl RefinedCount {
         self.group_flood.resize(self.groups.len(), 0);
         self.eye_mark.clear();
         self.eye_mark.resize(self.eyes.len(), 0);
+        self.walked.clear();
+        self.walked.resize(self.cells.len(), false);
         // each (eye point, group) pair is tested on its own, so the order does not matter
         for t in 0..self.touches.len() {
             let touch = self.touches[t];
@@ -61,7 +63,7 @@ impl RefinedCount {
             };
             // a false eye that must be filled is first a false eye: the walk with eye values
             // only ends sooner
-            if out[point] || (must_fill && !self.false_point[point]) {
+            if out[point] || (must_fill && !self.false_point[point]) || self.walked[point] {
                 continue;
             }
             let neighbours = g.neighbours(point);
@@ -98,7 +100,12 @@ impl RefinedCount {
                 found: 0,
                 stamp,
             };
-            if !self.walk_around(&mut test, group) {
+            if self.walk_around(&mut test, group) {
+                // Before the eye values are known, the walk only asks whether the point's
+                // sides are joined without it: every group beside the point is one of those
+                // sides, so the walk from any of them gives the same answer.
+                self.walked[point] = !must_fill;
+            } else {
                 if must_fill {
                     self.unscorable[point] = true;
                 } else {

@@ -165,6 +165,8 @@ pub struct RefinedCount {
     /// Per group: the last flood of a tested eye space that reached a point beside it.
     group_flood: Vec<u32>,
     flooded: Vec<u32>,
+    /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
+    walked: Vec<bool>,
     walk_groups: Vec<u32>,
     local: Vec<u32>,
     block_bits: Vec<u8>,
