@@ -28,7 +28,7 @@ fn main() {
         let mut misses = Vec::new();
         for case in &cases {
             let start = Instant::now();
-            let verdict = judge_with_seed(&case.board, seed);
+            let verdict = judge_with_seed(&case.board, case.to_move, seed);
             times.push(start.elapsed().as_secs_f64() * 1e3);
             if exact(case, &verdict.dead) {
                 same += 1;

@@ -10,7 +10,7 @@
 //! A region left whose every bordering block is pass-alive and that is vital to one of them is
 //! a *pass-alive area*: the enemy has no eye point in it, so its enemy stones are dead.
 
-use super::playout::{BLACK, BORDER, EMPTY, WHITE};
+use super::light_board::{BLACK, BORDER, EMPTY, WHITE};
 
 const NONE: u32 = u32::MAX;
 
@@ -141,7 +141,7 @@ impl Benson {
 
 #[cfg(test)]
 mod tests {
-    use super::super::playout::PlayoutBoard;
+    use super::super::light_board::PlayoutBoard;
     use super::*;
 
     fn benson(rows: &[&str]) -> (PlayoutBoard, Benson) {

@@ -29,11 +29,14 @@
 //! answer.
 
 mod benson;
+mod light_board;
+mod nakade;
 mod playout;
 mod race;
 
 use benson::Benson;
-use playout::{PlayoutBoard, Rng, BLACK, EMPTY, WHITE};
+use light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use playout::Rng;
 
 use crate::board::{Board, Cell, Color, Geometry};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
@@ -108,14 +111,22 @@ impl Verdict {
 /// The seed of the playouts' random numbers: fixed, so a position always gets the same answer.
 pub const SEED: u64 = 0x5EED_7E4A_C0DE;
 
-/// Judges every block of `board`: dead or alive (seki counts as alive here).
+/// Judges every block of `board`: dead or alive (seki counts as alive here), not knowing who
+/// is to move.
 pub fn judge(board: &Board) -> Verdict {
-    judge_with_seed(board, SEED)
+    judge_to_move(board, None)
 }
 
-/// [`judge`] with another seed for the playouts (to measure how much the answers depend on it).
-pub fn judge_with_seed(board: &Board, seed: u64) -> Verdict {
-    let view = canonical_view(board);
+/// Judges every block of `board` with `to_move` (when known) the player to move: a capturing
+/// race that goes to whoever moves first goes to that player.
+pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
+    judge_with_seed(board, to_move, SEED)
+}
+
+/// [`judge_to_move`] with another seed for the playouts (to measure how much the answers
+/// depend on it).
+pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
+    let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let template = PlayoutBoard::new(w, h, &view.stones);
     let benson = Benson::find(&template.color, template.stride());
@@ -276,7 +287,7 @@ fn spare_blocks_whose_attackers_died(template: &PlayoutBoard, why: &mut [Option<
             continue;
         }
         let mut attackers = template.enemy_blocks_beside(p);
-        let other = playout::opponent(template.color[p]);
+        let other = opponent(template.color[p]);
         for l in template.liberties_upto(p, template.color.len()) {
             for n in template.neighbours(l) {
                 if template.color[n] == other {
@@ -375,11 +386,7 @@ fn shares_seki(board: &Board, scorer: &Scorer, p: usize) -> bool {
 /// [`MAX_PLAYOUTS`]; never more than [`MOVE_BUDGET`] moves in all.
 fn play_out(template: &PlayoutBoard, forbidden: &[bool], seed: u64) -> Vec<(f64, f64)> {
     let len = template.color.len();
-    let points = template
-        .color
-        .iter()
-        .filter(|&&c| c != playout::BORDER)
-        .count();
+    let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
     let mut counts = vec![(0u32, 0u32); len];
     let mut rng = Rng::new(seed);
@@ -401,7 +408,7 @@ fn play_out(template: &PlayoutBoard, forbidden: &[bool], seed: u64) -> Vec<(f64,
                 let c = template.color[p];
                 if c == BLACK || c == WHITE {
                     let owner = board.owner(p);
-                    if owner == playout::opponent(c) {
+                    if owner == opponent(c) {
                         *taken += 1;
                     } else if owner == c {
                         *kept += 1;
@@ -452,7 +459,7 @@ fn decide_blocks(
         let h = template.block_head(p);
         *reason = Some(if benson.pass_alive[p] {
             Why::PassAlive
-        } else if benson.area[p] == playout::opponent(c) {
+        } else if benson.area[p] == opponent(c) {
             Why::InsidePassAliveArea
         } else {
             Why::Playouts {
@@ -536,9 +543,16 @@ struct View {
     height: usize,
     /// Scan order, top row first: `EMPTY`, `BLACK` or `WHITE`.
     stones: Vec<u8>,
+    /// The player to move in the view (`BLACK` or `WHITE`), or `EMPTY` when unknown.
+    to_move: u8,
 }
 
-fn canonical_view(board: &Board) -> View {
+fn canonical_view(board: &Board, to_move: Option<Color>) -> View {
+    let to_move = match to_move {
+        Some(Color::Black) => BLACK,
+        Some(Color::White) => WHITE,
+        None => EMPTY,
+    };
     let g = board.geometry();
     let (w, h) = (g.width(), g.height());
     let mut best: Option<View> = None;
@@ -558,7 +572,9 @@ fn canonical_view(board: &Board) -> View {
         }
         let better = match &best {
             None => true,
-            Some(b) => (tw, th, &stones) < (b.width, b.height, &b.stones),
+            Some(b) => {
+                (tw, th, &stones, t.color(to_move)) < (b.width, b.height, &b.stones, b.to_move)
+            }
         };
         if better {
             best = Some(View {
@@ -566,6 +582,7 @@ fn canonical_view(board: &Board) -> View {
                 width: tw,
                 height: th,
                 stones,
+                to_move: t.color(to_move),
             });
         }
     }
@@ -581,7 +598,7 @@ impl View {
         let (w, h) = (self.width, self.height);
         let stride = w + 2;
         let symmetries: Vec<Transform> = Transform::all()
-            .filter(|t| t.size(w, h) == (w, h))
+            .filter(|t| t.size(w, h) == (w, h) && t.color(self.to_move) == self.to_move)
             .filter(|&t| {
                 (0..h).all(|row| {
                     (0..w).all(|col| {

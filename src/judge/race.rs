@@ -7,7 +7,7 @@
 //! of liberties themselves (filling, extending, capturing); the block's owner may also pass,
 //! which keeps a seki. A block with [`ESCAPED`] liberties has got out.
 
-use super::playout::{opponent, PlayoutBoard, BLACK, WHITE};
+use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;

@@ -8,6 +8,9 @@
 //! - `counted-games.jsonl`: the 569 real games of the shared cases that ended by counting (same
 //!   origins as the markup games), with their recorded results and no known dead stones.
 //!
+//! The records' copies carry `to_move`, the player after the last move of the shared record
+//! (passes included; with no move, White after a handicap and Black otherwise).
+//!
 //! Used by the tests and by `examples/judge_eval.rs` (through `#[path]`).
 
 #![allow(dead_code)]
@@ -31,6 +34,10 @@ pub struct Case {
     pub handicap: u32,
     /// The recorded result, + for Black (records only).
     pub recorded_margin: Option<f64>,
+    /// The player to move: after the record's last move (a pass included; `to_move`, added
+    /// to our copies from the shared records' moves), or OGS's `player_to_move` (1 Black, -1
+    /// White).
+    pub to_move: Option<Color>,
 }
 
 impl Case {
@@ -176,6 +183,11 @@ impl Set {
             captures,
             handicap: v["handicap"].as_u64().unwrap_or(0) as u32,
             recorded_margin: v["result_margin"].as_f64(),
+            to_move: match (v["to_move"].as_str(), v["player_to_move"].as_i64()) {
+                (Some("B"), _) | (_, Some(1)) => Some(Color::Black),
+                (Some("W"), _) | (_, Some(-1)) => Some(Color::White),
+                _ => None,
+            },
         }
     }
 }

@@ -1,0 +1,74 @@
+//! Shows the judge's verdict on the named positions of the data sets: the board with the
+//! judged dead stones (`b`/`w`), the known dead stones where the set has them, the reason per
+//! block, and the margins with the judged and the known dead sets.
+//!
+//! `cargo run --release --example judge_show -- NAME...` (a part of the case's id).
+
+#[path = "../tests/common/cases.rs"]
+mod cases;
+
+use cases::Set;
+use tenuki_gtp::board::Cell;
+use tenuki_gtp::judge::judge_to_move;
+
+fn main() {
+    let names: Vec<String> = std::env::args().skip(1).collect();
+    for set in [Set::Ogs, Set::Markup, Set::Selfplay, Set::Counted] {
+        for case in set.cases() {
+            if !names.iter().any(|n| case.id.contains(n.as_str())) {
+                continue;
+            }
+            let verdict = judge_to_move(&case.board, case.to_move);
+            let g = case.board.geometry();
+            println!(
+                "{} ({}), {:?} to move, margin judged {} recorded {:?}",
+                case.id,
+                set.name(),
+                case.to_move,
+                case.margin_with(&verdict.dead),
+                case.recorded_margin
+            );
+            for row in 0..g.height() {
+                let mut line = format!("{:2} ", g.height() - row);
+                for col in 0..g.width() {
+                    let p = g.index(col, row);
+                    let c = match (case.board.get(p), verdict.is_dead(p), case.dead[p]) {
+                        (Cell::Black, true, _) => 'b',
+                        (Cell::White, true, _) => 'w',
+                        (Cell::Black, false, true) => 'B',
+                        (Cell::White, false, true) => 'W',
+                        (Cell::Black, ..) => 'x',
+                        (Cell::White, ..) => 'o',
+                        _ => '.',
+                    };
+                    line.push(c);
+                    line.push(' ');
+                }
+                println!("{line}");
+            }
+            let letters: String = "ABCDEFGHJKLMNOPQRSTUVWXYZ"
+                .chars()
+                .take(g.width())
+                .flat_map(|c| [c, ' '])
+                .collect();
+            println!("   {letters}");
+            let mut seen = Vec::new();
+            for p in g.points() {
+                if let Some(why) = verdict.why(p) {
+                    if !seen.contains(&format!("{why:?}")) || verdict.is_dead(p) != case.dead[p] {
+                        let (c, r) = g.coords(p);
+                        let name = format!(
+                            "{}{}",
+                            "ABCDEFGHJKLMNOPQRSTUVWXYZ".as_bytes()[c] as char,
+                            g.height() - r
+                        );
+                        if verdict.is_dead(p) != case.dead[p] && set != Set::Counted {
+                            println!("  {name}: {why:?}  (known dead: {})", case.dead[p]);
+                        }
+                        seen.push(format!("{why:?}"));
+                    }
+                }
+            }
+        }
+    }
+}

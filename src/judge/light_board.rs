@@ -1,0 +1,490 @@
+//! The light board the judge plays and reads on: a padded array, blocks as circular lists
+//! with pseudo-liberties (one per stone–empty-point adjacency): a block is captured when its
+//! count reaches zero; real liberties are counted only when asked.
+
+pub(super) const EMPTY: u8 = 0;
+pub(super) const BLACK: u8 = 1;
+pub(super) const WHITE: u8 = 2;
+pub(super) const BORDER: u8 = 3;
+
+/// The other colour (`BLACK` <-> `WHITE`).
+pub(super) fn opponent(color: u8) -> u8 {
+    3 - color
+}
+
+/// What a candidate move would do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct MoveEffect {
+    pub(super) captures: bool,
+    /// Real liberties of the block the stone joins, capped at 2.
+    pub(super) liberties: u8,
+    /// Stones of that block (the new stone included).
+    pub(super) stones: u32,
+}
+
+/// A board for playouts: padded array, blocks as circular lists with pseudo-liberties.
+#[derive(Clone, Debug)]
+pub(super) struct PlayoutBoard {
+    pub(super) stride: usize,
+    pub(super) color: Vec<u8>,
+    pub(super) head: Vec<u32>,
+    pub(super) next: Vec<u32>,
+    pub(super) size: Vec<u32>,
+    pub(super) pseudo: Vec<u32>,
+    pub(super) empties: Vec<u32>,
+    pub(super) empty_pos: Vec<u32>,
+    /// The point the player to move may not take (simple ko).
+    pub(super) ko: Option<usize>,
+    /// Where the last move was played (`None` after a pass).
+    pub(super) last: Option<usize>,
+    /// The stones the last move captured.
+    pub(super) captured: Vec<u32>,
+}
+impl PlayoutBoard {
+    /// A board of `width` x `height` points holding `stones` (one of `EMPTY`, `BLACK`, `WHITE`
+    /// per point, scan order, top row first).
+    pub(super) fn new(width: usize, height: usize, stones: &[u8]) -> PlayoutBoard {
+        let stride = width + 2;
+        let len = stride * (height + 2);
+        let mut board = PlayoutBoard {
+            stride,
+            color: vec![BORDER; len],
+            head: (0..len as u32).collect(),
+            next: (0..len as u32).collect(),
+            size: vec![1; len],
+            pseudo: vec![0; len],
+            empties: Vec::with_capacity(width * height),
+            empty_pos: vec![u32::MAX; len],
+            ko: None,
+            last: None,
+            captured: Vec::new(),
+        };
+        for row in 0..height {
+            for col in 0..width {
+                let p = (row + 1) * stride + col + 1;
+                board.color[p] = EMPTY;
+                board.add_empty(p);
+            }
+        }
+        for row in 0..height {
+            for col in 0..width {
+                let c = stones[row * width + col];
+                if c == BLACK || c == WHITE {
+                    let p = (row + 1) * stride + col + 1;
+                    board.place(p, c);
+                }
+            }
+        }
+        // a diagram may hold blocks without a liberty: take them all off at once (one after the
+        // other, the order would decide which survive, and the answer would depend on how the
+        // board is turned)
+        let libertyless: Vec<usize> = (0..len)
+            .filter(|&p| {
+                matches!(board.color[p], BLACK | WHITE)
+                    && board.head[p] as usize == p
+                    && board.pseudo[p] == 0
+            })
+            .collect();
+        for p in libertyless {
+            board.remove_block(p);
+        }
+        board.ko = None;
+        board.last = None;
+        board.captured.clear();
+        board
+    }
+
+    /// The first stone of the block at `p` (one name per block).
+    pub(super) fn block_head(&self, p: usize) -> usize {
+        self.head[p] as usize
+    }
+
+    /// A board from diagram rows (`x` black, `o` white, anything else empty), for tests.
+    #[cfg(test)]
+    pub(super) fn from_rows(rows: &[&str]) -> PlayoutBoard {
+        let stones: Vec<u8> = rows
+            .iter()
+            .flat_map(|r| r.bytes())
+            .map(|b| match b {
+                b'x' => BLACK,
+                b'o' => WHITE,
+                _ => EMPTY,
+            })
+            .collect();
+        PlayoutBoard::new(rows[0].len(), rows.len(), &stones)
+    }
+
+    pub(super) fn stride(&self) -> usize {
+        self.stride
+    }
+
+    pub(super) fn neighbours(&self, p: usize) -> [usize; 4] {
+        let s = self.stride;
+        [p - s, p - 1, p + 1, p + s]
+    }
+
+    pub(super) fn diagonals(&self, p: usize) -> [usize; 4] {
+        let s = self.stride;
+        [p - s - 1, p - s + 1, p + s - 1, p + s + 1]
+    }
+
+    pub(super) fn add_empty(&mut self, p: usize) {
+        self.empty_pos[p] = self.empties.len() as u32;
+        self.empties.push(p as u32);
+    }
+
+    pub(super) fn remove_empty(&mut self, p: usize) {
+        let i = self.empty_pos[p] as usize;
+        let last = self.empties.pop().expect("the point is in the list");
+        if i < self.empties.len() {
+            self.empties[i] = last;
+            self.empty_pos[last as usize] = i as u32;
+        }
+        self.empty_pos[p] = u32::MAX;
+    }
+
+    /// Puts a stone on an empty point and merges blocks, without captures.
+    pub(super) fn place(&mut self, p: usize, c: u8) {
+        self.remove_empty(p);
+        self.color[p] = c;
+        self.head[p] = p as u32;
+        self.next[p] = p as u32;
+        self.size[p] = 1;
+        self.pseudo[p] = 0;
+        for n in self.neighbours(p) {
+            match self.color[n] {
+                EMPTY => self.pseudo[p] += 1,
+                BORDER => {}
+                _ => {
+                    let h = self.head[n] as usize;
+                    self.pseudo[h] -= 1;
+                }
+            }
+        }
+        for n in self.neighbours(p) {
+            if self.color[n] == c {
+                self.merge(self.head[p] as usize, self.head[n] as usize);
+            }
+        }
+    }
+
+    /// Joins two blocks (the smaller is relabelled).
+    pub(super) fn merge(&mut self, a: usize, b: usize) {
+        if a == b {
+            return;
+        }
+        let (big, small) = if self.size[a] >= self.size[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u32;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.size[big] += self.size[small];
+        self.pseudo[big] += self.pseudo[small];
+    }
+
+    /// Takes a block off the board; returns its size.
+    pub(super) fn remove_block(&mut self, head: usize) -> u32 {
+        let mut s = head;
+        let mut count = 0;
+        loop {
+            self.color[s] = EMPTY;
+            self.add_empty(s);
+            self.captured.push(s as u32);
+            count += 1;
+            s = self.next[s] as usize;
+            if s == head {
+                break;
+            }
+        }
+        loop {
+            for n in self.neighbours(s) {
+                if matches!(self.color[n], BLACK | WHITE) {
+                    let h = self.head[n] as usize;
+                    self.pseudo[h] += 1;
+                }
+            }
+            let following = self.next[s] as usize;
+            self.head[s] = s as u32;
+            self.next[s] = s as u32;
+            self.size[s] = 1;
+            self.pseudo[s] = 0;
+            s = following;
+            if s == head {
+                break;
+            }
+        }
+        count
+    }
+
+    /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
+    pub(super) fn liberties_upto(&self, p: usize, max: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut libs = Vec::with_capacity(max.min(8));
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !libs.contains(&n) {
+                    libs.push(n);
+                    if libs.len() >= max {
+                        return libs;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return libs;
+            }
+        }
+    }
+
+    /// The first stones of the enemy blocks touching the block at `p`.
+    pub(super) fn enemy_blocks_beside(&self, p: usize) -> Vec<usize> {
+        let other = opponent(self.color[p]);
+        let mut blocks = Vec::new();
+        for s in self.block_stones(p) {
+            for n in self.neighbours(s) {
+                if self.color[n] == other {
+                    let h = self.head[n] as usize;
+                    if !blocks.contains(&h) {
+                        blocks.push(h);
+                    }
+                }
+            }
+        }
+        blocks
+    }
+
+    pub(super) fn block_stones(&self, p: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut stones = vec![head];
+        let mut s = self.next[head] as usize;
+        while s != head {
+            stones.push(s);
+            s = self.next[s] as usize;
+        }
+        stones
+    }
+
+    /// True when `c` may play at the empty point `p` (no suicide, no ko retake).
+    pub(super) fn is_legal(&self, p: usize, c: u8) -> bool {
+        self.color[p] == EMPTY && self.effect(p, c).is_some()
+    }
+
+    /// The block's real liberties, at most `max` of them, into `out`; returns how many.
+    pub(super) fn liberties(&self, head: usize, max: usize, out: &mut [usize; 3]) -> usize {
+        let mut count = 0;
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !out[..count].contains(&n) {
+                    out[count] = n;
+                    count += 1;
+                    if count >= max {
+                        return count;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return count;
+            }
+        }
+    }
+
+    /// The one liberty of the block at `p`, if it is in atari.
+    pub(super) fn atari_point(&self, p: usize) -> Option<usize> {
+        let head = self.head[p] as usize;
+        // an empty point touches at most four stones: five pseudo-liberties make two real ones
+        if self.pseudo[head] > 4 {
+            return None;
+        }
+        let mut libs = [0; 3];
+        (self.liberties(head, 2, &mut libs) == 1).then_some(libs[0])
+    }
+
+    /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
+    /// opponent holds fewer than two diagonals (none on the edge).
+    pub(super) fn is_eye(&self, p: usize, c: u8) -> bool {
+        self.is_eye_on(p, c, |q| self.color[q])
+    }
+
+    /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
+    pub(super) fn is_eye_on(&self, p: usize, c: u8, color_at: impl Fn(usize) -> u8) -> bool {
+        let mut edge = false;
+        for n in self.neighbours(p) {
+            match color_at(n) {
+                BORDER => edge = true,
+                x if x == c => {}
+                _ => return false,
+            }
+        }
+        let other = opponent(c);
+        let mut bad = 0;
+        for d in self.diagonals(p) {
+            match color_at(d) {
+                BORDER => edge = true,
+                x if x == other => bad += 1,
+                _ => {}
+            }
+        }
+        bad < if edge { 1 } else { 2 }
+    }
+
+    /// What playing `c` at the empty point `p` would do, or `None` if it is illegal.
+    pub(super) fn effect(&self, p: usize, c: u8) -> Option<MoveEffect> {
+        if self.ko == Some(p) {
+            return None;
+        }
+        let other = opponent(c);
+        let mut captures = false;
+        let mut libs = [0usize; 3];
+        let mut count = 0;
+        let mut stones = 1;
+        let mut joined = [usize::MAX; 4];
+        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+            let x = self.color[n];
+            if x == EMPTY {
+                if !libs[..count].contains(&n) && count < 2 {
+                    libs[count] = n;
+                    count += 1;
+                }
+            } else if x == other {
+                if self.atari_point(n) == Some(p) {
+                    captures = true;
+                }
+            } else if x == c {
+                let h = self.head[n] as usize;
+                if joined.contains(&h) {
+                    continue;
+                }
+                joined[i] = h;
+                stones += self.size[h];
+                if count < 2 && self.pseudo[h] > 8 {
+                    // nine pseudo-liberties make three real ones: two are left besides `p`
+                    count = 2;
+                } else if count < 2 {
+                    let mut own = [0usize; 3];
+                    let k = self.liberties(h, 3, &mut own);
+                    for &l in &own[..k] {
+                        if l != p && !libs[..count].contains(&l) && count < 2 {
+                            libs[count] = l;
+                            count += 1;
+                        }
+                    }
+                }
+            }
+        }
+        if count == 0 && !captures {
+            return None;
+        }
+        Some(MoveEffect {
+            captures,
+            liberties: count as u8,
+            stones,
+        })
+    }
+
+    /// Plays `c` at `p` (legal, see [`PlayoutBoard::is_legal`]): merges, captures, sets the ko
+    /// point.
+    pub(super) fn play(&mut self, p: usize, c: u8) {
+        self.captured.clear();
+        self.place(p, c);
+        let other = opponent(c);
+        let mut captured = 0;
+        let mut captured_at = 0;
+        for n in self.neighbours(p) {
+            if self.color[n] == other {
+                let h = self.head[n] as usize;
+                if self.pseudo[h] == 0 {
+                    captured += self.remove_block(h);
+                    captured_at = n;
+                }
+            }
+        }
+        let h = self.head[p] as usize;
+        self.ko = None;
+        if captured == 1 && self.size[h] == 1 && self.pseudo[h] == 1 {
+            self.ko = Some(captured_at);
+        }
+        self.last = Some(p);
+    }
+
+    /// Passes: the ko point is free again.
+    pub(super) fn pass(&mut self) {
+        self.ko = None;
+        self.last = None;
+        self.captured.clear();
+    }
+
+    /// Who owns `p` at the end: its stone's colour, or the colour of every neighbour of an empty
+    /// point (`EMPTY` when both or none).
+    pub(super) fn owner(&self, p: usize) -> u8 {
+        match self.color[p] {
+            EMPTY => {
+                let mut seen = 0u8;
+                for n in self.neighbours(p) {
+                    if matches!(self.color[n], BLACK | WHITE) {
+                        seen |= self.color[n];
+                    }
+                }
+                if seen == BLACK || seen == WHITE {
+                    seen
+                } else {
+                    EMPTY
+                }
+            }
+            x => x,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn board(rows: &[&str]) -> PlayoutBoard {
+        PlayoutBoard::from_rows(rows)
+    }
+
+    fn at(b: &PlayoutBoard, col: usize, row: usize) -> usize {
+        (row + 1) * b.stride() + col + 1
+    }
+
+    #[test]
+    fn a_capture_empties_the_block_and_gives_its_neighbours_liberties_back() {
+        // after D4 the white pair C4-C3 has one liberty left, D3
+        let mut b = board(&[".xo.", ".xo.", ".xx.", "...."]);
+        b.play(at(&b, 3, 0), BLACK);
+        assert_eq!(b.atari_point(at(&b, 2, 0)), Some(at(&b, 3, 1)));
+        let e = b.effect(at(&b, 3, 1), BLACK).expect("legal");
+        assert!(e.captures);
+        b.play(at(&b, 3, 1), BLACK);
+        assert_eq!(b.color[at(&b, 2, 0)], EMPTY, "C4 captured");
+        assert_eq!(b.color[at(&b, 2, 1)], EMPTY, "C3 captured");
+        // the black stone at D4 has its liberty C4 back: not in atari any more
+        assert_eq!(b.atari_point(at(&b, 3, 0)), None);
+        assert!(
+            b.effect(at(&b, 2, 0), WHITE).is_some(),
+            "C4 is legal for white again"
+        );
+    }
+
+    #[test]
+    fn eyes_are_refused_to_their_owner_but_false_eyes_are_not() {
+        let b = board(&[".x.x", "xxxo", "...."]);
+        assert!(b.is_eye(at(&b, 0, 0), BLACK));
+        assert!(
+            !b.is_eye(at(&b, 2, 0), BLACK),
+            "C3 has a white diagonal on the edge"
+        );
+    }
+}

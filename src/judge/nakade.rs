@@ -1,0 +1,222 @@
+//! Throw-ins (nakade): a self-atari that leaves the enemy one eye, the dead shape it makes, and
+//! the blocks such a throw-in kills on the final position.
+
+use super::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+
+/// Largest dead shape a throw-in makes: a bulky five.
+const MAX_DEAD_SHAPE: usize = 5;
+
+impl PlayoutBoard {
+    /// True when `c` at `p`, a self-atari, is a nakade rather than giving up a seki: the stones
+    /// put in atari form a dead shape (up to three points, a square or pyramid four, a bulky
+    /// five), the point where the enemy captures is no liberty of another own block, and once
+    /// the enemy has taken them, the enemy blocks beside them have no eye and no liberty but
+    /// the captured points. The enemy then has one eye, the captured shape, and nothing else.
+    /// (In a seki the block that captures has an eye already, or gets one when the stones
+    /// leave its diagonals, or has liberties outside.)
+    pub(super) fn is_nakade(&self, p: usize, c: u8, max: usize) -> bool {
+        let other = opponent(c);
+        let mut stones = [p; MAX_DEAD_SHAPE];
+        let max = max.min(MAX_DEAD_SHAPE);
+        let mut count = 1;
+        for n in self.neighbours(p) {
+            if self.color[n] == c {
+                let h = self.head[n] as usize;
+                let mut s = h;
+                loop {
+                    if !stones[..count].contains(&s) {
+                        if count == max {
+                            return false;
+                        }
+                        stones[count] = s;
+                        count += 1;
+                    }
+                    s = self.next[s] as usize;
+                    if s == h {
+                        break;
+                    }
+                }
+            }
+        }
+        let stones = &stones[..count];
+        if !self.is_dead_shape(stones) {
+            return false;
+        }
+        // the one liberty left, where the enemy captures
+        let capture_at = stones
+            .iter()
+            .flat_map(|&s| self.neighbours(s))
+            .find(|&n| self.color[n] == EMPTY && !stones.contains(&n));
+        // the capture must not take a liberty of another own block: that is a shared liberty
+        if let Some(l) = capture_at {
+            if self
+                .neighbours(l)
+                .iter()
+                .any(|&n| self.color[n] == c && !stones.contains(&n))
+            {
+                return false;
+            }
+        }
+        let after = |q: usize| {
+            if stones.contains(&q) {
+                EMPTY
+            } else if Some(q) == capture_at {
+                other
+            } else {
+                self.color[q]
+            }
+        };
+        let mut seen = [usize::MAX; 16];
+        let mut blocks = 0;
+        for &s in stones {
+            for n in self.neighbours(s) {
+                if self.color[n] != other {
+                    continue;
+                }
+                let h = self.head[n] as usize;
+                if seen[..blocks].contains(&h) {
+                    continue;
+                }
+                if blocks < seen.len() {
+                    seen[blocks] = h;
+                    blocks += 1;
+                }
+                if self.has_eye_after(h, other, after) {
+                    return false;
+                }
+                if self.has_outside_liberty(h, after, stones) {
+                    return false;
+                }
+            }
+        }
+        // nor the stone that captures
+        capture_at.is_some_and(|l| {
+            !self
+                .neighbours(l)
+                .iter()
+                .any(|&n| after(n) == EMPTY && !stones.contains(&n))
+        })
+    }
+
+    /// True when the block has a liberty outside `region` on the board `color_at` gives.
+    pub(super) fn has_outside_liberty(
+        &self,
+        head: usize,
+        color_at: impl Fn(usize) -> u8,
+        region: &[usize],
+    ) -> bool {
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if color_at(n) == EMPTY && !region.contains(&n) {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return false;
+            }
+        }
+    }
+
+    /// True when the points form a shape that stays one eye for whoever captures them:
+    /// up to three points, a square or pyramid four, a bulky five, and the bent four in the
+    /// corner.
+    pub(super) fn is_dead_shape(&self, points: &[usize]) -> bool {
+        let inside = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|n| points.contains(n))
+                .count()
+        };
+        let most = points.iter().map(|&q| inside(q)).max().unwrap_or(0);
+        let square = points.iter().any(|&q| {
+            let s = self.stride;
+            [q + 1, q + s, q + s + 1].iter().all(|n| points.contains(n))
+        });
+        match points.len() {
+            0..=3 => true,
+            4 => square || most == 3 || self.is_bent_four_in_the_corner(points),
+            5 => square && most == 3,
+            _ => false,
+        }
+    }
+
+    /// Four points in a bent line whose bend is a corner of the board: captured, they leave
+    /// the bent four in the corner, which is dead under Japanese rules (the ko only the
+    /// attacker can start is won after removing every ko threat), and so it is here.
+    pub(super) fn is_bent_four_in_the_corner(&self, points: &[usize]) -> bool {
+        let inside = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|n| points.contains(n))
+                .count()
+        };
+        let corner = |q: usize| {
+            self.neighbours(q)
+                .iter()
+                .filter(|&&n| self.color[n] == BORDER)
+                .count()
+                == 2
+        };
+        // a path of four (two ends, two middles) bent at a corner point
+        let ends = points.iter().filter(|&&q| inside(q) == 1).count();
+        ends == 2
+            && points.iter().all(|&q| inside(q) <= 2)
+            && points.iter().any(|&q| inside(q) == 2 && corner(q))
+    }
+
+    /// True when one of the block's liberties is an eye of `c` on the board `color_at` gives.
+    pub(super) fn has_eye_after(&self, head: usize, c: u8, color_at: impl Fn(usize) -> u8) -> bool {
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if color_at(n) == EMPTY && self.is_eye_on(n, c, &color_at) {
+                    return true;
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return false;
+            }
+        }
+    }
+
+    /// The blocks that a throw-in kills on this board: a self-atari of two to five stones that
+    /// is a nakade ([`PlayoutBoard::is_nakade`]) leaves the enemy blocks beside it with the
+    /// captured dead shape as their only liberties and no eye. Returns their first stones.
+    pub(super) fn nakade_kills(&self) -> Vec<usize> {
+        let mut killed = Vec::new();
+        for &p in &self.empties {
+            let p = p as usize;
+            for c in [BLACK, WHITE] {
+                let throw_in = matches!(
+                    self.effect(p, c),
+                    Some(e) if !e.captures && e.liberties == 1 && e.stones >= 2
+                );
+                if !throw_in || !self.is_nakade(p, c, MAX_DEAD_SHAPE) {
+                    continue;
+                }
+                let other = opponent(c);
+                for n in self.neighbours(p) {
+                    let beside = if self.color[n] == c {
+                        self.block_stones(n)
+                    } else {
+                        vec![p]
+                    };
+                    for s in beside {
+                        for m in self.neighbours(s) {
+                            if self.color[m] == other {
+                                let h = self.head[m] as usize;
+                                if !killed.contains(&h) {
+                                    killed.push(h);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        killed
+    }
+}
