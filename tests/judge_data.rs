@@ -7,14 +7,14 @@ mod common;
 
 use common::cases::{difference, exact, transformed, Set};
 use tenuki_gtp::board::Board;
-use tenuki_gtp::judge::{judge, Verdict};
+use tenuki_gtp::judge::{judge_to_move, Verdict};
 
 /// Judges every case of the set; returns the ids of the cases whose dead set differs.
 fn misses(set: Set) -> (usize, Vec<String>) {
     let cases = set.cases();
     let mut missed = Vec::new();
     for case in &cases {
-        let verdict = judge(&case.board);
+        let verdict = judge_to_move(&case.board, case.to_move);
         if !exact(case, &verdict.dead) {
             println!("{} ({}):", case.id, set.name());
             for row in difference(case, &verdict.dead) {
@@ -145,7 +145,7 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
             .find(|c| c.id.ends_with(name))
             .expect("in the data");
         let result = case.recorded_margin.expect("recorded");
-        let verdict = judge(&case.board);
+        let verdict = judge_to_move(&case.board, case.to_move);
         assert_ne!(case.margin_with(&case.dead), result, "{name}: markup");
         assert_eq!(case.margin_with(&verdict.dead), result, "{name}: judge");
     }
@@ -162,7 +162,7 @@ fn judged_results_of_counted_games_match_the_records() {
     let agree = cases
         .iter()
         .filter(|case| {
-            let verdict = judge(&case.board);
+            let verdict = judge_to_move(&case.board, case.to_move);
             Some(case.margin_with(&verdict.dead)) == case.recorded_margin
         })
         .count();
@@ -185,7 +185,7 @@ fn selfplay_games_get_the_dead_stones_the_cleanup_proved() {
 #[test]
 fn selfplay_scores_with_judged_dead_stones_equal_the_proven_scores() {
     for case in Set::Selfplay.cases() {
-        let verdict = judge(&case.board);
+        let verdict = judge_to_move(&case.board, case.to_move);
         assert_eq!(
             case.margin_with(&verdict.dead),
             case.margin_with(&case.dead),
@@ -208,11 +208,12 @@ fn same_dead_set(board: &Board, verdict: &Verdict, other: &Verdict, to: &[usize]
 fn the_judge_answers_alike_on_a_turned_or_colour_swapped_board() {
     for set in Set::ALL {
         for case in set.cases() {
-            let verdict = judge(&case.board);
+            let verdict = judge_to_move(&case.board, case.to_move);
             for t in 0..8 {
                 for swap in [false, true] {
                     let (turned, to) = transformed(&case.board, t, swap);
-                    let other = judge(&turned);
+                    let to_move = case.to_move.map(|c| if swap { c.opponent() } else { c });
+                    let other = judge_to_move(&turned, to_move);
                     assert!(
                         same_dead_set(&case.board, &verdict, &other, &to),
                         "{} differs under symmetry {t}, colours swapped: {swap}",

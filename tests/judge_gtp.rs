@@ -287,7 +287,9 @@ fn a_capturing_race_lost_whoever_moves_first_is_dead() {
     s.ok("tenuki-clear_dead");
     let why = s.ok("tenuki-status_why H12");
     assert!(
-        why.ends_with("dead: loses a capturing race to white, even moving first"),
+        why.ends_with(
+            "dead: loses the capturing race to F12, 1 liberty against 2, even with black to move"
+        ),
         "{why}"
     );
     let dead = s.ok("final_status_list dead");

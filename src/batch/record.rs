@@ -6,7 +6,7 @@ use sgf_parse::SgfNode;
 
 use super::{DeadStones, Options};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::judge;
+use crate::judge::judge_to_move;
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
@@ -308,7 +308,7 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         }
         (DeadStones::Markup, true) | (DeadStones::Auto, true) => "markup",
         (DeadStones::Judge, _) | (DeadStones::Auto, false) => {
-            dead = judge(&board).dead;
+            dead = judge_to_move(&board, loaded.player_to_move).dead;
             "judge"
         }
     };

@@ -249,6 +249,20 @@ impl Board {
         self.moves().last().map(|(c, _)| c)
     }
 
+    /// The player to move after the moves played: the opponent of the last move's player. `None`
+    /// when no move was played, or when the last two moves were passes (the game is over and
+    /// nobody is to move).
+    pub fn player_to_move(&self) -> Option<Color> {
+        let mut last = self.history.iter().rev().filter_map(|c| match c {
+            Change::Move { color, point, .. } => Some((*color, *point)),
+            Change::Setup { .. } => None,
+        });
+        match (last.next(), last.next()) {
+            (Some((_, None)), Some((_, None))) | (None, _) => None,
+            (Some((color, _)), _) => Some(color.opponent()),
+        }
+    }
+
     /// Places or removes a stone outside of play (handicap, SGF setup, diagrams): no captures,
     /// recorded in the history so `undo` takes it back.
     pub fn set_up(&mut self, point: usize, cell: Cell) {

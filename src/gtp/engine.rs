@@ -8,7 +8,7 @@ use super::commands::find_command;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::{judge, Verdict};
+use crate::judge::{judge_to_move, Verdict};
 use crate::scoring::{Position, Rules, Scorer, Settings, Tally};
 
 /// Longest input line accepted (1 MiB); a longer one is answered `? syntax error`.
@@ -43,6 +43,21 @@ pub struct State {
     pub marks: Vec<Mark>,
     /// The dead-stone judge decides unmarked stones (`false`: they are alive).
     pub judge: bool,
+    /// The player to move a loaded record names (`PL` or its next move), with the length of
+    /// the board's history when it was loaded (it holds while no move is played or undone).
+    pub record_to_move: Option<(usize, Option<Color>)>,
+}
+
+impl State {
+    /// The player to move, as the judge reads races: the one the loaded record names, else the
+    /// opponent of the last move; `None` when no move was played or the last two were passes
+    /// (the game is over: nobody moves first in a race).
+    pub fn to_move(&self) -> Option<Color> {
+        match self.record_to_move {
+            Some((len, to_move)) if len == self.board.history_len() => to_move,
+            _ => self.board.player_to_move(),
+        }
+    }
 }
 
 /// A GTP engine: its state plus reusable scoring buffers and the judge's last verdict.
@@ -50,8 +65,9 @@ pub struct State {
 pub struct Engine {
     pub state: State,
     scorer: Scorer,
-    /// The verdict of the judge and the stones it was given (judging again only on change).
-    verdict: Option<(Vec<Cell>, Verdict)>,
+    /// The verdict of the judge, the stones and the player to move it was given (judging again
+    /// only on change).
+    verdict: Option<(Vec<Cell>, Option<Color>, Verdict)>,
     /// The dead stones scored last: marks first, then the judge.
     dead: Vec<bool>,
     quit: bool,
@@ -70,6 +86,7 @@ impl Engine {
                 handicap: 0,
                 marks: vec![Mark::None; geometry.array_len()],
                 judge: true,
+                record_to_move: None,
             },
             scorer: Scorer::new(),
             verdict: None,
@@ -101,6 +118,7 @@ impl Engine {
     /// Replaces the board (new game or loaded position): marks are forgotten.
     pub(super) fn set_board(&mut self, board: Board) {
         self.state.marks = vec![Mark::None; board.geometry().array_len()];
+        self.state.record_to_move = None;
         self.state.board = board;
     }
 
@@ -112,12 +130,14 @@ impl Engine {
     /// The judge's verdict on the current board (judged once per position).
     pub fn verdict(&mut self) -> &Verdict {
         let cells = self.state.board.cells();
-        let fresh = matches!(&self.verdict, Some((seen, _)) if seen.as_slice() == cells);
+        let to_move = self.state.to_move();
+        let fresh = matches!(&self.verdict,
+            Some((seen, moving, _)) if seen.as_slice() == cells && *moving == to_move);
         if !fresh {
-            let verdict = judge(&self.state.board);
-            self.verdict = Some((cells.to_vec(), verdict));
+            let verdict = judge_to_move(&self.state.board, to_move);
+            self.verdict = Some((cells.to_vec(), to_move, verdict));
         }
-        &self.verdict.as_ref().expect("judged above").1
+        &self.verdict.as_ref().expect("judged above").2
     }
 
     /// The dead stones per padded index: marks first, then the judge (if on).

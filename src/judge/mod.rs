@@ -83,11 +83,27 @@ pub enum Why {
     AttackersDead,
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
-    /// A capturing race the playouts called close, read out: the enemy captures it even when
-    /// its owner moves first.
-    LostRace,
+    /// A capturing race read out: the enemy captures it even when its owner moves first
+    /// (`first` = owner), or with the enemy to move (`first` = enemy) in a race that goes to
+    /// whoever moves first. `liberties` are its own, `attacker_liberties` those of the racing
+    /// enemy block whose first stone is `attacker`, at the start.
+    LostRace {
+        liberties: u8,
+        attacker_liberties: u8,
+        attacker: usize,
+        first: FirstMove,
+    },
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
+}
+
+/// Who moved first in the reading that decided a race.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FirstMove {
+    /// The block's owner moved first and still lost it.
+    Owner,
+    /// The enemy, the player to move, moved first.
+    Enemy,
 }
 
 /// The judge's answer for a position: per point of the board's padded array, whether the stone
@@ -128,52 +144,155 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
-    let template = PlayoutBoard::new(w, h, &view.stones);
-    let benson = Benson::find(&template.color, template.stride());
-    let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let shares = view.symmetrize(play_out(&template, &forbidden, seed));
-    let mut why = decide_blocks(&template, &benson, &shares);
-    settle_races(&template, &benson, &mut why);
+    let final_position = PlayoutBoard::new(w, h, &view.stones);
+    let races = read_races(&final_position);
+    let first_opinion = read_by_playouts(&view, &final_position, seed);
+    let first_moves =
+        give_races_to_the_player_to_move(&final_position, &races, view.to_move, &first_opinion);
+    // blocks the playouts kept that the player to move takes: the playouts read the board
+    // again without them
+    let reversed: Vec<(Vec<usize>, Why)> = first_moves
+        .iter()
+        .filter(|(stones, _)| !first_opinion[stones[0]].is_some_and(Why::is_dead))
+        .cloned()
+        .collect();
+    let (template, mut why) = if reversed.is_empty() {
+        (final_position, first_opinion)
+    } else {
+        let template = PlayoutBoard::new(w, h, &view.without(&final_position, &reversed));
+        let why = read_by_playouts(&view, &template, seed);
+        (template, why)
+    };
+    for (stones, reason) in &first_moves {
+        for &p in stones {
+            why[p] = Some(*reason);
+        }
+    }
+    take_races_lost_moving_first(&template, &races, &mut why);
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);
     view.map_back(board.geometry(), &why)
 }
 
-/// Blocks the playouts were unsure of (each side owned them in at least [`UNSURE_SHARE`] of
-/// them) and that are in a capturing race with enemy blocks the playouts keep: read out, a
-/// block the enemy captures even when its owner moves first is dead. (The reading is local: an
-/// attacker the playouts take may be the one that dies, so such races are left to them.) When
-/// the reading budget runs out, no race decides anything, so the answer cannot depend on the
-/// order the blocks are read in. (A race that goes to whoever moves first is left to the
-/// playouts: read locally, too many of them are not races at all, and the side to move after
-/// a finished game says little.)
-fn settle_races(template: &PlayoutBoard, benson: &Benson, why: &mut [Option<Why>]) {
+/// Benson's pass-alive blocks and areas of `board`, then the playouts on the rest: each
+/// block's first opinion (see [`decide_blocks`]).
+fn read_by_playouts(view: &View, board: &PlayoutBoard, seed: u64) -> Vec<Option<Why>> {
+    let benson = Benson::find(&board.color, board.stride());
+    let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
+    let shares = view.symmetrize(play_out(board, &forbidden, seed));
+    decide_blocks(board, &benson, &shares)
+}
+
+/// Capturing races read out on the final position: every block short of liberties beside an
+/// enemy block short of them too (see [`race::read_race`]), not pass-alive, read with each
+/// player moving first. Returns each block's first stone with its race.
+fn read_races(board: &PlayoutBoard) -> Vec<(usize, race::Race)> {
+    let benson = Benson::find(&board.color, board.stride());
     let mut budget = race::TOTAL_BUDGET;
+    let mut races = Vec::new();
+    for p in 0..board.color.len() {
+        let c = board.color[p];
+        let ours = c == BLACK || c == WHITE;
+        if !ours || board.block_head(p) != p || benson.pass_alive[p] || benson.area[p] != EMPTY {
+            continue;
+        }
+        if let Some(r) = race::read_race(board, p, |h| !benson.pass_alive[h], &mut budget) {
+            races.push((p, r));
+        }
+    }
+    races
+}
+
+/// The reason of a block lost in the race `r`.
+fn lost_race(r: &race::Race, first: FirstMove) -> Why {
+    Why::LostRace {
+        liberties: r.liberties.0 as u8,
+        attacker_liberties: r.liberties.1 as u8,
+        attacker: r.attacker,
+        first,
+    }
+}
+
+/// Races that go to whoever moves first, given to the player to move (when known): it takes
+/// the biggest race it wins, the other player then the biggest left for it, and so on (a race
+/// won saves the winner's racing block, so each fight is counted once). The reading is local:
+/// it cannot see whether the winner lives at all, so a race is given only where the playouts
+/// (`playouts`, which see the whole board) were unsure of the loser (its owner lost it in at
+/// least [`UNSURE_SHARE`] of them) and keep the winner. Returns the stones of each block lost,
+/// with the reason.
+fn give_races_to_the_player_to_move(
+    board: &PlayoutBoard,
+    races: &[(usize, race::Race)],
+    to_move: u8,
+    playouts: &[Option<Why>],
+) -> Vec<(Vec<usize>, Why)> {
+    if to_move != BLACK && to_move != WHITE {
+        return Vec::new();
+    }
+    let mut open: Vec<(usize, race::Race)> = races
+        .iter()
+        .filter(|(p, r)| {
+            r.owner_first != race::Outcome::Captured
+                && r.enemy_first == race::Outcome::Captured
+                && matches!(playouts[*p], Some(Why::Playouts { taken, .. }) if taken >= UNSURE_SHARE)
+                && playouts[r.attacker].is_some_and(|why| !why.is_dead())
+        })
+        .copied()
+        .collect();
+    open.sort_by_key(|(p, _)| (std::cmp::Reverse(board.block_stones(*p).len()), *p));
+    let mut out = Vec::new();
+    let mut player = to_move;
+    let mut idle = 0;
+    while idle < 2 && !open.is_empty() {
+        let victim = opponent(player);
+        match open.iter().position(|(p, _)| board.color[*p] == victim) {
+            Some(i) => {
+                let (p, r) = open.remove(i);
+                out.push((board.block_stones(p), lost_race(&r, FirstMove::Enemy)));
+                // the fight is over: the winner's racing block is safe, and so is every
+                // block the captured one was racing
+                open.retain(|(q, s)| *q != r.attacker && s.attacker != p);
+                idle = 0;
+            }
+            None => idle += 1,
+        }
+        player = victim;
+    }
+    out
+}
+
+/// Blocks the playouts were unsure of (each side owned them in at least [`UNSURE_SHARE`] of
+/// them) that lose their race even moving first, against enemy blocks the playouts keep, are
+/// dead. (The reading is local: an attacker the playouts take may be the one that dies, so
+/// such races are left to them.)
+fn take_races_lost_moving_first(
+    template: &PlayoutBoard,
+    races: &[(usize, race::Race)],
+    why: &mut [Option<Why>],
+) {
     let mut lost = Vec::new();
-    for (p, reason) in why.iter().enumerate() {
-        let Some(Why::Playouts { taken, kept }) = *reason else {
+    for (p, r) in races {
+        let p = *p;
+        let short = r.liberties.1 < race::SHORT_OF_LIBERTIES;
+        if r.owner_first != race::Outcome::Captured || !short || template.color[p] == EMPTY {
+            continue;
+        }
+        let Some(Why::Playouts { taken, kept }) = why[p] else {
             continue;
         };
-        if template.block_head(p) != p || taken < UNSURE_SHARE || kept < UNSURE_SHARE {
+        if taken < UNSURE_SHARE || kept < UNSURE_SHARE {
             continue;
         }
         let enemy_lives =
             |h: usize| !matches!(why[h], Some(Why::Playouts { taken, kept }) if taken > kept);
-        if !template.enemy_blocks_beside(p).into_iter().all(enemy_lives) {
-            continue;
-        }
-        let race = race::lost_race(template, p, |h| !benson.pass_alive[h], &mut budget);
-        if budget == 0 {
-            return;
-        }
-        if race == Some(true) {
-            lost.push(p);
+        if template.enemy_blocks_beside(p).into_iter().all(enemy_lives) {
+            lost.push((p, lost_race(r, FirstMove::Owner)));
         }
     }
-    for (p, reason) in why.iter_mut().enumerate() {
-        if reason.is_some() && lost.contains(&template.block_head(p)) {
-            *reason = Some(Why::LostRace);
+    for (p, reason) in lost {
+        for s in template.block_stones(p) {
+            why[s] = Some(reason);
         }
     }
 }
@@ -480,7 +599,7 @@ impl Why {
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }
             | Why::Nakade
-            | Why::LostRace
+            | Why::LostRace { .. }
             | Why::NoLiberty => true,
             Why::Playouts { taken, kept } => taken > kept,
         }
@@ -629,6 +748,33 @@ impl View {
         out
     }
 
+    /// The point of the original board (padded index of `geometry`) that the view's padded
+    /// index `p` shows.
+    fn point_back(&self, geometry: Geometry, p: usize) -> usize {
+        let stride = self.width + 2;
+        let (tc, tr) = (p % stride - 1, p / stride - 1);
+        let (w, h) = (geometry.width(), geometry.height());
+        geometry
+            .points()
+            .find(|&q| {
+                let (col, row) = geometry.coords(q);
+                self.transform.apply(w, h, col, row) == (tc, tr)
+            })
+            .unwrap_or(p)
+    }
+
+    /// The view's stones less the blocks `taken` (padded indices of `board`, the view's board).
+    fn without(&self, board: &PlayoutBoard, taken: &[(Vec<usize>, Why)]) -> Vec<u8> {
+        let mut stones = self.stones.clone();
+        let stride = board.stride();
+        for (points, _) in taken {
+            for &p in points {
+                stones[(p / stride - 1) * self.width + p % stride - 1] = EMPTY;
+            }
+        }
+        stones
+    }
+
     /// The per-point answers of the view, on the original board's padded array.
     fn map_back(&self, geometry: Geometry, why: &[Option<Why>]) -> Verdict {
         let (w, h) = (geometry.width(), geometry.height());
@@ -644,6 +790,17 @@ impl View {
                 let p = geometry.index(col, row);
                 let reason = match why[(tr + 1) * stride + tc + 1] {
                     None if self.stones[tr * self.width + tc] != EMPTY => Some(Why::NoLiberty),
+                    Some(Why::LostRace {
+                        liberties,
+                        attacker_liberties,
+                        attacker,
+                        first,
+                    }) => Some(Why::LostRace {
+                        liberties,
+                        attacker_liberties,
+                        attacker: self.point_back(geometry, attacker),
+                        first,
+                    }),
                     reason => reason,
                 };
                 verdict.why[p] = reason;

@@ -14,51 +14,115 @@ const ESCAPED: usize = 5;
 
 /// A race is read only between blocks with fewer liberties than this (the block and at least
 /// one enemy block beside it): longer races rarely end within the budget.
-const SHORT_OF_LIBERTIES: usize = 3;
+pub(super) const SHORT_OF_LIBERTIES: usize = 3;
+
+/// The racing enemy block may have one liberty more (a block of three liberties against one of
+/// two is a race the two-liberty block may win moving first).
+const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 1;
 
 /// Most positions one race may visit; past it the answer is unknown.
-const NODE_BUDGET: usize = 100;
+const NODE_BUDGET: usize = 2_000;
 
 /// Most positions all the races of one judgement may visit (a few milliseconds of work).
-pub(super) const TOTAL_BUDGET: usize = 1_000;
+pub(super) const TOTAL_BUDGET: usize = 20_000;
 
 /// Deepest line read.
 const MAX_DEPTH: usize = 24;
 
-/// Reads the race of the block at `stone` with its owner moving first: `Some(true)` when the
-/// enemy captures it all the same, `Some(false)` when it gets out, captures or holds a seki,
-/// `None` when it is in no race (it or every enemy block beside it has [`SHORT_OF_LIBERTIES`]
-/// liberties or more; `in_race` says which enemy blocks may take part, by their first stone)
-/// or the reading ran out of budget. The positions visited are taken from `total`.
-pub(super) fn lost_race(
+/// What reading a block's race found, for one player moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Outcome {
+    /// The enemy captures the block.
+    Captured,
+    /// It gets out, captures the attacker or holds a seki.
+    Safe,
+    /// The reading ran out of budget or depth, or the capture needs a ko.
+    Unknown,
+}
+
+/// A capturing race read both ways: with the block's owner moving first, and with the enemy
+/// moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Race {
+    pub owner_first: Outcome,
+    pub enemy_first: Outcome,
+    /// The block's liberties and the fewest of the racing enemy blocks' (at the start).
+    pub liberties: (usize, usize),
+    /// The first stone of the racing enemy block with the fewest liberties.
+    pub attacker: usize,
+}
+
+/// True when the block at `stone` is in a capturing race: it has fewer than
+/// [`SHORT_OF_LIBERTIES`] liberties and so has an enemy block beside it that may take part
+/// (`in_race`, by its first stone). Returns that enemy block (the one with the fewest
+/// liberties) and the two liberty counts.
+fn racing(
     board: &PlayoutBoard,
     stone: usize,
     in_race: impl Fn(usize) -> bool,
-    total: &mut usize,
-) -> Option<bool> {
+) -> Option<(usize, usize, usize)> {
     let color = board.color[stone];
     if color != BLACK && color != WHITE {
         return None;
     }
-    if board.liberties_upto(stone, SHORT_OF_LIBERTIES).len() >= SHORT_OF_LIBERTIES {
+    let own = board.liberties_upto(stone, SHORT_OF_LIBERTIES).len();
+    if own >= SHORT_OF_LIBERTIES {
         return None;
     }
-    let racing = board.enemy_blocks_beside(stone).into_iter().any(|h| {
-        in_race(h) && board.liberties_upto(h, SHORT_OF_LIBERTIES).len() < SHORT_OF_LIBERTIES
-    });
-    if !racing {
-        return None;
-    }
-    let budget = NODE_BUDGET.min(*total);
-    let mut reader = Reader {
-        boards: vec![board.clone()],
-        budget,
-        stone,
-        color,
+    board
+        .enemy_blocks_beside(stone)
+        .into_iter()
+        .filter(|&h| in_race(h))
+        .map(|h| (board.liberties_upto(h, ATTACKER_LIBERTIES).len(), h))
+        .filter(|&(libs, _)| libs < ATTACKER_LIBERTIES)
+        .min()
+        .map(|(libs, h)| (h, own, libs))
+}
+
+/// Reads the race of the block at `stone` both ways, or `None` when it is in no race (see
+/// [`racing`]). The positions visited are taken from `total`; when it runs out, what is left
+/// unread is [`Outcome::Unknown`].
+pub(super) fn read_race(
+    board: &PlayoutBoard,
+    stone: usize,
+    in_race: impl Fn(usize) -> bool,
+    total: &mut usize,
+) -> Option<Race> {
+    let (attacker, own, theirs) = racing(board, stone, in_race)?;
+    let color = board.color[stone];
+    let read = |enemy_first: bool, total: &mut usize| {
+        let budget = NODE_BUDGET.min(*total);
+        let mut reader = Reader {
+            boards: vec![board.clone()],
+            budget,
+            stone,
+            color,
+            max_depth: 0,
+        };
+        // iterative deepening: a short win is found before the budget goes into long lines
+        let mut captured = None;
+        for max_depth in (2..=MAX_DEPTH).step_by(2) {
+            reader.max_depth = max_depth;
+            captured = reader.captures(0, enemy_first);
+            if captured.is_some() || reader.budget == 0 {
+                break;
+            }
+        }
+        *total -= budget - reader.budget;
+        match captured {
+            Some(true) => Outcome::Captured,
+            Some(false) => Outcome::Safe,
+            None => Outcome::Unknown,
+        }
     };
-    let lost = reader.captures(0, false);
-    *total -= budget - reader.budget;
-    lost
+    let owner_first = read(false, total);
+    let enemy_first = read(true, total);
+    Some(Race {
+        owner_first,
+        enemy_first,
+        liberties: (own, theirs),
+        attacker,
+    })
 }
 
 /// One race being read: a board per depth (reused from line to line), the nodes left, and the
@@ -68,6 +132,8 @@ struct Reader {
     budget: usize,
     stone: usize,
     color: u8,
+    /// Deepest line read in this iteration.
+    max_depth: usize,
 }
 
 impl Reader {
@@ -92,7 +158,7 @@ impl Reader {
         if libs.len() >= ESCAPED {
             return Some(false);
         }
-        if self.budget == 0 || depth >= MAX_DEPTH {
+        if self.budget == 0 || depth >= self.max_depth {
             return None;
         }
         self.budget -= 1;
@@ -126,6 +192,11 @@ impl Reader {
             }
             self.prepare(depth + 1);
             self.boards[depth + 1].play(m, mover);
+            if self.boards[depth + 1].ko.is_some() {
+                // a ko capture: who wins it depends on threats elsewhere, not read here
+                unknown = true;
+                continue;
+            }
             match (self.captures(depth + 1, !enemy_to_move), enemy_to_move) {
                 (Some(true), true) => return Some(true),
                 (Some(false), false) => return Some(false),
@@ -156,13 +227,16 @@ impl Reader {
 mod tests {
     use super::*;
 
-    /// The race of the block at column `col`, row `row` (top row 0) of a diagram, its owner
-    /// moving first.
-    fn lost_at(rows: &[&str], col: usize, row: usize) -> Option<bool> {
+    /// The race of the block at column `col`, row `row` (top row 0) of a diagram: whether it is
+    /// captured with its owner moving first, and with the enemy moving first.
+    fn race_at(rows: &[&str], col: usize, row: usize) -> Option<(Outcome, Outcome)> {
         let board = PlayoutBoard::from_rows(rows);
         let p = (row + 1) * board.stride() + col + 1;
-        lost_race(&board, p, |_| true, &mut TOTAL_BUDGET.clone())
+        read_race(&board, p, |_| true, &mut TOTAL_BUDGET.clone())
+            .map(|r| (r.owner_first, r.enemy_first))
     }
+
+    use Outcome::{Captured, Safe};
 
     #[test]
     fn one_eye_against_two_outside_liberties_loses_whoever_moves_first() {
@@ -176,7 +250,7 @@ mod tests {
             ".xxx..", //
             "xx....",
         ];
-        assert_eq!(lost_at(&rows, 1, 0), Some(true));
+        assert_eq!(race_at(&rows, 1, 0), Some((Captured, Captured)));
     }
 
     #[test]
@@ -190,7 +264,7 @@ mod tests {
             "xxxx..", //
             "xx....",
         ];
-        assert_eq!(lost_at(&rows, 1, 0), Some(false));
+        assert_eq!(race_at(&rows, 1, 0), Some((Safe, Captured)));
     }
 
     #[test]
@@ -204,7 +278,7 @@ mod tests {
             "xxxx..", //
             "......",
         ];
-        assert_eq!(lost_at(&rows, 0, 0), Some(false));
+        assert_eq!(race_at(&rows, 0, 0), Some((Safe, Safe)));
     }
 
     #[test]
@@ -216,13 +290,33 @@ mod tests {
             "...o..", //
             "....o.", //
         ];
-        assert_eq!(lost_at(&rows, 1, 1), None);
+        assert_eq!(race_at(&rows, 1, 1), None);
         // the black stone in atari in the corner touches only White's block of five liberties
         let rows = [
             "xooo..", //
             "oo....", //
             "o.....", //
         ];
-        assert_eq!(lost_at(&rows, 0, 0), None);
+        assert_eq!(race_at(&rows, 0, 0), None);
+    }
+
+    #[test]
+    fn filllib19_goes_to_black_moving_first() {
+        // GNU Go's filllib19.sgf, final position, Black to move (only White passed). White's
+        // B4-B3-C3-D3-D4-C2 has two liberties, A3 and B2; Black's A4 has two, A3 and A5.
+        // Black B2 takes the race: White A3 leaves A1 its last liberty, and Black A1 captures.
+        let rows = [
+            ".x.xoooxx", //
+            "xxxxxoxx.", //
+            "oooooox.x", //
+            "xxo.oooxx", //
+            ".xxxxoooo", //
+            "xoxoxxoo.", //
+            ".oooxooxo", //
+            "o.oxxoxxo", //
+            ".xx.xox..",
+        ];
+        let (_, black_first) = race_at(&rows, 1, 6).expect("in a race");
+        assert_eq!(black_first, Captured);
     }
 }

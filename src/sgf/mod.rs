@@ -38,6 +38,10 @@ pub struct Loaded {
     /// The record's `RU` when we do not (`None` when it has none or we know it).
     pub unknown_rules: Option<String>,
     pub to_move: Color,
+    /// The player to move as far as the record tells: the next move (when stopped before
+    /// one), `PL`, or the opponent of the last move; `None` when the record ends with two
+    /// passes in a row or has no move and no `PL`.
+    pub player_to_move: Option<Color>,
     /// Illegal moves skipped (only when replaying with [`Illegal::Skip`]), as messages.
     pub skipped: Vec<String>,
 }
@@ -269,6 +273,9 @@ pub fn replay_on(
             }
         }
     }
+    // who is to move for the dead-stone judge: only what the record says (the next move, PL,
+    // the last move unless it ended the game with a second pass)
+    let player_to_move = next_color.or(player).or_else(|| board.player_to_move());
     let to_move = next_color
         .or(player)
         .or_else(|| board.last_move_color().map(Color::opponent))
@@ -284,6 +291,7 @@ pub fn replay_on(
         rules,
         unknown_rules,
         to_move,
+        player_to_move,
         skipped,
     })
 }

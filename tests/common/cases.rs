@@ -9,9 +9,8 @@
 //!   origins as the markup games), with their recorded results and no known dead stones.
 //!
 //! The records' copies carry `to_move`, the player after the last move of the shared record
-//! (passes included; with no move, White after a handicap and Black otherwise).
-//!
-//! Used by the tests and by `examples/judge_eval.rs` (through `#[path]`).
+//! (added from its moves), left out when the record ends with two passes in a row: the game is
+//! over and nobody is to move.
 
 #![allow(dead_code)]
 
@@ -34,9 +33,9 @@ pub struct Case {
     pub handicap: u32,
     /// The recorded result, + for Black (records only).
     pub recorded_margin: Option<f64>,
-    /// The player to move: after the record's last move (a pass included; `to_move`, added
-    /// to our copies from the shared records' moves), or OGS's `player_to_move` (1 Black, -1
-    /// White).
+    /// The player to move: after the record's last move when it is not the second of two
+    /// passes (`to_move`, added to our copies from the shared records' moves), or OGS's
+    /// `player_to_move` (1 Black, -1 White).
     pub to_move: Option<Color>,
 }
 

@@ -251,7 +251,9 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
         Some(a) => sgf::Stop::BeforeVertex(a.to_string()),
     };
     let loaded = sgf::load(Path::new(args[0]), &stop).map_err(GtpError::CannotLoadFile)?;
+    let history = loaded.board.history_len();
     engine.set_board(loaded.board);
+    engine.state.record_to_move = Some((history, loaded.player_to_move));
     engine.state.handicap = loaded.handicap;
     if let Some(k) = loaded.komi {
         engine.state.komi = k;

@@ -3,7 +3,7 @@
 use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
-use crate::judge::Why;
+use crate::judge::{FirstMove, Why};
 use crate::scoring::Verdict;
 use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
 
@@ -271,14 +271,13 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
             seen[s] = true;
         }
         let status = engine.scorer().status(p).unwrap_or(Status::Alive);
-        let enemy = color.opponent().name();
         let why = verdict.as_ref().and_then(|v| v.why(p));
         let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
             (Mark::Dead, ..) => ("marked dead".to_string(), "dead!".to_string()),
             (Mark::Alive, ..) => ("marked alive".to_string(), "alive!".to_string()),
             (Mark::None, false, _) => ("not marked, judge off".to_string(), "alive".to_string()),
             (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
-            (Mark::None, true, Some(why)) => explain(why, enemy),
+            (Mark::None, true, Some(why)) => explain(why, color, g),
         };
         if status == Status::Seki {
             let shared = seki_reason(engine, &stones, color);
@@ -300,7 +299,8 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
 }
 
 /// The judge's reason in words, and its label.
-fn explain(why: Why, enemy: &str) -> (String, String) {
+fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
+    let enemy = color.opponent().name();
     match why {
         Why::PassAlive => (
             "pass-alive (Benson): it can never be captured".into(),
@@ -346,10 +346,30 @@ fn explain(why: Why, enemy: &str) -> (String, String) {
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
             "shape".into(),
         ),
-        Why::LostRace => (
-            format!("loses a capturing race to {enemy}, even moving first"),
-            "race".into(),
-        ),
+        Why::LostRace {
+            liberties,
+            attacker_liberties,
+            attacker,
+            first,
+        } => {
+            let who = match first {
+                FirstMove::Owner => format!("even with {} to move", color.name()),
+                FirstMove::Enemy => format!("{enemy} to move"),
+            };
+            (
+                format!(
+                    "loses the capturing race to {}, {liberties} {} against {attacker_liberties}, \
+                     {who}",
+                    vertex::format_vertex(g, attacker),
+                    if liberties == 1 {
+                        "liberty"
+                    } else {
+                        "liberties"
+                    },
+                ),
+                "race".into(),
+            )
+        }
         Why::NoLiberty => ("no liberty".into(), "nolib".into()),
     }
 }
