@@ -355,3 +355,57 @@ fn bent_four_in_the_corner_is_dead_and_off_the_corner_a_seki() {
         "A3 B3 C3 D3 E3 A2 C2 E2 A1 E1\nB1 C1 D1"
     );
 }
+
+/// GNU Go's regression game filllib19 (GPL-3, in gtp-scripts/games), final position; only
+/// White passed, so Black is to move:
+///
+/// ```text
+///   A B C D E F G H J
+/// 9 . x . x o o o x x
+/// 8 x x x x x o x x .
+/// 7 o o o o o o x . x
+/// 6 x x o . o o o x x
+/// 5 . x x x x o o o o
+/// 4 x o x o x x o o .
+/// 3 . o o o x o o x o
+/// 2 o . o x x o x x o
+/// 1 . x x . x o x . .
+/// ```
+///
+/// White's B4-B3-C3-D3-D4-C2 has two liberties, A3 and B2, and races Black's A4 (A3, A5).
+/// Black B2 takes the race: White A3 joins A2 but leaves A1 its only liberty, and Black
+/// captures there; so the six stones and A2 are dead. Black's G1-G2-H2-H3 inside White's
+/// corner is dead too (no eye, no way out). Counted by hand with that dead set (Japanese):
+/// Black's territory is A9, C9, J8, H7, A5, the seven dead white points, A3, B2, A1 and D1
+/// (16), plus 6 prisoners and 7 dead stones: 29. White's is J4, H1, J1 and the four dead
+/// black points (7), plus 5 prisoners and 4 dead stones, plus 6.5 komi: 22.5. B+6.5, the
+/// recorded result (D6 is dame). After a black pass the game is over, nobody moves first, and
+/// the race is left to the playouts (today's rule).
+#[test]
+fn the_player_to_move_takes_a_race_that_goes_to_whoever_moves_first() {
+    let mut s = Session::start(&[]);
+    let game = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/gtp-scripts/games/filllib19.sgf"
+    );
+    assert_eq!(s.ok(&format!("loadsgf {game}")), "black");
+    let mut dead: Vec<String> = s
+        .ok("final_status_list dead")
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    dead.sort();
+    let mut expected = [
+        "B4", "D4", "B3", "C3", "D3", "C2", "A2", "H3", "G2", "H2", "G1",
+    ];
+    expected.sort();
+    assert_eq!(dead, expected);
+    assert_eq!(s.ok("final_score"), "B+6.5");
+    assert_eq!(
+        s.ok("tenuki-status_why C3"),
+        "B4 dead: loses the capturing race to A4, 2 liberties against 2, black to move"
+    );
+    s.ok("play black pass");
+    let dead = s.ok("final_status_list dead");
+    assert!(!dead.split_whitespace().any(|v| v == "C3"), "{dead}");
+}

@@ -1,0 +1,16 @@
+//! The judge's steps, one file each, in the order [`judge_with_seed`](super::judge_with_seed)
+//! runs them (see the outline in `judge/mod.rs`).
+
+mod play_out;
+mod read_races;
+mod spare_blocks;
+mod take_nakade_kills;
+mod take_one_eyed_blocks;
+
+pub(super) use play_out::read_by_playouts;
+pub(super) use read_races::{
+    give_races_to_the_player_to_move, read_races, take_races_lost_moving_first,
+};
+pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
+pub(super) use take_nakade_kills::take_nakade_kills;
+pub(super) use take_one_eyed_blocks::take_one_eyed_blocks;

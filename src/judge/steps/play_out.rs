@@ -1,0 +1,116 @@
+//! The playouts: games played to the end from the final position, and each block's first
+//! opinion from them (Benson's pass-alive blocks and areas first).
+
+use crate::judge::benson::Benson;
+use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use crate::judge::playout::Rng;
+use crate::judge::view::View;
+use crate::judge::{Why, MAX_PLAYOUTS, MOVE_BUDGET, PLAYOUTS, UNSURE_MARGIN};
+
+/// Benson's pass-alive blocks and areas of `board`, then the playouts on the rest: each
+/// block's first opinion (see [`decide_blocks`]).
+pub(in crate::judge) fn read_by_playouts(
+    view: &View,
+    board: &PlayoutBoard,
+    seed: u64,
+) -> Vec<Option<Why>> {
+    let benson = Benson::find(&board.color, board.stride());
+    let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
+    let shares = view.symmetrize(play_out(board, &forbidden, seed));
+    decide_blocks(board, &benson, &shares)
+}
+
+/// Per point: the shares of playouts at whose end the point belonged to the opponent of the
+/// stone standing there now (taken), and to its own colour (kept). [`PLAYOUTS`] first; when a
+/// stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]), more, up to
+/// [`MAX_PLAYOUTS`]; never more than [`MOVE_BUDGET`] moves in all.
+pub(in crate::judge) fn play_out(
+    template: &PlayoutBoard,
+    forbidden: &[bool],
+    seed: u64,
+) -> Vec<(f64, f64)> {
+    let len = template.color.len();
+    let points = template.color.iter().filter(|&&c| c != BORDER).count();
+    let max_moves = 3 * points + 20;
+    let mut counts = vec![(0u32, 0u32); len];
+    let mut rng = Rng::new(seed);
+    let mut board = template.clone();
+    let mut played = 0usize;
+    let mut moves = 0usize;
+    let mut target = PLAYOUTS;
+    loop {
+        while played < target && (moves < MOVE_BUDGET || played < 2) {
+            board.clone_from(template);
+            let first = if played.is_multiple_of(2) {
+                BLACK
+            } else {
+                WHITE
+            };
+            moves += board.play_out(first, forbidden, max_moves, &mut rng);
+            played += 1;
+            for (p, (taken, kept)) in counts.iter_mut().enumerate() {
+                let c = template.color[p];
+                if c == BLACK || c == WHITE {
+                    let owner = board.owner(p);
+                    if owner == opponent(c) {
+                        *taken += 1;
+                    } else if owner == c {
+                        *kept += 1;
+                    }
+                }
+            }
+        }
+        let margin = (UNSURE_MARGIN * played as f64) as u32;
+        let unsure = counts
+            .iter()
+            .any(|&(t, k)| (t > 0 || k > 0) && t.abs_diff(k) < margin);
+        if !unsure || target >= MAX_PLAYOUTS || moves >= MOVE_BUDGET {
+            break;
+        }
+        target = MAX_PLAYOUTS;
+    }
+    let n = played.max(1) as f64;
+    counts
+        .iter()
+        .map(|&(t, k)| (t as f64 / n, k as f64 / n))
+        .collect()
+}
+
+/// Decides each block of the template: pass-alive blocks live, blocks in an enemy pass-alive
+/// area die, the others go by the playouts' mean share over their stones.
+pub(in crate::judge) fn decide_blocks(
+    template: &PlayoutBoard,
+    benson: &Benson,
+    shares: &[(f64, f64)],
+) -> Vec<Option<Why>> {
+    let len = template.color.len();
+    let mut why = vec![None; len];
+    let mut sum = vec![(0.0f64, 0.0f64); len];
+    let mut count = vec![0u32; len];
+    for (p, &(taken, kept)) in shares.iter().enumerate() {
+        if matches!(template.color[p], BLACK | WHITE) {
+            let h = template.block_head(p);
+            sum[h].0 += taken;
+            sum[h].1 += kept;
+            count[h] += 1;
+        }
+    }
+    for (p, reason) in why.iter_mut().enumerate() {
+        let c = template.color[p];
+        if c != BLACK && c != WHITE {
+            continue;
+        }
+        let h = template.block_head(p);
+        *reason = Some(if benson.pass_alive[p] {
+            Why::PassAlive
+        } else if benson.area[p] == opponent(c) {
+            Why::InsidePassAliveArea
+        } else {
+            Why::Playouts {
+                taken: sum[h].0 / count[h] as f64,
+                kept: sum[h].1 / count[h] as f64,
+            }
+        });
+    }
+    why
+}

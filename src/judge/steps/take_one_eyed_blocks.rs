@@ -1,0 +1,156 @@
+//! The seed's eye count as a second opinion on the blocks the playouts kept only just.
+
+use crate::board::{Board, Cell, Color, Geometry};
+use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
+use crate::judge::view::View;
+use crate::judge::{Why, NO_TERRITORY_SHARE, UNSURE_SHARE};
+use crate::scoring::{Position, Rules, Scorer, Settings, Status};
+
+/// The seed's eye count as a second opinion on the blocks the playouts kept but were unsure of
+/// (lost in at least [`UNSURE_SHARE`] of them). The scorer is run with the dead stones found so
+/// far:
+/// - it puts in seki every block whose expansion has fewer than two eyes; a real seki needs an
+///   enemy block short of eyes beside it (sharing a liberty), and a block with none is dead
+///   ([`Why::ShortOfEyes`]);
+/// - a block it leaves alive that owns no territory at all, nor does any own block joined to it
+///   by a shared liberty, and that touches no dead enemy stone (whose capture would make an
+///   eye), has no eye: at the end of a game it could live only in a seki, which the first test
+///   covers. When the playouts lost it in at least [`NO_TERRITORY_SHARE`] of them, it is dead
+///   ([`Why::NoTerritory`]). (Unfinished games leave such groups: GNU Go's scoring tests.)
+///
+/// Repeated while it finds some (a few rounds at most).
+pub(in crate::judge) fn take_one_eyed_blocks(
+    view: &View,
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+) {
+    let Some(geometry) = Geometry::new(view.width, view.height) else {
+        return;
+    };
+    let mut board = Board::new(geometry);
+    for row in 0..view.height {
+        for col in 0..view.width {
+            match view.stones[row * view.width + col] {
+                BLACK => board.place_initial(geometry.index(col, row), Color::Black),
+                WHITE => board.place_initial(geometry.index(col, row), Color::White),
+                _ => {}
+            }
+        }
+    }
+    // the judge reads eyes and seki with the seed's count, which its rules were measured with
+    let settings = Settings {
+        rules: Rules::JapaneseSeed,
+        komi: 0.0,
+        handicap: 0,
+    };
+    let mut scorer = Scorer::new();
+    for _ in 0..4 {
+        let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+        scorer.score(
+            &Position {
+                board: &board,
+                dead: &dead,
+            },
+            &settings,
+        );
+        // per block (by its first stone): whether it has territory, worked out once
+        let mut has_territory: Vec<Option<bool>> = vec![None; why.len()];
+        let mut taken = Vec::new();
+        for p in geometry.points() {
+            let share = match why[p] {
+                Some(Why::Playouts { taken, .. }) if !dead[p] => taken,
+                _ => continue,
+            };
+            if share < UNSURE_SHARE {
+                continue;
+            }
+            match scorer.status(p) {
+                Some(Status::Seki) if !shares_seki(&board, &scorer, p) => {
+                    taken.push((p, Why::ShortOfEyes));
+                }
+                Some(Status::Alive) if share >= NO_TERRITORY_SHARE => {
+                    let head = template.block_head(p);
+                    let territory = *has_territory[head]
+                        .get_or_insert_with(|| reaches_territory(&board, &scorer, p));
+                    if !territory {
+                        taken.push((p, Why::NoTerritory { taken: share }));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if taken.is_empty() {
+            break;
+        }
+        for (p, reason) in taken {
+            why[p] = Some(reason);
+        }
+    }
+}
+
+/// True when the block at `p`, or a living own block joined to it by a shared liberty (and so
+/// on), has a liberty that is its owner's territory in the scorer's count, or touches a dead
+/// enemy stone.
+pub(in crate::judge) fn reaches_territory(board: &Board, scorer: &Scorer, p: usize) -> bool {
+    let g = board.geometry();
+    let Some(color) = board.get(p).color() else {
+        return false;
+    };
+    let (own, enemy) = (color.cell(), color.opponent().cell());
+    let mut seen = vec![false; g.array_len()];
+    let mut stack = vec![p];
+    seen[p] = true;
+    while let Some(s) = stack.pop() {
+        for n in g.neighbours(s) {
+            let c = board.get(n);
+            if c == own && !seen[n] && scorer.status(n) != Some(Status::Dead) {
+                seen[n] = true;
+                stack.push(n);
+            } else if c == enemy && scorer.status(n) == Some(Status::Dead) {
+                return true;
+            } else if c == Cell::Empty {
+                if scorer.owner(n) == Some(color) {
+                    return true;
+                }
+                for m in g.neighbours(n) {
+                    let alive = scorer.status(m) != Some(Status::Dead);
+                    if board.get(m) == own && !seen[m] && alive {
+                        seen[m] = true;
+                        stack.push(m);
+                    }
+                }
+            }
+        }
+    }
+    false
+}
+
+/// True when a liberty of the block at `p` touches an enemy stone in seki.
+pub(in crate::judge) fn shares_seki(board: &Board, scorer: &Scorer, p: usize) -> bool {
+    let g = board.geometry();
+    let Some(color) = board.get(p).color() else {
+        return false;
+    };
+    let enemy = color.opponent().cell();
+    let mut seen = vec![false; g.array_len()];
+    let mut stack = vec![p];
+    seen[p] = true;
+    while let Some(s) = stack.pop() {
+        for n in g.neighbours(s) {
+            let c = board.get(n);
+            if c == color.cell() && !seen[n] {
+                seen[n] = true;
+                stack.push(n);
+            } else if c == Cell::Empty {
+                let touches = g
+                    .neighbours(n)
+                    .iter()
+                    .any(|&m| board.get(m) == enemy && scorer.status(m) == Some(Status::Seki));
+                if touches {
+                    return true;
+                }
+            }
+        }
+    }
+    false
+}
