@@ -153,9 +153,10 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
 
 /// The 569 real games of the shared cases that ended by counting (tests/data/counted-games.jsonl:
 /// GNU Go's regression games, GPL-3, Fuego, Pachi and others; final position, captures, komi,
-/// rules and recorded result): judged and scored, the result equals the recorded one on at least
-/// 489 (478 before the race reading, the no-territory rule and the spared attackers; none of
-/// the 11 gained games was lost). The other 80 have not been examined one by one.
+/// rules, recorded result and the player to move): judged and scored, the result equals the
+/// recorded one on at least 490 (478 before the race reading, the no-territory rule and the
+/// spared attackers; 489 before the player to move took races, which gained filllib19). The
+/// others have not all been examined one by one.
 #[test]
 fn judged_results_of_counted_games_match_the_records() {
     let cases = Set::Counted.cases();
@@ -171,7 +172,7 @@ fn judged_results_of_counted_games_match_the_records() {
         cases.len()
     );
     assert_eq!(cases.len(), 569);
-    assert!(agree >= 489, "{agree} of {}", cases.len());
+    assert!(agree >= 490, "{agree} of {}", cases.len());
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.

@@ -21,10 +21,10 @@ pub(super) const SHORT_OF_LIBERTIES: usize = 3;
 const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 1;
 
 /// Most positions one race may visit; past it the answer is unknown.
-const NODE_BUDGET: usize = 2_000;
+const NODE_BUDGET: usize = 500;
 
 /// Most positions all the races of one judgement may visit (a few milliseconds of work).
-pub(super) const TOTAL_BUDGET: usize = 20_000;
+pub(super) const TOTAL_BUDGET: usize = 3_000;
 
 /// Deepest line read.
 const MAX_DEPTH: usize = 24;
