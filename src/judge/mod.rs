@@ -13,11 +13,11 @@
 //!                     position (half with each colour first, a policy that keeps eyes and
 //!                     seki): a block is dead when the opponent ends up owning its points in
 //!                     more playouts than its owner does
-//! give_races_to_the_player_to_move  races that go to whoever moves first: the player to
-//!                     move takes them (where the playouts were unsure of the loser and keep
-//!                     the winner); the losers are taken off and the playouts read again
-//! take_races_lost_moving_first  a block the playouts were unsure of that the enemy captures
-//!                     even if its owner moves first is dead
+//! decide_races        a block captured even moving first is dead, and so is the loser of a
+//!                     race that goes to whoever moves first when the winner is to move;
+//!                     each only where the winner is not lost itself and lives once it has
+//!                     captured (the refined count's eyes). Blocks the playouts kept are taken
+//!                     off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
 //! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
@@ -153,11 +153,16 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let races = read_races(&final_position);
     let first_opinion = read_by_playouts(&view, &final_position, seed);
-    let first_moves =
-        give_races_to_the_player_to_move(&final_position, &races, view.to_move, &first_opinion);
-    // blocks the playouts kept that the player to move takes: the playouts read the board
-    // again without them
-    let reversed: Vec<(Vec<usize>, Why)> = first_moves
+    let lost_races = decide_races(
+        view.board().as_ref(),
+        &final_position,
+        &races,
+        view.to_move,
+        &first_opinion,
+    );
+    // blocks the playouts kept that a race takes: the playouts read the board again without
+    // them
+    let reversed: Vec<(Vec<usize>, Why)> = lost_races
         .iter()
         .filter(|(stones, _)| !first_opinion[stones[0]].is_some_and(Why::is_dead))
         .cloned()
@@ -169,12 +174,11 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         let why = read_by_playouts(&view, &template, seed);
         (template, why)
     };
-    for (stones, reason) in &first_moves {
+    for (stones, reason) in &lost_races {
         for &p in stones {
             why[p] = Some(*reason);
         }
     }
-    take_races_lost_moving_first(&template, &races, &mut why);
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);

@@ -163,6 +163,22 @@ impl View {
             .unwrap_or(p)
     }
 
+    /// The view's stones on a [`Board`] (its padded indices are the view's).
+    pub(super) fn board(&self) -> Option<Board> {
+        let geometry = Geometry::new(self.width, self.height)?;
+        let mut board = Board::new(geometry);
+        for row in 0..self.height {
+            for col in 0..self.width {
+                match self.stones[row * self.width + col] {
+                    BLACK => board.place_initial(geometry.index(col, row), Color::Black),
+                    WHITE => board.place_initial(geometry.index(col, row), Color::White),
+                    _ => {}
+                }
+            }
+        }
+        Some(board)
+    }
+
     /// The view's stones less the blocks `taken` (padded indices of `board`, the view's board).
     pub(super) fn without(&self, board: &PlayoutBoard, taken: &[(Vec<usize>, Why)]) -> Vec<u8> {
         let mut stones = self.stones.clone();

@@ -1,10 +1,12 @@
-//! Capturing races: read out on the final position, given to the player to move where they
-//! go to whoever moves first, and taken where the owner loses even moving first.
+//! Capturing races: read out on the final position, lost where the owner loses even moving
+//! first, given to the player to move where they go to whoever moves first.
 
+use crate::board::Board;
 use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use crate::judge::race;
-use crate::judge::{FirstMove, Why, UNSURE_SHARE};
+use crate::judge::{FirstMove, Why};
+use crate::scoring::{Position, Rules, Scorer, Settings};
 
 /// Capturing races read out on the final position: every block short of liberties beside an
 /// enemy block short of them too (see [`race::read_race`]), not pass-alive, read with each
@@ -36,19 +38,79 @@ pub(in crate::judge) fn lost_race(r: &race::Race, first: FirstMove) -> Why {
     }
 }
 
-/// Races that go to whoever moves first, given to the player to move (when known): it takes
-/// the biggest race it wins, the other player then the biggest left for it, and so on (a race
-/// won saves the winner's racing block, so each fight is counted once). The reading is local:
-/// it cannot see whether the winner lives at all, so a race is given only where the playouts
-/// (`playouts`, which see the whole board) were unsure of the loser (its owner lost it in at
-/// least [`UNSURE_SHARE`] of them) and keep the winner. Returns the stones of each block lost,
-/// with the reason.
-pub(in crate::judge) fn give_races_to_the_player_to_move(
+/// True when the racing block at `winner` lives once it has captured the block `loser`: its
+/// region in the refined count, with the loser and the stones `dead` (the first opinion) taken
+/// as dead, is worth two eyes. A capture inside an area the enemy holds anyway gives the
+/// winner one eye, the captured space, and no second: the race saved nothing.
+pub(in crate::judge) fn lives_after_capture(
+    board: &Board,
+    scorer: &mut Scorer,
+    dead: &[bool],
+    loser: &[usize],
+    winner: &[usize],
+) -> bool {
+    let mut dead = dead.to_vec();
+    for &p in loser {
+        dead[p] = true;
+    }
+    for &p in winner {
+        dead[p] = false;
+    }
+    let settings = Settings {
+        rules: Rules::Japanese,
+        komi: 0.0,
+        handicap: 0,
+    };
+    scorer.score(&Position { board, dead: &dead }, &settings);
+    scorer.refined().eye_values(winner[0]).1 >= 2
+}
+
+/// Races read out and decided, no playout share asked: a block captured even when its owner
+/// moves first is dead; with the player to move known, so are the losers of the races that go
+/// to whoever moves first (the player to move takes the biggest race it wins, the other player
+/// the biggest left for it, and so on; a race won saves the winner's racing block, so each
+/// fight is counted once). The reading is local, so each capture counts only where the winner
+/// is not itself captured even moving first and lives once it has captured
+/// ([`lives_after_capture`], with `first_opinion`'s dead stones). When nobody is to move, the
+/// races that go to whoever moves first are left to the playouts (and logged). Returns the
+/// stones of each block lost, with the reason.
+pub(in crate::judge) fn decide_races(
+    view_board: Option<&Board>,
     board: &PlayoutBoard,
     races: &[(usize, race::Race)],
     to_move: u8,
-    playouts: &[Option<Why>],
+    first_opinion: &[Option<Why>],
 ) -> Vec<(Vec<usize>, Why)> {
+    let Some(view_board) = view_board else {
+        return Vec::new();
+    };
+    let dead: Vec<bool> = first_opinion
+        .iter()
+        .map(|w| w.is_some_and(Why::is_dead))
+        .collect();
+    let mut scorer = Scorer::new();
+    // a winner that is itself captured even moving first wins nothing
+    let lost_anyway: Vec<usize> = races
+        .iter()
+        .filter(|(_, r)| r.owner_first == race::Outcome::Captured)
+        .map(|(p, _)| *p)
+        .collect();
+    let mut wins = |p: usize, r: &race::Race| {
+        !lost_anyway.contains(&r.attacker)
+            && lives_after_capture(
+                view_board,
+                &mut scorer,
+                &dead,
+                &board.block_stones(p),
+                &board.block_stones(r.attacker),
+            )
+    };
+    let mut out: Vec<(Vec<usize>, Why)> = Vec::new();
+    for (p, r) in races {
+        if r.owner_first == race::Outcome::Captured && wins(*p, r) {
+            out.push((board.block_stones(*p), lost_race(r, FirstMove::Owner)));
+        }
+    }
     if to_move != BLACK && to_move != WHITE {
         let open = races
             .iter()
@@ -62,20 +124,18 @@ pub(in crate::judge) fn give_races_to_the_player_to_move(
                  {open} races that go to whoever moves first are left to the playouts"
             );
         }
-        return Vec::new();
+        return out;
     }
     let mut open: Vec<(usize, race::Race)> = races
         .iter()
         .filter(|(p, r)| {
             r.owner_first != race::Outcome::Captured
                 && r.enemy_first == race::Outcome::Captured
-                && matches!(playouts[*p], Some(Why::Playouts { taken, .. }) if taken >= UNSURE_SHARE)
-                && playouts[r.attacker].is_some_and(|why| !why.is_dead())
+                && wins(*p, r)
         })
         .copied()
         .collect();
     open.sort_by_key(|(p, _)| (std::cmp::Reverse(board.block_stones(*p).len()), *p));
-    let mut out = Vec::new();
     let mut player = to_move;
     let mut idle = 0;
     while idle < 2 && !open.is_empty() {
@@ -84,8 +144,6 @@ pub(in crate::judge) fn give_races_to_the_player_to_move(
             Some(i) => {
                 let (p, r) = open.remove(i);
                 out.push((board.block_stones(p), lost_race(&r, FirstMove::Enemy)));
-                // the fight is over: the winner's racing block is safe, and so is every
-                // block the captured one was racing
                 open.retain(|(q, s)| *q != r.attacker && s.attacker != p);
                 idle = 0;
             }
@@ -94,39 +152,4 @@ pub(in crate::judge) fn give_races_to_the_player_to_move(
         player = victim;
     }
     out
-}
-
-/// Blocks the playouts were unsure of (each side owned them in at least [`UNSURE_SHARE`] of
-/// them) that lose their race even moving first, against enemy blocks the playouts keep, are
-/// dead. (The reading is local: an attacker the playouts take may be the one that dies, so
-/// such races are left to them.)
-pub(in crate::judge) fn take_races_lost_moving_first(
-    template: &PlayoutBoard,
-    races: &[(usize, race::Race)],
-    why: &mut [Option<Why>],
-) {
-    let mut lost = Vec::new();
-    for (p, r) in races {
-        let p = *p;
-        let short = r.liberties.1 < race::SHORT_OF_LIBERTIES;
-        if r.owner_first != race::Outcome::Captured || !short || template.color[p] == EMPTY {
-            continue;
-        }
-        let Some(Why::Playouts { taken, kept }) = why[p] else {
-            continue;
-        };
-        if taken < UNSURE_SHARE || kept < UNSURE_SHARE {
-            continue;
-        }
-        let enemy_lives =
-            |h: usize| !matches!(why[h], Some(Why::Playouts { taken, kept }) if taken > kept);
-        if template.enemy_blocks_beside(p).into_iter().all(enemy_lives) {
-            lost.push((p, lost_race(r, FirstMove::Owner)));
-        }
-    }
-    for (p, reason) in lost {
-        for s in template.block_stones(p) {
-            why[s] = Some(reason);
-        }
-    }
 }

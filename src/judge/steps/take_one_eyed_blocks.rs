@@ -1,7 +1,7 @@
 //! The seed's eye count as a second opinion on the blocks the playouts kept only just.
 
-use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
+use crate::board::{Board, Cell};
+use crate::judge::light_board::PlayoutBoard;
 use crate::judge::view::View;
 use crate::judge::{Why, NO_TERRITORY_SHARE, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
@@ -24,19 +24,10 @@ pub(in crate::judge) fn take_one_eyed_blocks(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
 ) {
-    let Some(geometry) = Geometry::new(view.width, view.height) else {
+    let Some(board) = view.board() else {
         return;
     };
-    let mut board = Board::new(geometry);
-    for row in 0..view.height {
-        for col in 0..view.width {
-            match view.stones[row * view.width + col] {
-                BLACK => board.place_initial(geometry.index(col, row), Color::Black),
-                WHITE => board.place_initial(geometry.index(col, row), Color::White),
-                _ => {}
-            }
-        }
-    }
+    let geometry = board.geometry();
     // the judge reads eyes and seki with the seed's count, which its rules were measured with
     let settings = Settings {
         rules: Rules::JapaneseSeed,
