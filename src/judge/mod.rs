@@ -7,12 +7,13 @@
 //! ```text
 //! canonical_view      the position turned and coloured one fixed way (the answer cannot
 //!                     depend on how the board is turned or who is Black)
-//! read_races          every block short of liberties beside a short enemy block, read out
-//!                     with each player moving first
 //! read_by_playouts    Benson's pass-alive blocks and areas, then playouts from the final
 //!                     position (half with each colour first, a policy that keeps eyes and
 //!                     seki): a block is dead when the opponent ends up owning its points in
 //!                     more playouts than its owner does
+//! read_races          every block the playouts kept that is short of liberties beside a
+//!                     short enemy block, read out with its owner moving first (and with the
+//!                     enemy first when somebody is to move)
 //! decide_races        a block captured even moving first is dead, and so is the loser of a
 //!                     race that goes to whoever moves first when the winner is to move;
 //!                     each only where the winner is not lost itself and lives once it has
@@ -151,8 +152,8 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
-    let races = read_races(&final_position);
     let first_opinion = read_by_playouts(&view, &final_position, seed);
+    let races = read_races(&final_position, &first_opinion, view.to_move);
     let lost_races = decide_races(
         view.board().as_ref(),
         &final_position,

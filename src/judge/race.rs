@@ -21,10 +21,10 @@ pub(super) const SHORT_OF_LIBERTIES: usize = 3;
 const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 1;
 
 /// Most positions one race may visit; past it the answer is unknown.
-const NODE_BUDGET: usize = 500;
+const NODE_BUDGET: usize = 200;
 
 /// Most positions all the races of one judgement may visit (a few milliseconds of work).
-pub(super) const TOTAL_BUDGET: usize = 3_000;
+const TOTAL_BUDGET: usize = 1_000;
 
 /// Deepest line read.
 const MAX_DEPTH: usize = 24;
@@ -79,27 +79,64 @@ fn racing(
         .map(|(libs, h)| (h, own, libs))
 }
 
-/// Reads the race of the block at `stone` both ways, or `None` when it is in no race (see
-/// [`racing`]). The positions visited are taken from `total`; when it runs out, what is left
-/// unread is [`Outcome::Unknown`].
+/// Reads the race of the block at `stone` with its owner moving first and (`enemy_first`) with
+/// the enemy moving first, or `None` when it is in no race (see [`racing`]). The positions
+/// visited are taken from `reading`'s budget; when it runs out, what is left unread is
+/// [`Outcome::Unknown`], and so is the enemy-first reading when not asked for.
 pub(super) fn read_race(
     board: &PlayoutBoard,
     stone: usize,
     in_race: impl Fn(usize) -> bool,
-    total: &mut usize,
+    enemy_first: bool,
+    reading: &mut Reading,
 ) -> Option<Race> {
     let (attacker, own, theirs) = racing(board, stone, in_race)?;
-    let color = board.color[stone];
-    let read = |enemy_first: bool, total: &mut usize| {
-        let budget = NODE_BUDGET.min(*total);
+    let owner_first = reading.read(board, stone, false);
+    let enemy_first = if enemy_first {
+        reading.read(board, stone, true)
+    } else {
+        Outcome::Unknown
+    };
+    Some(Race {
+        owner_first,
+        enemy_first,
+        liberties: (own, theirs),
+        attacker,
+    })
+}
+
+/// The races of one judgement: the positions left to visit, and a board per depth reused from
+/// reading to reading.
+pub(super) struct Reading {
+    total: usize,
+    boards: Vec<PlayoutBoard>,
+}
+
+impl Reading {
+    pub(super) fn new() -> Reading {
+        Reading {
+            total: TOTAL_BUDGET,
+            boards: Vec::new(),
+        }
+    }
+
+    /// Whether the block at `stone` is captured with its owner (or, `enemy_first`, the enemy)
+    /// moving first, read by iterative deepening (a short win is found before the budget goes
+    /// into long lines).
+    fn read(&mut self, board: &PlayoutBoard, stone: usize, enemy_first: bool) -> Outcome {
+        let budget = NODE_BUDGET.min(self.total);
+        let mut boards = std::mem::take(&mut self.boards);
+        match boards.first_mut() {
+            Some(first) => first.clone_from(board),
+            None => boards.push(board.clone()),
+        }
         let mut reader = Reader {
-            boards: vec![board.clone()],
+            boards,
             budget,
             stone,
-            color,
+            color: board.color[stone],
             max_depth: 0,
         };
-        // iterative deepening: a short win is found before the budget goes into long lines
         let mut captured = None;
         for max_depth in (2..=MAX_DEPTH).step_by(2) {
             reader.max_depth = max_depth;
@@ -108,21 +145,14 @@ pub(super) fn read_race(
                 break;
             }
         }
-        *total -= budget - reader.budget;
+        self.total -= budget - reader.budget;
+        self.boards = reader.boards;
         match captured {
             Some(true) => Outcome::Captured,
             Some(false) => Outcome::Safe,
             None => Outcome::Unknown,
         }
-    };
-    let owner_first = read(false, total);
-    let enemy_first = read(true, total);
-    Some(Race {
-        owner_first,
-        enemy_first,
-        liberties: (own, theirs),
-        attacker,
-    })
+    }
 }
 
 /// One race being read: a board per depth (reused from line to line), the nodes left, and the
@@ -232,7 +262,7 @@ mod tests {
     fn race_at(rows: &[&str], col: usize, row: usize) -> Option<(Outcome, Outcome)> {
         let board = PlayoutBoard::from_rows(rows);
         let p = (row + 1) * board.stride() + col + 1;
-        read_race(&board, p, |_| true, &mut TOTAL_BUDGET.clone())
+        read_race(&board, p, |_| true, true, &mut Reading::new())
             .map(|r| (r.owner_first, r.enemy_first))
     }
 

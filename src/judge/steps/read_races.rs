@@ -8,24 +8,54 @@ use crate::judge::race;
 use crate::judge::{FirstMove, Why};
 use crate::scoring::{Position, Rules, Scorer, Settings};
 
-/// Capturing races read out on the final position: every block short of liberties beside an
-/// enemy block short of them too (see [`race::read_race`]), not pass-alive, read with each
-/// player moving first. Returns each block's first stone with its race.
-pub(in crate::judge) fn read_races(board: &PlayoutBoard) -> Vec<(usize, race::Race)> {
+/// Capturing races read out on the final position: every block the playouts kept
+/// (`first_opinion`) that is short of liberties beside an enemy block short of them too (see
+/// [`race::read_race`]), not pass-alive, read with its owner moving first, and with the enemy
+/// moving first when somebody is to move (`to_move`; a block the
+/// playouts took is dead already: the reading could only agree). Returns each block's first
+/// stone with its race, and the first stones of the racing enemy blocks that are themselves
+/// captured even moving first (read too when the playouts took them).
+pub(in crate::judge) fn read_races(
+    board: &PlayoutBoard,
+    first_opinion: &[Option<Why>],
+    to_move: u8,
+) -> (Vec<(usize, race::Race)>, Vec<usize>) {
     let benson = Benson::find(&board.color, board.stride());
-    let mut budget = race::TOTAL_BUDGET;
+    let mut reading = race::Reading::new();
+    // the races that go to whoever moves first matter only with a player to move
+    let enemy_first = to_move == BLACK || to_move == WHITE;
+    let in_race = |h: usize| !benson.pass_alive[h];
     let mut races = Vec::new();
-    for p in 0..board.color.len() {
+    for (p, opinion) in first_opinion.iter().enumerate() {
         let c = board.color[p];
         let ours = c == BLACK || c == WHITE;
         if !ours || board.block_head(p) != p || benson.pass_alive[p] || benson.area[p] != EMPTY {
             continue;
         }
-        if let Some(r) = race::read_race(board, p, |h| !benson.pass_alive[h], &mut budget) {
+        if opinion.is_some_and(Why::is_dead) {
+            continue;
+        }
+        if let Some(r) = race::read_race(board, p, in_race, enemy_first, &mut reading) {
             races.push((p, r));
         }
     }
-    races
+    let mut lost_anyway: Vec<usize> = races
+        .iter()
+        .filter(|(_, r)| r.owner_first == race::Outcome::Captured)
+        .map(|(p, _)| *p)
+        .collect();
+    for (_, r) in &races {
+        let attacker = r.attacker;
+        if races.iter().any(|(q, _)| *q == attacker) || lost_anyway.contains(&attacker) {
+            continue;
+        }
+        let lost = race::read_race(board, attacker, in_race, false, &mut reading)
+            .is_some_and(|a| a.owner_first == race::Outcome::Captured);
+        if lost {
+            lost_anyway.push(attacker);
+        }
+    }
+    (races, lost_anyway)
 }
 
 /// The reason of a block lost in the race `r`.
@@ -77,7 +107,7 @@ pub(in crate::judge) fn lives_after_capture(
 pub(in crate::judge) fn decide_races(
     view_board: Option<&Board>,
     board: &PlayoutBoard,
-    races: &[(usize, race::Race)],
+    (races, lost_anyway): &(Vec<(usize, race::Race)>, Vec<usize>),
     to_move: u8,
     first_opinion: &[Option<Why>],
 ) -> Vec<(Vec<usize>, Why)> {
@@ -90,11 +120,6 @@ pub(in crate::judge) fn decide_races(
         .collect();
     let mut scorer = Scorer::new();
     // a winner that is itself captured even moving first wins nothing
-    let lost_anyway: Vec<usize> = races
-        .iter()
-        .filter(|(_, r)| r.owner_first == race::Outcome::Captured)
-        .map(|(p, _)| *p)
-        .collect();
     let mut wins = |p: usize, r: &race::Race| {
         !lost_anyway.contains(&r.attacker)
             && lives_after_capture(
