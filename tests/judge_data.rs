@@ -154,9 +154,10 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
 /// The 569 real games of the shared cases that ended by counting (tests/data/counted-games.jsonl:
 /// GNU Go's regression games, GPL-3, Fuego, Pachi and others; final position, captures, komi,
 /// rules, recorded result and the player to move): judged and scored, the result equals the
-/// recorded one on at least 490 (478 before the race reading, the no-territory rule and the
-/// spared attackers; 489 before the player to move took races, which gained filllib19). The
-/// others have not all been examined one by one.
+/// recorded one on at least 492 (478 before the race reading, the no-territory rule and the
+/// spared attackers; 489 before the races were read for every block the playouts keep, which
+/// gained filllib19, evand-...150903 and whitemouse-...041808). The others have not all been
+/// examined one by one.
 #[test]
 fn judged_results_of_counted_games_match_the_records() {
     let cases = Set::Counted.cases();
@@ -172,7 +173,7 @@ fn judged_results_of_counted_games_match_the_records() {
         cases.len()
     );
     assert_eq!(cases.len(), 569);
-    assert!(agree >= 490, "{agree} of {}", cases.len());
+    assert!(agree >= 492, "{agree} of {}", cases.len());
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.
@@ -224,4 +225,95 @@ fn the_judge_answers_alike_on_a_turned_or_colour_swapped_board() {
             }
         }
     }
+}
+
+/// The counted game `id` judged with its player to move: the judged dead stones are those of
+/// `diagram` (the final position, `b`/`w` the stones dead in truth) and the judged result is
+/// the recorded one.
+#[track_caller]
+fn judged_as(id: &str, diagram: &str) {
+    let case = Set::Counted
+        .cases()
+        .into_iter()
+        .find(|c| c.id.contains(id))
+        .expect("the game is in the set");
+    let (board, dead_points) = tenuki_gtp::board::diagram::parse_board(diagram).expect("diagram");
+    let g = board.geometry();
+    assert!(
+        g.points().all(|p| board.get(p) == case.board.get(p)),
+        "{id}: the diagram is the final position"
+    );
+    let verdict = judge_to_move(&case.board, case.to_move);
+    let judged: Vec<usize> = g.points().filter(|&p| verdict.is_dead(p)).collect();
+    assert_eq!(judged, dead_points, "{id}: judged dead stones");
+    assert_eq!(
+        Some(case.margin_with(&verdict.dead)),
+        case.recorded_margin,
+        "{id}: result"
+    );
+}
+
+/// GNU Go's nngs/evand-gnugo-3.5.2gf1-200312150903 (9x9, two handicap stones, White to move):
+/// White's H9-H8-J8 has two liberties (G9, J9) and races Black's F8-G8-G7-H7-J7-G6-J6-G5-H5,
+/// which has an eye at H6 and three more liberties: Black G9 leaves White J9 alone, and J9 is
+/// suicide for White; White G9 first still leaves two liberties against three. Dead, not a seki
+/// (the judge called it seki before). Black's D9-D5 inside White's left side is dead as well.
+/// The top right stays dame (G9 and F9 open to White's E9): W+18.5 as recorded.
+#[test]
+fn evand_a_race_against_an_eye_is_no_seki() {
+    judged_as(
+        "nngs/evand-gnugo-3.5.2gf1-200312150903",
+        "
+        ...bo..w.
+        ...boxxww
+        .o.booxxx
+        ...bbox.x
+        oo.booxx.
+        xooo..ooo
+        xxxoooooo
+        ...xxoxoo
+        .xx.xxxxo",
+    );
+}
+
+/// GNU Go's nngs/whitemouse-gnugo-3.5.2-200312041808 (9x9, four handicap stones, ended by two
+/// passes): White's F9-F8-F7 has two liberties (G9, E7) inside Black's top groups and loses the
+/// race whoever moves first; once it is captured, Black's top (C9-F6, E9-E8, G8-J7) has the
+/// whole top right as eye space and lives. (The judge killed the 17 stones before: the playouts
+/// let White's block live.) Black's bottom group has one eye space, the pyramid four D1-E1-F1
+/// -E2, and is dead with G1. W+31.5 as recorded.
+#[test]
+fn whitemouse_a_block_that_loses_its_race_whoever_moves_first_is_dead() {
+    judged_as(
+        "nngs/whitemouse-gnugo-3.5.2-200312041808",
+        "
+        .ox.xw...
+        oox.xwxxx
+        oxx..wxox
+        oxxxxxooo
+        .oxoooo.o
+        oooobboo.
+        .obbbbbbo
+        obbo.boo.
+        bbb...b.o",
+    );
+}
+
+/// GNU Go's filllib19 (9x9, only White passed: Black to move): see the test of the same game
+/// through the binary in judge_gtp.rs.
+#[test]
+fn filllib19_black_to_move_takes_the_race() {
+    judged_as(
+        "games/filllib19.sgf",
+        "
+        .x.xoooxx
+        xxxxxoxx.
+        oooooox.x
+        xxo.oooxx
+        .xxxxoooo
+        xwxwxxoo.
+        .wwwxoobo
+        w.wxxobbo
+        .xx.xob..",
+    );
 }

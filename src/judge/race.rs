@@ -1,24 +1,26 @@
 //! Capturing races read out move by move: does the enemy capture a block that is short of
-//! liberties even when its owner moves first?
+//! liberties when its owner moves first, and when the enemy moves first?
 //!
 //! The playouts call a race between two weak blocks even when one side wins it whoever moves
 //! first: a random move elsewhere is as likely as the move that counts. Reading settles it. The
 //! moves read are the liberties of the block and of the enemy blocks touching it that are short
 //! of liberties themselves (filling, extending, capturing); the block's owner may also pass,
-//! which keeps a seki. A block with [`ESCAPED`] liberties has got out.
+//! which keeps a seki. A block with [`ESCAPED`] liberties has got out. The search deepens two
+//! moves at a time, so a short win is found before the budget goes into long lines, and a line
+//! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
 
-/// A race is read only between blocks with fewer liberties than this (the block and at least
-/// one enemy block beside it): longer races rarely end within the budget.
+/// A race is read only for a block with fewer liberties than this: longer races rarely end
+/// within the budget.
 pub(super) const SHORT_OF_LIBERTIES: usize = 3;
 
-/// The racing enemy block may have one liberty more (a block of three liberties against one of
-/// two is a race the two-liberty block may win moving first).
-const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 1;
+/// The racing enemy block may have up to four liberties: a block with an eye and several
+/// outside liberties still races a block of two (GNU Go's evand game).
+const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 2;
 
 /// Most positions one race may visit; past it the answer is unknown.
 const NODE_BUDGET: usize = 200;

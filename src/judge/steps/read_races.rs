@@ -127,7 +127,7 @@ pub(in crate::judge) fn decide_races(
                 &mut scorer,
                 &dead,
                 &board.block_stones(p),
-                &board.block_stones(r.attacker),
+                &winners(board, p, r.attacker),
             )
     };
     let mut out: Vec<(Vec<usize>, Why)> = Vec::new();
@@ -177,4 +177,16 @@ pub(in crate::judge) fn decide_races(
         player = victim;
     }
     out
+}
+
+/// The stones that win when the block at `loser` is captured: the racing block `attacker` and
+/// every other block of its colour beside the loser (they fight as one).
+fn winners(board: &PlayoutBoard, loser: usize, attacker: usize) -> Vec<usize> {
+    let mut stones = board.block_stones(attacker);
+    for h in board.enemy_blocks_beside(loser) {
+        if h != board.block_head(attacker) {
+            stones.extend(board.block_stones(h));
+        }
+    }
+    stones
 }
