@@ -1,5 +1,6 @@
 //! Lists the counted games whose judged result differs from the recorded one (for comparing
-//! two versions of the judge: `cargo run --release --example judge_counted > a.txt`).
+//! two versions of the judge: `cargo run --release --example judge_counted > a.txt`), and the
+//! slowest 19x19 judgements (best of three runs each).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -10,8 +11,19 @@ use tenuki_gtp::judge::judge_to_move;
 fn main() {
     let cases = Set::Counted.cases();
     let mut agree = 0;
+    let mut times = Vec::new();
     for case in &cases {
         let verdict = judge_to_move(&case.board, case.to_move);
+        if case.board.geometry().width() == 19 {
+            let best = (0..3)
+                .map(|_| {
+                    let start = std::time::Instant::now();
+                    judge_to_move(&case.board, case.to_move);
+                    start.elapsed().as_secs_f64() * 1e3
+                })
+                .fold(f64::INFINITY, f64::min);
+            times.push((best, case.id.clone()));
+        }
         let margin = case.margin_with(&verdict.dead);
         if Some(margin) == case.recorded_margin {
             agree += 1;
@@ -21,6 +33,10 @@ fn main() {
                 case.id, case.recorded_margin
             );
         }
+    }
+    times.sort_by(|a, b| b.0.total_cmp(&a.0));
+    for (ms, id) in times.iter().take(3) {
+        println!("slow: {ms:.1} ms {id}");
     }
     println!("{agree} of {} agree", cases.len());
 }

@@ -152,7 +152,8 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
-    let first_opinion = read_by_playouts(&view, &final_position, seed);
+    let mut budget = MOVE_BUDGET;
+    let first_opinion = read_by_playouts(&view, &final_position, seed, &mut budget);
     let races = read_races(&final_position, &first_opinion, view.to_move);
     let lost_races = decide_races(
         view.board().as_ref(),
@@ -172,7 +173,9 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         (final_position, first_opinion)
     } else {
         let template = PlayoutBoard::new(w, h, &view.without(&final_position, &reversed));
-        let why = read_by_playouts(&view, &template, seed);
+        // the second reading shares the judgement's move budget (a quarter of it at least)
+        let mut budget = budget.max(MOVE_BUDGET / 4);
+        let why = read_by_playouts(&view, &template, seed, &mut budget);
         (template, why)
     };
     for (stones, reason) in &lost_races {

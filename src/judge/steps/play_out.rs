@@ -5,7 +5,7 @@ use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
-use crate::judge::{Why, MAX_PLAYOUTS, MOVE_BUDGET, PLAYOUTS, UNSURE_MARGIN};
+use crate::judge::{Why, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
 
 /// Benson's pass-alive blocks and areas of `board`, then the playouts on the rest: each
 /// block's first opinion (see [`decide_blocks`]).
@@ -13,21 +13,24 @@ pub(in crate::judge) fn read_by_playouts(
     view: &View,
     board: &PlayoutBoard,
     seed: u64,
+    budget: &mut usize,
 ) -> Vec<Option<Why>> {
     let benson = Benson::find(&board.color, board.stride());
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let shares = view.symmetrize(play_out(board, &forbidden, seed));
+    let shares = view.symmetrize(play_out(board, &forbidden, seed, budget));
     decide_blocks(board, &benson, &shares)
 }
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
 /// stone standing there now (taken), and to its own colour (kept). [`PLAYOUTS`] first; when a
 /// stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]), more, up to
-/// [`MAX_PLAYOUTS`]; never more than [`MOVE_BUDGET`] moves in all.
+/// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
+/// taken from it.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
     seed: u64,
+    budget: &mut usize,
 ) -> Vec<(f64, f64)> {
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
@@ -39,7 +42,7 @@ pub(in crate::judge) fn play_out(
     let mut moves = 0usize;
     let mut target = PLAYOUTS;
     loop {
-        while played < target && (moves < MOVE_BUDGET || played < 2) {
+        while played < target && (moves < *budget || played < 2) {
             board.clone_from(template);
             let first = if played.is_multiple_of(2) {
                 BLACK
@@ -64,11 +67,12 @@ pub(in crate::judge) fn play_out(
         let unsure = counts
             .iter()
             .any(|&(t, k)| (t > 0 || k > 0) && t.abs_diff(k) < margin);
-        if !unsure || target >= MAX_PLAYOUTS || moves >= MOVE_BUDGET {
+        if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
             break;
         }
         target = MAX_PLAYOUTS;
     }
+    *budget = budget.saturating_sub(moves);
     let n = played.max(1) as f64;
     counts
         .iter()
