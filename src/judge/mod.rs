@@ -60,12 +60,9 @@ pub const UNSURE_MARGIN: f64 = 0.25;
 /// Most playout moves one judgement may spend (caps the work on big or empty boards).
 pub const MOVE_BUDGET: usize = 100_000;
 
-/// A block the playouts kept but lost at least this share of the time gets the eye-count check.
+/// A block the playouts kept but lost at least this share of the time gets the eye-count
+/// checks: fewer than two eyes and no seki, or no eye at all (see `take_one_eyed_blocks`).
 pub const UNSURE_SHARE: f64 = 0.25;
-
-/// A block the playouts kept but lost at least this share of the time is dead when it reaches
-/// no territory (see `take_one_eyed_blocks`).
-pub const NO_TERRITORY_SHARE: f64 = 0.35;
 
 /// Why the judge decided what it did about a block.
 #[derive(Clone, Copy, Debug, PartialEq)]

@@ -3,7 +3,7 @@
 use crate::board::{Board, Cell};
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::view::View;
-use crate::judge::{Why, NO_TERRITORY_SHARE, UNSURE_SHARE};
+use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
 /// The seed's eye count as a second opinion on the blocks the playouts kept but were unsure of
@@ -15,8 +15,9 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// - a block it leaves alive that owns no territory at all, nor does any own block joined to it
 ///   by a shared liberty, and that touches no dead enemy stone (whose capture would make an
 ///   eye), has no eye: at the end of a game it could live only in a seki, which the first test
-///   covers. When the playouts lost it in at least [`NO_TERRITORY_SHARE`] of them, it is dead
-///   ([`Why::NoTerritory`]). (Unfinished games leave such groups: GNU Go's scoring tests.)
+///   covers: it is dead ([`Why::NoTerritory`]). (Unfinished games leave such groups: GNU Go's
+///   scoring tests; Black's H7-J7 in the Olympiad 2004 game kin-gnu, in the open inside
+///   White's area.)
 ///
 /// Repeated while it finds some (a few rounds at most).
 pub(in crate::judge) fn take_one_eyed_blocks(
@@ -59,7 +60,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 Some(Status::Seki) if !shares_seki(&board, &scorer, p) => {
                     taken.push((p, Why::ShortOfEyes));
                 }
-                Some(Status::Alive) if share >= NO_TERRITORY_SHARE => {
+                Some(Status::Alive) => {
                     let head = template.block_head(p);
                     let territory = *has_territory[head]
                         .get_or_insert_with(|| reaches_territory(&board, &scorer, p));
