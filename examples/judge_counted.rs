@@ -12,8 +12,11 @@ fn main() {
     let cases = Set::Counted.cases();
     let mut agree = 0;
     let mut times = Vec::new();
+    // NOBODY_TO_MOVE=1 judges every game as if nobody were to move
+    let nobody = std::env::var("NOBODY_TO_MOVE").is_ok();
     for case in &cases {
-        let verdict = judge_to_move(&case.board, case.to_move);
+        let to_move = if nobody { None } else { case.to_move };
+        let verdict = judge_to_move(&case.board, to_move);
         if case.board.geometry().width() == 19 {
             let best = (0..3)
                 .map(|_| {

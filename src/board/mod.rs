@@ -506,6 +506,23 @@ mod tests {
     }
 
     #[test]
+    fn the_player_to_move_follows_the_moves_and_nobody_moves_after_two_passes() {
+        let mut b = board("...|...|...");
+        let g = b.geometry();
+        assert_eq!(b.player_to_move(), None, "no move played");
+        b.play(Color::Black, Some(g.index(1, 1))).expect("legal");
+        assert_eq!(b.player_to_move(), Some(Color::White));
+        b.play(Color::White, None).expect("a pass");
+        assert_eq!(b.player_to_move(), Some(Color::Black), "one pass");
+        b.set_up(g.index(0, 0), Cell::White);
+        assert_eq!(b.player_to_move(), Some(Color::Black), "setup is no move");
+        b.play(Color::Black, None).expect("a pass");
+        assert_eq!(b.player_to_move(), None, "two passes end the game");
+        b.undo();
+        assert_eq!(b.player_to_move(), Some(Color::Black));
+    }
+
+    #[test]
     fn suicide_is_refused_and_changes_nothing() {
         let mut b = board(".x|x.");
         let before = b.clone();

@@ -114,6 +114,12 @@ impl PlayoutBoard {
         PlayoutBoard::new(rows[0].len(), rows.len(), &stones)
     }
 
+    /// The padded index of column `col`, row `row` (top row 0), for tests.
+    #[cfg(test)]
+    pub(super) fn at(&self, col: usize, row: usize) -> usize {
+        (row + 1) * self.stride + col + 1
+    }
+
     pub(super) fn stride(&self) -> usize {
         self.stride
     }
@@ -451,39 +457,31 @@ impl PlayoutBoard {
 mod tests {
     use super::*;
 
-    fn board(rows: &[&str]) -> PlayoutBoard {
-        PlayoutBoard::from_rows(rows)
-    }
-
-    fn at(b: &PlayoutBoard, col: usize, row: usize) -> usize {
-        (row + 1) * b.stride() + col + 1
-    }
-
     #[test]
     fn a_capture_empties_the_block_and_gives_its_neighbours_liberties_back() {
         // after D4 the white pair C4-C3 has one liberty left, D3
-        let mut b = board(&[".xo.", ".xo.", ".xx.", "...."]);
-        b.play(at(&b, 3, 0), BLACK);
-        assert_eq!(b.atari_point(at(&b, 2, 0)), Some(at(&b, 3, 1)));
-        let e = b.effect(at(&b, 3, 1), BLACK).expect("legal");
+        let mut b = PlayoutBoard::from_rows(&[".xo.", ".xo.", ".xx.", "...."]);
+        b.play(b.at(3, 0), BLACK);
+        assert_eq!(b.atari_point(b.at(2, 0)), Some(b.at(3, 1)));
+        let e = b.effect(b.at(3, 1), BLACK).expect("legal");
         assert!(e.captures);
-        b.play(at(&b, 3, 1), BLACK);
-        assert_eq!(b.color[at(&b, 2, 0)], EMPTY, "C4 captured");
-        assert_eq!(b.color[at(&b, 2, 1)], EMPTY, "C3 captured");
+        b.play(b.at(3, 1), BLACK);
+        assert_eq!(b.color[b.at(2, 0)], EMPTY, "C4 captured");
+        assert_eq!(b.color[b.at(2, 1)], EMPTY, "C3 captured");
         // the black stone at D4 has its liberty C4 back: not in atari any more
-        assert_eq!(b.atari_point(at(&b, 3, 0)), None);
+        assert_eq!(b.atari_point(b.at(3, 0)), None);
         assert!(
-            b.effect(at(&b, 2, 0), WHITE).is_some(),
+            b.effect(b.at(2, 0), WHITE).is_some(),
             "C4 is legal for white again"
         );
     }
 
     #[test]
     fn eyes_are_refused_to_their_owner_but_false_eyes_are_not() {
-        let b = board(&[".x.x", "xxxo", "...."]);
-        assert!(b.is_eye(at(&b, 0, 0), BLACK));
+        let b = PlayoutBoard::from_rows(&[".x.x", "xxxo", "...."]);
+        assert!(b.is_eye(b.at(0, 0), BLACK));
         assert!(
-            !b.is_eye(at(&b, 2, 0), BLACK),
+            !b.is_eye(b.at(2, 0), BLACK),
             "C3 has a white diagonal on the edge"
         );
     }

@@ -198,21 +198,13 @@ mod tests {
     use super::*;
     use crate::judge::light_board::{BLACK, WHITE};
 
-    fn board(rows: &[&str]) -> PlayoutBoard {
-        PlayoutBoard::from_rows(rows)
-    }
-
-    fn at(b: &PlayoutBoard, col: usize, row: usize) -> usize {
-        (row + 1) * b.stride() + col + 1
-    }
-
     #[test]
     fn a_seki_survives_a_playout() {
         // B6/A5 and the white group share B5; each has one eye (A6, D6): a seki. The outer
         // black group has four eyes of its own.
         let rows = [".xo.ox", "x.ooox", "oooxxx", "xxxx.x", ".x.xxx", "xxxx.x"];
         for seed in 0..20 {
-            let mut b = board(&rows);
+            let mut b = PlayoutBoard::from_rows(&rows);
             let mut rng = Rng::new(seed);
             let forbidden = vec![false; b.color.len()];
             b.play_out(
@@ -224,7 +216,7 @@ mod tests {
             let pic: Vec<String> = (0..6)
                 .map(|r| {
                     (0..6)
-                        .map(|c| match b.color[at(&b, c, r)] {
+                        .map(|c| match b.color[b.at(c, r)] {
                             BLACK => 'x',
                             WHITE => 'o',
                             _ => '.',
@@ -233,12 +225,12 @@ mod tests {
                 })
                 .collect();
             assert_eq!(
-                b.color[at(&b, 1, 0)],
+                b.color[b.at(1, 0)],
                 BLACK,
                 "B6 stands (seed {seed}) {pic:?}"
             );
-            assert_eq!(b.color[at(&b, 2, 0)], WHITE, "C6 stands (seed {seed})");
-            assert_eq!(b.color[at(&b, 1, 1)], EMPTY, "B5 stays empty (seed {seed})");
+            assert_eq!(b.color[b.at(2, 0)], WHITE, "C6 stands (seed {seed})");
+            assert_eq!(b.color[b.at(1, 1)], EMPTY, "B5 stays empty (seed {seed})");
         }
     }
 }

@@ -263,7 +263,7 @@ mod tests {
     /// captured with its owner moving first, and with the enemy moving first.
     fn race_at(rows: &[&str], col: usize, row: usize) -> Option<(Outcome, Outcome)> {
         let board = PlayoutBoard::from_rows(rows);
-        let p = (row + 1) * board.stride() + col + 1;
+        let p = board.at(col, row);
         read_race(&board, p, |_| true, true, &mut Reading::new())
             .map(|r| (r.owner_first, r.enemy_first))
     }
