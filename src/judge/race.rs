@@ -122,6 +122,11 @@ impl Reading {
         }
     }
 
+    /// True when the budget ran out: some reading may have stopped short.
+    pub(super) fn exhausted(&self) -> bool {
+        self.total == 0
+    }
+
     /// Whether the block at `stone` is captured with its owner (or, `enemy_first`, the enemy)
     /// moving first, read by iterative deepening (a short win is found before the budget goes
     /// into long lines).

@@ -14,7 +14,8 @@ use crate::scoring::{Position, Rules, Scorer, Settings};
 /// moving first when somebody is to move (`to_move`; a block the
 /// playouts took is dead already: the reading could only agree). Returns each block's first
 /// stone with its race, and the first stones of the racing enemy blocks that are themselves
-/// captured even moving first (read too when the playouts took them).
+/// captured even moving first (read too when the playouts took them). When the reading budget
+/// runs out, no race is returned, so the answer cannot depend on the order of reading.
 pub(in crate::judge) fn read_races(
     board: &PlayoutBoard,
     first_opinion: &[Option<Why>],
@@ -54,6 +55,11 @@ pub(in crate::judge) fn read_races(
         if lost {
             lost_anyway.push(attacker);
         }
+    }
+    if reading.exhausted() {
+        // some blocks were read and others not: the answer would depend on the order the
+        // blocks are read in (and could differ between the halves of a symmetric board)
+        return (Vec::new(), Vec::new());
     }
     (races, lost_anyway)
 }
