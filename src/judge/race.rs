@@ -23,10 +23,10 @@ pub(super) const SHORT_OF_LIBERTIES: usize = 3;
 const ATTACKER_LIBERTIES: usize = SHORT_OF_LIBERTIES + 2;
 
 /// Most positions one race may visit; past it the answer is unknown.
-const NODE_BUDGET: usize = 200;
+const NODE_BUDGET: usize = 100;
 
 /// Most positions all the races of one judgement may visit (a few milliseconds of work).
-const TOTAL_BUDGET: usize = 1_000;
+const TOTAL_BUDGET: usize = 2_000;
 
 /// Deepest line read.
 const MAX_DEPTH: usize = 24;
