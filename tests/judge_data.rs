@@ -57,11 +57,12 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
             ),
             (
                 "hard/9307720.game",
-                "four black stones H8-H6 (liberties H9, G8, J5) in a capturing race with White's \
-                 F8-G6 (G8, G5): whoever moves first wins it (White at G5 connects out, Black at \
-                 G5 captures), the hand-checked answer gives it to Black; the playouts call it \
-                 even (52% against 48%) and the judge, which does not know who is to move, \
-                 leaves it to them: judged dead",
+                "four black stones H8-H6-J6 (liberties H9, G8, J5) beside White's F8-G6 (G8, \
+                 G5); the hand-checked answer keeps both alive. Black cannot take White's block \
+                 (G5 is suicide: it joins the dead G4, which has no other liberty; after Black \
+                 G8, White G5 captures G4 and connects out), and Black's own block has three \
+                 liberties, so no race is read for it; the playouts take it in 52% of them: \
+                 judged dead. Deciding it needs an eye and life reading of the whole group",
             ),
         ],
     );
