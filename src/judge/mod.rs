@@ -21,14 +21,14 @@
 //!                     off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
-//! take_one_eyed_blocks  the seed's eye count as a second opinion on the blocks the
+//! take_one_eyed_blocks  the refined count's eyes as a second opinion on the blocks the
 //!                     playouts kept only just: fewer than two eyes and no seki = dead, and
 //!                     no territory at all (nor through a shared liberty) = dead
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
-//! fills a shared liberty), and the seed's eye counting then finds the seki and discounts it.
+//! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
 //!
 //! Work is bounded by a fixed number of playout moves, so every judgement ends in bounded time,
 //! and the random numbers come from a fixed seed, so the same position always gets the same
@@ -74,7 +74,7 @@ pub enum Why {
     /// Settled by playouts: the shares of its points the opponent (taken) and its owner (kept)
     /// owned at their end; dead when taken is the larger.
     Playouts { taken: f64, kept: f64 },
-    /// The playouts kept it, but it has fewer than two eyes (the seed's eye count) and no
+    /// The playouts kept it, but it has fewer than two eyes (the refined count's) and no
     /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its
     /// outside liberties and take it.
     ShortOfEyes,
