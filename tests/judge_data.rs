@@ -62,7 +62,11 @@ fn ogs_end_positions_get_their_hand_checked_dead_stones() {
                  (G5 is suicide: it joins the dead G4, which has no other liberty; after Black \
                  G8, White G5 captures G4 and connects out), and Black's own block has three \
                  liberties, so no race is read for it; the playouts take it in 52% of them: \
-                 judged dead. Deciding it needs an eye and life reading of the whole group",
+                 judged dead. And Black's left group A7-E10 is judged short of eyes: the \
+                 refined count values its six-point space B10-A9-C9-B8-C8 around White's dead \
+                 B9 (a rabbity six with White on its vital point) as one eye, and E9 is false; \
+                 the hand-checked answer keeps it alive. Deciding it needs a life reading of \
+                 the whole group",
             ),
         ],
     );
