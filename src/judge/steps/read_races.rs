@@ -74,9 +74,10 @@ pub(in crate::judge) fn lost_race(r: &race::Race, first: FirstMove) -> Why {
     }
 }
 
-/// True when the racing block at `winner` lives once it has captured the block `loser`: its
-/// region in the refined count, with the loser and the stones `dead` (the first opinion) taken
-/// as dead, is worth two eyes. A capture inside an area the enemy holds anyway gives the
+/// True when the stones `winner` (the racing block first, then the other own blocks beside the
+/// loser) live once they have captured the stones `loser`: the region of the racing block in
+/// the refined count, with the loser and the stones `dead` (the first opinion) taken as dead
+/// and the winners alive, is worth two eyes. A capture inside an area the enemy holds anyway gives the
 /// winner one eye, the captured space, and no second: the race saved nothing.
 pub(in crate::judge) fn lives_after_capture(
     board: &Board,
@@ -175,6 +176,8 @@ pub(in crate::judge) fn decide_races(
             Some(i) => {
                 let (p, r) = open.remove(i);
                 out.push((board.block_stones(p), lost_race(&r, FirstMove::Enemy)));
+                // the fight is over: the winner's racing block is safe, and so is every block
+                // the captured one was racing
                 open.retain(|(q, s)| *q != r.attacker && s.attacker != p);
                 idle = 0;
             }
