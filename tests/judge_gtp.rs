@@ -412,3 +412,24 @@ fn the_player_to_move_takes_a_race_that_goes_to_whoever_moves_first() {
     assert!(why.starts_with("B4 "), "{why}");
     assert!(!why.contains("to move"), "{why}");
 }
+
+/// A race that hangs on a ko is reported, not decided by the reading: with White to move,
+/// White can take Black's C4 only by the ko at D4 (White D4 captures C4 and stands in atari at
+/// C4 at once), and Black's D5 hangs with it (after White D4 its only other liberty is E5). The
+/// playouts keep deciding, and the reason says so. Once Black connects at D4 there is no ko.
+#[test]
+fn a_race_that_hangs_on_a_ko_is_reported() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board .oox...|.ox.xx.|..ox...|.......|.......");
+    s.ok("tenuki-clear_dead");
+    s.ok("play black pass");
+    let why = s.ok("tenuki-status_why D5");
+    assert!(
+        why.contains("its capturing race hangs on a ko (white captures it only through a ko)"),
+        "{why}"
+    );
+    s.ok("play white pass");
+    s.ok("play black D4");
+    let why = s.ok("tenuki-status_why D5");
+    assert!(!why.contains("ko"), "{why}");
+}

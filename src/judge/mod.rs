@@ -97,6 +97,9 @@ pub enum Why {
         attacker: usize,
         first: FirstMove,
     },
+    /// Its capturing race hangs on a ko (the enemy captures it only through a ko): the reading
+    /// does not decide it, the playouts do, as with [`Why::Playouts`].
+    KoFight { taken: f64, kept: f64 },
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
 }
@@ -183,6 +186,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(&view, &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);
+    name_ko_fights(&template, &races.0, view.to_move, &mut why);
     view.map_back(board.geometry(), &why)
 }
 
@@ -197,7 +201,7 @@ impl Why {
             | Why::Nakade
             | Why::LostRace { .. }
             | Why::NoLiberty => true,
-            Why::Playouts { taken, kept } => taken > kept,
+            Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => taken > kept,
         }
     }
 }

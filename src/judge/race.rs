@@ -38,8 +38,11 @@ pub(super) enum Outcome {
     Captured,
     /// It gets out, captures the attacker or holds a seki.
     Safe,
-    /// The reading ran out of budget or depth, or the capture needs a ko.
+    /// The reading ran out of budget or depth.
     Unknown,
+    /// The reading met a ko capture it could not do without: who wins depends on ko threats
+    /// elsewhere.
+    Ko,
 }
 
 /// A capturing race read both ways: with the block's owner moving first, and with the enemy
@@ -143,6 +146,7 @@ impl Reading {
             stone,
             color: board.color[stone],
             max_depth: 0,
+            ko_met: false,
         };
         let mut captured = None;
         for max_depth in (2..=MAX_DEPTH).step_by(2) {
@@ -157,6 +161,7 @@ impl Reading {
         match captured {
             Some(true) => Outcome::Captured,
             Some(false) => Outcome::Safe,
+            None if reader.ko_met && reader.budget > 0 => Outcome::Ko,
             None => Outcome::Unknown,
         }
     }
@@ -171,6 +176,8 @@ struct Reader {
     color: u8,
     /// Deepest line read in this iteration.
     max_depth: usize,
+    /// A line was left undecided at a ko capture.
+    ko_met: bool,
 }
 
 impl Reader {
@@ -231,6 +238,7 @@ impl Reader {
             self.boards[depth + 1].play(m, mover);
             if self.boards[depth + 1].ko.is_some() {
                 // a ko capture: who wins it depends on threats elsewhere, not read here
+                self.ko_met = true;
                 unknown = true;
                 continue;
             }
@@ -355,5 +363,20 @@ mod tests {
         ];
         let (_, black_first) = race_at(&rows, 1, 6).expect("in a race");
         assert_eq!(black_first, Captured);
+    }
+
+    #[test]
+    fn a_capture_that_is_a_ko_is_reported_not_decided() {
+        // Black's C4 has one liberty, D4. White D4 captures it but stands in atari at C4 at
+        // once: a ko, whose winner depends on threats elsewhere. Black to move connects at D4
+        // and has six liberties.
+        let rows = [
+            ".oox...", //
+            ".ox.xx.", //
+            "..ox...", //
+            ".......", //
+            ".......",
+        ];
+        assert_eq!(race_at(&rows, 2, 1), Some((Safe, Outcome::Ko)));
     }
 }

@@ -370,6 +370,14 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                 "race".into(),
             )
         }
+        Why::KoFight { taken, .. } => (
+            format!(
+                "its capturing race hangs on a ko ({enemy} captures it only through a ko), not \
+                 read out: {enemy} takes its points in {}% of playouts",
+                percent(taken)
+            ),
+            "ko".into(),
+        ),
         Why::NoLiberty => ("no liberty".into(), "nolib".into()),
     }
 }

@@ -8,7 +8,7 @@ mod take_nakade_kills;
 mod take_one_eyed_blocks;
 
 pub(super) use play_out::read_by_playouts;
-pub(super) use read_races::{decide_races, read_races};
+pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::take_one_eyed_blocks;

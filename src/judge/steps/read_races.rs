@@ -199,3 +199,27 @@ fn winners(board: &PlayoutBoard, loser: usize, attacker: usize) -> Vec<usize> {
     }
     stones
 }
+
+/// Blocks whose race hangs on a ko (the enemy captures them only through a ko, with their
+/// owner moving first, or with the enemy to move) are not decided by the reading: the playouts
+/// keep deciding them, and their reason says so ([`Why::KoFight`]).
+pub(in crate::judge) fn name_ko_fights(
+    board: &PlayoutBoard,
+    races: &[(usize, race::Race)],
+    to_move: u8,
+    why: &mut [Option<Why>],
+) {
+    for (p, r) in races {
+        let enemy_to_move = to_move == opponent(board.color[*p]);
+        let ko = r.owner_first == race::Outcome::Ko
+            || (enemy_to_move && r.enemy_first == race::Outcome::Ko);
+        if !ko {
+            continue;
+        }
+        for s in board.block_stones(*p) {
+            if let Some(Why::Playouts { taken, kept }) = why[s] {
+                why[s] = Some(Why::KoFight { taken, kept });
+            }
+        }
+    }
+}
