@@ -144,7 +144,8 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 /// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
 /// first stone, a word saying why (`safe` pass-alive, `alive` kept by the playouts, `dead`
 /// taken by them, `inside` a pass-alive area, `1eye` short of eyes, `noeye` without territory,
-/// `shape` killed by a throw-in, `race` lost a capturing race, `freed` its attackers died,
+/// `shape` killed by a throw-in, `race` lost a capturing race, `ko` its race hangs on a ko,
+/// `freed` its attackers died,
 /// `seki`, `dead!`/`alive!` marked by the user), `MARK` on every other stone of a dead block,
 /// `SQUARE` on every other stone of a seki block (a mark would hide the label), and a `TEXT`
 /// line with the counts.
