@@ -145,10 +145,9 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 /// first stone, a word saying why (`safe` pass-alive, `alive` kept by the playouts, `dead`
 /// taken by them, `inside` a pass-alive area, `1eye` short of eyes, `noeye` without territory,
 /// `shape` killed by a throw-in, `race` lost a capturing race, `ko` its race hangs on a ko,
-/// `freed` its attackers died,
-/// `seki`, `dead!`/`alive!` marked by the user), `MARK` on every other stone of a dead block,
-/// `SQUARE` on every other stone of a seki block (a mark would hide the label), and a `TEXT`
-/// line with the counts.
+/// `freed` its attackers died, `seki`, `dead!`/`alive!` marked by the user), `MARK` on every
+/// other stone of a dead block, `SQUARE` on every other stone of a seki block (a mark would
+/// hide the label), and a `TEXT` line with the counts.
 pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let g = engine.geometry();
