@@ -324,26 +324,3 @@ fn annotated_copies_show_our_count_and_score_the_same_again() {
         other => panic!("{other:?}"),
     }
 }
-
-/// The batch scorer judges with the record's player to move: GNU Go's filllib19 (only White
-/// passed, so Black is to move and takes the race; see judge_gtp.rs) gives its recorded B+6.5;
-/// with a black pass appended the game is over, nobody moves first, and the race goes to
-/// nobody: White's six stones stand (the judge leaves them in a seki with A4 and B1-C1, which
-/// this test does not rule on), and Black loses the 17 points the capture gave (7 prisoners,
-/// the 7 points under them, A3, B2 and A1): White wins.
-#[test]
-fn records_are_judged_with_their_player_to_move() {
-    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-scripts/games/filllib19.sgf");
-    let text = std::fs::read_to_string(&game).expect("the record");
-    let dir = std::env::temp_dir().join(format!("tenuki-batch-to-move-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("dir");
-    std::fs::write(dir.join("a-filllib19.sgf"), &text).expect("write");
-    let passed = text.trim_end().trim_end_matches(')').to_string() + ";B[])\n";
-    std::fs::write(dir.join("b-two-passes.sgf"), passed).expect("write");
-    let out = score(&["--format", "jsonl"], &dir);
-    let rows = rows(&out);
-    assert_eq!(row(&rows, "a-filllib19.sgf", 1)["result"], "B+6.5");
-    let over = &row(&rows, "b-two-passes.sgf", 1)["result"];
-    assert!(over.as_str().is_some_and(|r| r.starts_with("W+")), "{over}");
-    std::fs::remove_dir_all(&dir).ok();
-}

@@ -117,10 +117,11 @@ fn a_referee_following_the_moves_decides_games_with_dead_stones_left() {
 
 /// GNU Go's own scoring scripts (gtp-scripts/gnugo-score, GPL-3): `loadsgf` of unfinished and
 /// finished games and `final_score` under Japanese rules, run as they are. GNU Go passes 52 of
-/// the 57; the judge passes at least 53. The misses: 2, 9 and 54, unfinished games where GNU
-/// Go's reading calls big groups dead that the playouts keep and the seed's count finds
-/// territory or a seki for (100 to 200 points in the balance), and 60, which GNU Go itself gets
-/// wrong (the script marks it) and the judge gets wrong the other way (B+39.5 for B+19.5).
+/// the 57; the judge passes at least 55 (53 before the eye-count checks read the refined count
+/// beside the seed's, which gained 2 and 54). The misses: 9, an unfinished game where GNU Go's
+/// reading calls a big group dead that the playouts keep and both eye counts find territory or
+/// a seki for, and 60, which GNU Go itself gets wrong (the script marks it) and the judge gets
+/// wrong the other way.
 #[test]
 fn gnu_go_scoring_scripts_pass_at_least_the_floor() {
     let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/gtp-scripts/gnugo-score");
@@ -141,7 +142,7 @@ fn gnu_go_scoring_scripts_pass_at_least_the_floor() {
         tests += t.parse::<usize>().expect("tests");
     }
     assert_eq!(tests, 57, "{stdout}");
-    assert!(passes >= 53, "{passes} of {tests}");
+    assert!(passes >= 55, "{passes} of {tests}");
 }
 
 /// An unfinished game of GNU Go's scoring script (score14, GPL-3; `#? [W\+73.5]*`, an answer

@@ -21,8 +21,8 @@
 //!                     off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
-//! take_one_eyed_blocks  the refined count's eyes as a second opinion on the blocks the
-//!                     playouts kept only just: fewer than two eyes and no seki = dead, and
+//! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
+//!                     blocks the playouts kept only just: fewer than two eyes and no seki = dead, and
 //!                     no territory at all (nor through a shared liberty) = dead
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
@@ -74,9 +74,9 @@ pub enum Why {
     /// Settled by playouts: the shares of its points the opponent (taken) and its owner (kept)
     /// owned at their end; dead when taken is the larger.
     Playouts { taken: f64, kept: f64 },
-    /// The playouts kept it, but it has fewer than two eyes (the refined count's) and no
-    /// enemy block beside it is short of eyes too, so it is no seki: the enemy can fill its
-    /// outside liberties and take it.
+    /// The playouts kept it, but it has fewer than two eyes (in the refined count or the
+    /// seed's) and no enemy block beside it is short of eyes too, so it is no seki: the enemy
+    /// can fill its outside liberties and take it.
     ShortOfEyes,
     /// The playouts kept it only just, and it has no territory, nor has any own block joined
     /// to it by a shared liberty, and it touches no dead enemy stone: no eye, and no seki.
