@@ -52,21 +52,17 @@ fn main() {
                 .flat_map(|c| [c, ' '])
                 .collect();
             println!("   {letters}");
-            let mut seen = Vec::new();
+            // the stones judged against the known answer (the counted games have none)
+            if set == Set::Counted {
+                continue;
+            }
             for p in g.points() {
-                if let Some(why) = verdict.why(p) {
-                    if !seen.contains(&format!("{why:?}")) || verdict.is_dead(p) != case.dead[p] {
-                        let (c, r) = g.coords(p);
-                        let name = format!(
-                            "{}{}",
-                            "ABCDEFGHJKLMNOPQRSTUVWXYZ".as_bytes()[c] as char,
-                            g.height() - r
-                        );
-                        if verdict.is_dead(p) != case.dead[p] && set != Set::Counted {
-                            println!("  {name}: {why:?}  (known dead: {})", case.dead[p]);
-                        }
-                        seen.push(format!("{why:?}"));
-                    }
+                if let Some(why) = verdict
+                    .why(p)
+                    .filter(|_| verdict.is_dead(p) != case.dead[p])
+                {
+                    let vertex = tenuki_gtp::board::vertex::format_vertex(g, p);
+                    println!("  {vertex}: {why:?}  (known dead: {})", case.dead[p]);
                 }
             }
         }

@@ -222,7 +222,7 @@ impl Board {
     }
 
     /// The moves played, in order (`None` = pass); setup changes are left out.
-    pub fn moves(&self) -> impl Iterator<Item = (Color, Option<usize>)> + '_ {
+    pub fn moves(&self) -> impl DoubleEndedIterator<Item = (Color, Option<usize>)> + '_ {
         self.history.iter().filter_map(|c| match c {
             Change::Move { color, point, .. } => Some((*color, *point)),
             Change::Setup { .. } => None,
@@ -246,17 +246,14 @@ impl Board {
 
     /// The colour of the last move, if any move was played.
     pub fn last_move_color(&self) -> Option<Color> {
-        self.moves().last().map(|(c, _)| c)
+        self.moves().next_back().map(|(c, _)| c)
     }
 
     /// The player to move after the moves played: the opponent of the last move's player. `None`
     /// when no move was played, or when the last two moves were passes (the game is over and
     /// nobody is to move).
     pub fn player_to_move(&self) -> Option<Color> {
-        let mut last = self.history.iter().rev().filter_map(|c| match c {
-            Change::Move { color, point, .. } => Some((*color, *point)),
-            Change::Setup { .. } => None,
-        });
+        let mut last = self.moves().rev();
         match (last.next(), last.next()) {
             (Some((_, None)), Some((_, None))) | (None, _) => None,
             (Some((color, _)), _) => Some(color.opponent()),

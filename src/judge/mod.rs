@@ -155,8 +155,10 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     let mut budget = MOVE_BUDGET;
     let first_opinion = read_by_playouts(&view, &final_position, seed, &mut budget);
     let races = read_races(&final_position, &first_opinion, view.to_move);
+    // the view's stones on a scorer's board, for the eye counts
+    let view_board = view.board();
     let lost_races = decide_races(
-        view.board().as_ref(),
+        view_board.as_ref(),
         &final_position,
         &races,
         view.to_move,
@@ -184,9 +186,9 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         }
     }
     take_nakade_kills(&template, &mut why);
-    take_one_eyed_blocks(&view, &template, &mut why);
+    take_one_eyed_blocks(view_board.as_ref(), &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);
-    name_ko_fights(&template, &races.0, view.to_move, &mut why);
+    name_ko_fights(&template, &races.read, view.to_move, &mut why);
     view.map_back(board.geometry(), &why)
 }
 

@@ -148,21 +148,6 @@ impl View {
         out
     }
 
-    /// The point of the original board (padded index of `geometry`) that the view's padded
-    /// index `p` shows.
-    pub(super) fn point_back(&self, geometry: Geometry, p: usize) -> usize {
-        let stride = self.width + 2;
-        let (tc, tr) = (p % stride - 1, p / stride - 1);
-        let (w, h) = (geometry.width(), geometry.height());
-        geometry
-            .points()
-            .find(|&q| {
-                let (col, row) = geometry.coords(q);
-                self.transform.apply(w, h, col, row) == (tc, tr)
-            })
-            .unwrap_or(p)
-    }
-
     /// The view's stones on a [`Board`] (its padded indices are the view's).
     pub(super) fn board(&self) -> Option<Board> {
         let geometry = Geometry::new(self.width, self.height)?;
@@ -196,32 +181,34 @@ impl View {
         let (w, h) = (geometry.width(), geometry.height());
         let stride = self.width + 2;
         let len = geometry.array_len();
-        let mut verdict = Verdict {
-            dead: vec![false; len],
-            why: vec![None; len],
-        };
+        // the view's padded index of each point of the original board, and back
+        let mut view_of = vec![0; len];
+        let mut back = vec![0; why.len()];
         for row in 0..h {
             for col in 0..w {
                 let (tc, tr) = self.transform.apply(w, h, col, row);
                 let p = geometry.index(col, row);
-                let reason = match why[(tr + 1) * stride + tc + 1] {
-                    None if self.stones[tr * self.width + tc] != EMPTY => Some(Why::NoLiberty),
-                    Some(Why::LostRace {
-                        liberties,
-                        attacker_liberties,
-                        attacker,
-                        first,
-                    }) => Some(Why::LostRace {
-                        liberties,
-                        attacker_liberties,
-                        attacker: self.point_back(geometry, attacker),
-                        first,
-                    }),
-                    reason => reason,
-                };
-                verdict.why[p] = reason;
-                verdict.dead[p] = reason.is_some_and(Why::is_dead);
+                view_of[p] = (tr + 1) * stride + tc + 1;
+                back[view_of[p]] = p;
             }
+        }
+        let mut verdict = Verdict {
+            dead: vec![false; len],
+            why: vec![None; len],
+        };
+        for p in geometry.points() {
+            let v = view_of[p];
+            let mut reason = why[v];
+            if let Some(Why::LostRace { attacker, .. }) = &mut reason {
+                *attacker = back[*attacker];
+            }
+            if reason.is_none()
+                && self.stones[(v / stride - 1) * self.width + v % stride - 1] != EMPTY
+            {
+                reason = Some(Why::NoLiberty);
+            }
+            verdict.why[p] = reason;
+            verdict.dead[p] = reason.is_some_and(Why::is_dead);
         }
         verdict
     }

@@ -8,6 +8,15 @@ use crate::judge::race;
 use crate::judge::{FirstMove, Why};
 use crate::scoring::{Position, Rules, Scorer, Settings};
 
+/// The races of a judgement (see [`read_races`]).
+#[derive(Default)]
+pub(in crate::judge) struct Races {
+    /// Each block read, by its first stone, with its race.
+    pub read: Vec<(usize, race::Race)>,
+    /// The racing enemy blocks captured even when their owner moves first.
+    pub lost_anyway: Vec<usize>,
+}
+
 /// Capturing races read out on the final position: every block the playouts kept
 /// (`first_opinion`) that is short of liberties beside an enemy block short of them too (see
 /// [`race::read_race`]), not pass-alive, read with its owner moving first, and with the enemy
@@ -20,7 +29,7 @@ pub(in crate::judge) fn read_races(
     board: &PlayoutBoard,
     first_opinion: &[Option<Why>],
     to_move: u8,
-) -> (Vec<(usize, race::Race)>, Vec<usize>) {
+) -> Races {
     let benson = Benson::find(&board.color, board.stride());
     let mut reading = race::Reading::new();
     // the races that go to whoever moves first matter only with a player to move
@@ -59,9 +68,12 @@ pub(in crate::judge) fn read_races(
     if reading.exhausted() {
         // some blocks were read and others not: the answer would depend on the order the
         // blocks are read in (and could differ between the halves of a symmetric board)
-        return (Vec::new(), Vec::new());
+        return Races::default();
     }
-    (races, lost_anyway)
+    Races {
+        read: races,
+        lost_anyway,
+    }
 }
 
 /// The reason of a block lost in the race `r`.
@@ -114,7 +126,7 @@ pub(in crate::judge) fn lives_after_capture(
 pub(in crate::judge) fn decide_races(
     view_board: Option<&Board>,
     board: &PlayoutBoard,
-    (races, lost_anyway): &(Vec<(usize, race::Race)>, Vec<usize>),
+    Races { read, lost_anyway }: &Races,
     to_move: u8,
     first_opinion: &[Option<Why>],
 ) -> Vec<(Vec<usize>, Why)> {
@@ -138,13 +150,13 @@ pub(in crate::judge) fn decide_races(
             )
     };
     let mut out: Vec<(Vec<usize>, Why)> = Vec::new();
-    for (p, r) in races {
+    for (p, r) in read {
         if r.owner_first == race::Outcome::Captured && wins(*p, r) {
             out.push((board.block_stones(*p), lost_race(r, FirstMove::Owner)));
         }
     }
     if to_move != BLACK && to_move != WHITE {
-        let open = races
+        let open = read
             .iter()
             .filter(|(_, r)| {
                 r.owner_first != race::Outcome::Captured && r.enemy_first == race::Outcome::Captured
@@ -158,7 +170,7 @@ pub(in crate::judge) fn decide_races(
         }
         return out;
     }
-    let mut open: Vec<(usize, race::Race)> = races
+    let mut open: Vec<(usize, race::Race)> = read
         .iter()
         .filter(|(p, r)| {
             r.owner_first != race::Outcome::Captured

@@ -3,7 +3,6 @@
 
 use crate::board::{Board, Cell};
 use crate::judge::light_board::PlayoutBoard;
-use crate::judge::view::View;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -22,11 +21,11 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///
 /// Repeated while it finds some (a few rounds at most).
 pub(in crate::judge) fn take_one_eyed_blocks(
-    view: &View,
+    board: Option<&Board>,
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
 ) {
-    let Some(board) = view.board() else {
+    let Some(board) = board else {
         return;
     };
     let geometry = board.geometry();
@@ -47,10 +46,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
     };
     for _ in 0..4 {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
-        let position = Position {
-            board: &board,
-            dead: &dead,
-        };
+        let position = Position { board, dead: &dead };
         scorer.score(&position, &settings);
         seed.score(&position, &seed_settings);
         // per block (by its first stone): its reason, worked out once
@@ -70,10 +66,10 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 [&scorer, &seed]
                     .into_iter()
                     .find_map(|count| match count.status(p) {
-                        Some(Status::Seki) if !shares_seki(&board, count, p) => {
+                        Some(Status::Seki) if !shares_seki(board, count, p) => {
                             Some(Why::ShortOfEyes)
                         }
-                        Some(Status::Alive) if !reaches_territory(&board, count, p) => {
+                        Some(Status::Alive) if !reaches_territory(board, count, p) => {
                             Some(Why::NoTerritory { taken: share })
                         }
                         _ => None,
