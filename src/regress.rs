@@ -9,7 +9,10 @@
 //! with an empty one) is a test too: it passes when answered `=`. Reports use gogui-regress's
 //! words: `N unexpected FAIL: Correct 'RE', got 'ANSWER'`, `N unexpected PASS!`, and with
 //! `--long` `N passed`, `N FAILED: ...`, `N failed: ...`, `N PASSED` and a `Summary:` line per
-//! file; with several files each test line starts with the file's name.
+//! file; with several files each test line starts with the file's name. A last line counts the
+//! whole run, also when every test passed (`57 tests: 55 passed, 2 failed as expected, 0
+//! unexpected passes, 0 unexpected failures`; with `--long`, when several files ran). On a
+//! terminal, standard error shows which file and test the run is at.
 //!
 //! A fresh engine per file runs in the file's directory, its standard error discarded (the
 //! report is the only output). It is spoken to with the `gtp` crate's `Command` and
@@ -68,6 +71,29 @@ pub struct Summary {
 }
 
 impl Summary {
+    /// The run in one line: `57 tests: 55 passed, 2 failed as expected, 0 unexpected passes,
+    /// 0 unexpected failures` (`... tests in 3 files: ...` for several).
+    pub fn line(&self, files: usize) -> String {
+        let tests = match (self.tests, files) {
+            (1, 1) => "1 test".to_string(),
+            (n, 1) => format!("{n} tests"),
+            (n, f) => format!("{n} test{} in {f} files", if n == 1 { "" } else { "s" }),
+        };
+        let expected = self.tests - self.passes - self.unexpected_failures;
+        format!(
+            "{tests}: {} passed, {expected} failed as expected, {} unexpected passes, {} \
+             unexpected failures{}",
+            self.passes,
+            self.unexpected_passes,
+            self.unexpected_failures,
+            if self.broken {
+                " (a file or engine broke)"
+            } else {
+                ""
+            }
+        )
+    }
+
     fn add(&mut self, other: Summary) {
         self.tests += other.tests;
         self.passes += other.passes;
@@ -277,8 +303,46 @@ impl Drop for EngineProcess {
     }
 }
 
+/// Shows on standard error, when it is a terminal, which file and test a run is at.
+struct Progress {
+    shown: bool,
+}
+
+impl Progress {
+    fn new() -> Progress {
+        use std::io::IsTerminal;
+        Progress {
+            shown: std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn at(&self, path: &Path, done: usize, tests: usize) {
+        if self.shown {
+            eprint!("\r\x1b[2K{}: test {done}/{tests}", path.display());
+        }
+    }
+
+    fn clear(&self) {
+        if self.shown {
+            eprint!("\r\x1b[2K");
+        }
+    }
+}
+
 /// Runs one script; reports go to `out`.
 pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summary {
+    let progress = Progress::new();
+    let summary = run_steps(path, options, out, &progress);
+    progress.clear();
+    summary
+}
+
+fn run_steps(
+    path: &Path,
+    options: &Options,
+    out: &mut Vec<String>,
+    progress: &Progress,
+) -> Summary {
     let mut summary = Summary::default();
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
@@ -300,6 +364,8 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
+    let tests = steps.iter().filter(|s| s.test.is_some()).count();
+    progress.at(path, 0, tests);
     let mut engine = match EngineProcess::start(options, dir) {
         Ok(e) => e,
         Err(e) => {
@@ -343,6 +409,7 @@ pub fn run_file(path: &Path, options: &Options, out: &mut Vec<String>) -> Summar
         };
         if let Some((id, expectation)) = &step.test {
             summary.tests += 1;
+            progress.at(path, summary.tests, tests);
             report_test(
                 *id,
                 expectation.as_ref(),
@@ -472,6 +539,9 @@ pub fn run(files: &[PathBuf], options: &Options) -> i32 {
             }
         }
         total.add(summary);
+    }
+    if !options.long || files.len() > 1 {
+        println!("{}", total.line(files.len()));
     }
     total.exit_code()
 }

@@ -111,7 +111,8 @@ fn a_node_with_millions_of_points_or_properties(dir: &Path) {
     for (file, expected) in [
         (
             &values,
-            "AB lists more than 16 times as many points as the board has",
+            "the record's setup and markup lists name more than 16 times as many points as the \
+             board has",
         ),
         (&properties, "node 1 holds more than 1000"),
     ] {
@@ -124,9 +125,9 @@ fn a_node_with_millions_of_points_or_properties(dir: &Path) {
         assert!(rows.contains(expected), "{rows}");
         assert!(rss <= MAX_RSS_KB, "{} took {rss} KB", file.display());
     }
-    // territory markup of nine million rectangles (the main-line reader marks them on the
-    // board; sgf-parse, which writes the annotated copies, would list 24 billion points): the
-    // game is scored, and copied without our count
+    // territory markup of nine million rectangles (a list naming the board's points more than
+    // 16 times over is no markup; sgf-parse would list 24 billion points): the game is scored,
+    // and copied from its own text with our count in place of that markup
     let markup = dir.join("markup.sgf");
     write_repeated(&markup, "(;GM[1]SZ[52];B[aa];TB", "[aa:ZZ]", 9_000_000, ")");
     let mut score = Command::new(common::BIN);
@@ -137,8 +138,13 @@ fn a_node_with_millions_of_points_or_properties(dir: &Path) {
     let (code, _, out) = run_measured(score, b"");
     let rows = String::from_utf8_lossy(&out);
     assert_eq!(code, 0, "{rows}");
-    assert!(
-        rows.contains(",B+2703,") && rows.contains("copied without our count"),
-        "{rows}"
+    assert!(rows.contains(",B+2703,"), "{rows}");
+    let copied = dir.join("copies").join(
+        markup
+            .strip_prefix("/")
+            .expect("an absolute temporary folder"),
     );
+    let copy = std::fs::read_to_string(copied).expect("copied");
+    assert!(copy.len() < 100_000, "{} bytes", copy.len());
+    assert!(copy.contains("tenuki-gtp: B+2703"), "{copy}");
 }

@@ -135,7 +135,7 @@ fn gogui_attach_sync_score_mode_and_analyze_commands() {
                     let i = labels.iter().position(|l| l == v).expect("labelled");
                     labels[i + 1].clone()
                 };
-                assert_eq!(label_of("F1"), "dead!");
+                assert_eq!(label_of("F1"), "x!");
                 assert_eq!(label_of("B6"), "seki");
                 // a label or a mark, never both: a cross would hide the label
                 assert!(

@@ -204,8 +204,8 @@ fn records_are_honoured_or_refused_by_property() {
         ("(;GM[1]SZ[-5];B[aa])", "SZ[-5] is not a board size"),
         (
             "(;GM[1]SZ[9]KM[1e9])",
-            "KM[1e9] is not a number like 6.5 (digits, an optional sign, at most 4 decimals, \
-             no exponent)",
+            "KM[1e9] is not a number like 6.5 (digits, an optional sign, at most 4 decimals \
+             but for zeros, no exponent)",
         ),
         (
             "(;GM[1]SZ[9]KM[20000])",

@@ -262,7 +262,7 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     );
     let gfx = text(&answers[3]);
     // B2 is a block of one stone: its label, no mark over it
-    assert!(gfx.contains("B2 dead"), "{gfx}");
+    assert!(gfx.contains("B2 dies"), "{gfx}");
     assert!(!gfx.contains("MARK"), "{gfx}");
     assert!(gfx.contains("E7 safe"), "{gfx}");
     assert!(

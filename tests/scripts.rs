@@ -74,7 +74,8 @@ fn the_runner_reports_unexpected_failures_and_passes_with_exit_code_1() {
     assert_eq!(
         String::from_utf8_lossy(&short.stdout),
         "2 unexpected FAIL: Correct 'gnugo', got 'tenuki-gtp'\n3 unexpected PASS!\n\
-         4 unexpected FAIL: Correct '', got 'invalid color or coordinate'\n"
+         4 unexpected FAIL: Correct '', got 'invalid color or coordinate'\n\
+         5 tests: 3 passed, 0 failed as expected, 1 unexpected passes, 2 unexpected failures\n"
     );
     std::fs::remove_dir_all(&dir).ok();
 }
@@ -144,7 +145,11 @@ fn a_numbered_command_without_a_pattern_is_a_test() {
          Summary: 3/4 passes. 0 unexpected passes, 1 unexpected failures\n"
     );
     let (_, short) = regress(&[], &[&file]);
-    assert_eq!(short, "2 unexpected FAIL: 'invalid color or coordinate'\n");
+    assert_eq!(
+        short,
+        "2 unexpected FAIL: 'invalid color or coordinate'\n\
+         4 tests: 3 passed, 0 failed as expected, 0 unexpected passes, 1 unexpected failures\n"
+    );
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -162,7 +167,9 @@ fn several_files_prefix_their_lines_with_the_file_name() {
         format!(
             "{} 1 passed\nSummary: 1/1 passes. 0 unexpected passes, 0 unexpected failures\n\
              {} 1 FAILED: Correct 'gnugo', got 'tenuki-gtp'\n\
-             Summary: 0/1 passes. 0 unexpected passes, 1 unexpected failures\n",
+             Summary: 0/1 passes. 0 unexpected passes, 1 unexpected failures\n\
+             2 tests in 2 files: 1 passed, 0 failed as expected, 0 unexpected passes, 1 \
+             unexpected failures\n",
             a.display(),
             b.display()
         )

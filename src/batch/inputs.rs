@@ -32,12 +32,19 @@ impl Input {
     }
 }
 
-/// A path as text that leads back to it: `\xNN` for bytes that are not UTF-8, `\\` for `\`.
+/// A path as text that leads back to it and keeps to one line: `\xNN` for bytes that are not
+/// UTF-8 and for control characters (a line break, a tab), `\\` for `\`.
 pub(super) fn escaped(path: &Path) -> String {
     use std::os::unix::ffi::OsStrExt;
     let mut text = String::new();
     for chunk in path.as_os_str().as_bytes().utf8_chunks() {
-        text.push_str(&chunk.valid().replace('\\', "\\\\"));
+        for c in chunk.valid().chars() {
+            match c {
+                '\\' => text.push_str("\\\\"),
+                c if c.is_ascii_control() => text.push_str(&format!("\\x{:02X}", c as u32)),
+                c => text.push(c),
+            }
+        }
         for byte in chunk.invalid() {
             text.push_str(&format!("\\x{byte:02X}"));
         }
@@ -177,6 +184,10 @@ mod tests {
         let name = std::ffi::OsStr::from_bytes(b"d/g\xff\xfe\\.sgf");
         assert_eq!(escaped(Path::new(name)), r"d/g\xFF\xFE\\.sgf");
         assert_eq!(escaped(Path::new("köln/g.sgf")), "köln/g.sgf");
+        assert_eq!(
+            escaped(Path::new("two\nlines\t.sgf")),
+            r"two\x0Alines\x09.sgf"
+        );
     }
 
     #[test]

@@ -20,7 +20,7 @@ mod progress;
 mod record;
 mod writer;
 
-use std::io::{IsTerminal, Read, Write};
+use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{channel, Sender};
@@ -111,13 +111,13 @@ thread_local! {
 /// too big, with the reason.
 fn with_input_text<T>(
     input: &Input,
-    stdin_text: &Option<String>,
+    stdin_bytes: &Result<Vec<u8>, String>,
     score: impl FnOnce(&str) -> T,
 ) -> Result<T, String> {
     match input {
-        Input::Stdin => match stdin_text {
-            Some(text) => Ok(score(text)),
-            None => Err("standard input could not be read".to_string()),
+        Input::Stdin => match stdin_bytes {
+            Ok(bytes) => Ok(score(&crate::sgf::record_text(bytes))),
+            Err(reason) => Err(reason.clone()),
         },
         Input::File { path, .. } => READ_BUFFER.with_borrow_mut(|bytes| {
             match crate::sgf::read_record_bytes(path, bytes) {
@@ -144,7 +144,7 @@ const BATCH_WAIT: Duration = Duration::from_millis(20);
 /// has gone.
 fn score_input(
     input: &Input,
-    stdin_text: &Option<String>,
+    stdin_bytes: &Result<Vec<u8>, String>,
     options: &Options,
     cancel: &AtomicBool,
     to_writer: Sender<Message>,
@@ -155,7 +155,7 @@ fn score_input(
     let shown = input.shown();
     let mut batch: Vec<Row> = Vec::new();
     let mut since = Instant::now();
-    let scored = with_input_text(input, stdin_text, |text| {
+    let scored = with_input_text(input, stdin_bytes, |text| {
         score_games(&shown, text, options, &mut |row| {
             if batch.is_empty() {
                 since = Instant::now();
@@ -198,29 +198,26 @@ pub fn run(
     log: &mut dyn Write,
 ) -> std::io::Result<Summary> {
     let start = Instant::now();
-    let stdin_text = if inputs.contains(&Input::Stdin) {
-        let mut text = String::new();
-        std::io::stdin()
-            .take(MAX_FILE_BYTES)
-            .read_to_string(&mut text)
-            .ok()
-            .map(|_| text)
-    } else {
-        None
-    };
+    // standard input is read once, whole (as a file is), before the pool starts
+    let mut stdin_bytes = Ok(Vec::new());
+    if inputs.contains(&Input::Stdin) {
+        let mut bytes = Vec::new();
+        stdin_bytes = crate::sgf::read_stream_bytes(
+            &mut std::io::stdin().lock(),
+            "standard input",
+            &mut bytes,
+        )
+        .map(|()| bytes);
+    }
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(threads(options.jobs, inputs.len()).0)
-        // the SGF parser recurses once per node: room for records MAX_SGF_DEPTH deep
+        // generous room (address space, not memory) for the judge's readings
         .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
     let mut progress = Progress::new(inputs.len(), std::io::stderr().is_terminal());
-    let width = inputs
-        .iter()
-        .map(|i| i.shown().chars().count())
-        .max()
-        .unwrap_or(4);
-    let report = output::Report::new(options.format, width);
+    let shown: Vec<String> = inputs.iter().map(Input::shown).collect();
+    let report = output::Report::new(options.format, output::file_column_width(&shown));
     let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir)?;
     let cancel = AtomicBool::new(false);
     // the pool scores a chunk ahead while this thread writes the rows of the one before, so
@@ -231,13 +228,13 @@ pub fn run(
             let chunk = chunks[k];
             let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
             let (done, chunk_done) = channel();
-            let (stdin_text, cancel) = (&stdin_text, &cancel);
+            let (stdin_bytes, cancel) = (&stdin_bytes, &cancel);
             scope.spawn(move |_| {
                 chunk
                     .par_iter()
                     .zip(senders)
                     .for_each(|(input, to_writer)| {
-                        score_input(input, stdin_text, options, cancel, to_writer)
+                        score_input(input, stdin_bytes, options, cancel, to_writer)
                     });
                 let _ = done.send(());
             });

@@ -126,18 +126,49 @@ const TABLE_COLUMNS: usize = 100;
 /// What the columns after the file take in a table row, with their gaps.
 const TABLE_FIXED: usize = 4 + 5 + 9 + 5 + 8 + 8 + 9 + 6 + 6 + 10 * 2;
 
-/// `text` in at most `width` characters: the start and the end kept (the end, the file's own
-/// name, the longer), the middle as `…`.
-fn shorten_middle(text: &str, width: usize) -> String {
+/// Width of the file column when the names' distinguishing tails fit in it (the table then
+/// keeps within [`TABLE_COLUMNS`]).
+const FILE_COLUMN: usize = TABLE_COLUMNS - TABLE_FIXED;
+
+/// Widest file column, for names told apart only by a long tail.
+const FILE_COLUMN_MOST: usize = 60;
+
+/// The width the file column needs: each name whole, or its shortest ending that no other
+/// name ends with, after a `…`; at least [`FILE_COLUMN`] when the names are that long, at most
+/// [`FILE_COLUMN_MOST`].
+pub(super) fn file_column_width(names: &[String]) -> usize {
+    // names read backwards, sorted: a name's shortest own ending is one longer than the
+    // longest it shares with a neighbour
+    let mut backwards: Vec<Vec<char>> = names.iter().map(|n| n.chars().rev().collect()).collect();
+    backwards.sort_unstable();
+    let shared = |a: &[char], b: &[char]| a.iter().zip(b).take_while(|(x, y)| x == y).count();
+    let mut needed = 0;
+    for (i, name) in backwards.iter().enumerate() {
+        let before = i.checked_sub(1).map_or(0, |j| shared(&backwards[j], name));
+        let after = backwards.get(i + 1).map_or(0, |next| shared(next, name));
+        let own = before.max(after) + 1;
+        let need = if own >= name.len() {
+            name.len()
+        } else {
+            own + 1
+        };
+        needed = needed.max(need);
+    }
+    let longest = names.iter().map(|n| n.chars().count()).max().unwrap_or(4);
+    longest
+        .min(needed.max(FILE_COLUMN))
+        .clamp(4, FILE_COLUMN_MOST)
+}
+
+/// `text` in at most `width` characters: its end kept (the file's own name, and what tells it
+/// from the others, see [`file_column_width`]), its start as `…`.
+fn shorten_start(text: &str, width: usize) -> String {
     let count = text.chars().count();
     if count <= width {
         return text.to_string();
     }
-    let head = (width - 1) / 3;
-    let tail = width - 1 - head;
-    let start: String = text.chars().take(head).collect();
-    let end: String = text.chars().skip(count - tail).collect();
-    format!("{start}…{end}")
+    let end: String = text.chars().skip(count - (width - 1)).collect();
+    format!("…{end}")
 }
 
 /// `text` in at most `width` characters, cut at the end with `…`.
@@ -158,12 +189,9 @@ pub(super) struct Report {
 }
 
 impl Report {
-    /// A report; `longest` is the longest file name it will show.
-    pub(super) fn new(format: Format, longest: usize) -> Report {
-        Report {
-            format,
-            width: longest.clamp(4, TABLE_COLUMNS - TABLE_FIXED),
-        }
+    /// A report; `width` is the file column's (see [`file_column_width`]).
+    pub(super) fn new(format: Format, width: usize) -> Report {
+        Report { format, width }
     }
 
     pub(super) fn header(&self, out: &mut dyn Write) -> std::io::Result<()> {
@@ -179,10 +207,11 @@ impl Report {
         }
     }
 
-    /// A table row within [`TABLE_COLUMNS`] columns: the file shortened in the middle, the
-    /// recorded result cut, and the note (if any) on a line of its own below, cut too.
+    /// A table row within [`TABLE_COLUMNS`] columns (unless the names need a wider file
+    /// column to be told apart): the file's path shortened at its start, the recorded result
+    /// cut, and the note (if any) on a line of its own below, cut too.
     fn table_line(&self, c: &[String; 11]) -> String {
-        let file = shorten_middle(&c[0], self.width);
+        let file = shorten_start(&c[0], self.width);
         let rules = if c[3] == "japanese-strict" {
             "jp-strict"
         } else {
@@ -305,12 +334,34 @@ mod tests {
     }
 
     #[test]
-    fn long_names_keep_their_start_and_end() {
-        assert_eq!(
-            shorten_middle("games/kgs/2004/game-123.sgf", 16),
-            "games…me-123.sgf"
-        );
-        assert_eq!(shorten_middle("short.sgf", 16), "short.sgf");
+    fn long_names_keep_the_tail_that_tells_them_apart() {
+        let names = |list: &[&str]| list.iter().map(|n| n.to_string()).collect::<Vec<_>>();
+        // the same file name in two folders: the folder is kept
+        let two = names(&["corpus/c1/sp09-001.sgf", "corpus/c2/sp09-001.sgf"]);
+        let w = file_column_width(&two);
+        assert_eq!(w, 20);
+        assert_eq!(shorten_start(&two[0], w), "…pus/c1/sp09-001.sgf");
+        // told apart only at their start: the whole name, as wide as allowed
+        let deep = names(&[
+            "a/long/common/folder/game.sgf",
+            "b/long/common/folder/game.sgf",
+        ]);
+        assert_eq!(file_column_width(&deep), 29);
+        // told apart 22 characters from their end: a wider column
+        let far = names(&["x/1-collection/games.sgf", "x/2-collection/games.sgf"]);
+        assert_eq!(file_column_width(&far), 23);
+        assert_eq!(shorten_start(&far[1], 23), "…2-collection/games.sgf");
+        // one name ends another: the shorter is whole
+        let nested = names(&["a-long-folder-name/g.sgf", "g.sgf"]);
+        assert_eq!(file_column_width(&nested), 20);
+        // many names, each its own: the usual column
+        let many: Vec<String> = (0..50)
+            .map(|i| format!("games/kgs/2004/game-{i:03}.sgf"))
+            .collect();
+        assert_eq!(file_column_width(&many), 20);
+        assert_eq!(shorten_start(&many[7], 20), "…s/2004/game-007.sgf");
+        assert_eq!(shorten_start("short.sgf", 16), "short.sgf");
         assert_eq!(shorten_end("Black wins by a lot", 8), "Black w…");
+        assert_eq!(file_column_width(&names(&["a.sgf"])), 5);
     }
 }

@@ -1,9 +1,6 @@
 //! One record: its games replayed, their dead stones chosen, scored, compared with `RE`, and
 //! (if asked) written back with our count as markup.
 
-use sgf_parse::go::{Point, Prop};
-use sgf_parse::SgfNode;
-
 use super::{DeadStones, Options};
 use crate::board::{Board, Cell, Color, Geometry};
 use crate::judge::judge_to_move;
@@ -11,8 +8,8 @@ use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    games, mark_list_points, replay_on, simple_text, write_tree, GameText, Id, Illegal, MainLine,
-    Stop,
+    copy_game, escape_value, games, list_points_into, replay_on, sgf_point, simple_text, GameText,
+    Id, Illegal, ListBudget, MainLine, Stop,
 };
 
 thread_local! {
@@ -25,7 +22,7 @@ thread_local! {
     static SPARE: std::cell::Cell<Option<(Board, Vec<bool>)>> =
         const { std::cell::Cell::new(None) };
     /// The points a markup list names, reused from list to list.
-    static MARKED: std::cell::RefCell<Vec<bool>> = const { std::cell::RefCell::new(Vec::new()) };
+    static LISTED: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// How our result compares with the recorded one.
@@ -154,7 +151,7 @@ fn game_row(
         }
         return unreadable_row(file, game.number, reason);
     }
-    let mut scored = match score_game(game.text, line, options) {
+    let scored = match score_game(game.text, line, options) {
         Ok(scored) => scored,
         Err(reason) => {
             if let Some(copy) = annotated.as_mut() {
@@ -167,22 +164,10 @@ fn game_row(
         }
     };
     if let Some(copy) = annotated.as_mut() {
-        // the copy is the whole tree, variations and all, parsed by sgf-parse, which holds it
-        // all (and every point of a rectangle) in memory: a game bigger than any real one is
-        // copied as it was
-        let parsed = (game.text.len() <= MAX_ANNOTATED_BYTES)
-            .then(|| game.parse().ok())
-            .flatten();
-        match parsed {
-            Some(mut root) => {
-                annotate(&mut root, &scored);
-                copy.push_str(&write_tree(&root));
-            }
-            None => {
-                copy_as_it_was(copy, game.text);
-                scored.notes.push("copied without our count".to_string());
-            }
-        }
+        // the copy is the game as written, values and all, with our count in its last node
+        copy.push_str(&copy_game(game.text, line, |comment| {
+            our_markup(&scored, comment)
+        }));
     }
     let row = scored.row(file, game.number);
     // the next game on this thread takes over the board's and the marks' buffers
@@ -215,9 +200,6 @@ fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
         note: reason,
     }
 }
-
-/// Largest game written back with our count (the biggest real games are some 100 KB).
-const MAX_ANNOTATED_BYTES: usize = 1 << 20;
 
 /// A game we could not read or score goes into the annotated copy as it was.
 fn copy_as_it_was(copy: &mut String, game: &str) {
@@ -293,6 +275,7 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
     let board = loaded.board;
     let rules = options.rules.or(loaded.rules).unwrap_or(Rules::Japanese);
     let mut notes = loaded.skipped;
+    notes.extend(line.stray_note());
     if let (None, Some(ru)) = (options.rules, &loaded.unknown_rules) {
         notes.push(format!(
             "RU[{ru}] is no rule set we know: counted as {}",
@@ -346,14 +329,6 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
     })
 }
 
-fn last_node_mut(root: &mut SgfNode<Prop>) -> &mut SgfNode<Prop> {
-    let mut node = root;
-    while !node.children.is_empty() {
-        node = &mut node.children[0];
-    }
-    node
-}
-
 /// Marks in `dead` (one flag per point of the board, all cleared first) the dead stones the
 /// record marks: a stone standing on the other colour's territory markup (`TB`/`TW` of the
 /// last node of the main line). False when the record has no territory markup (`TB[]` is
@@ -366,6 +341,7 @@ fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>)
         return false;
     };
     let mut any = false;
+    let mut budget = ListBudget::for_board(g);
     for prop in line.properties().iter().filter(|p| p.node == last) {
         let victim = match prop.id {
             Id::TB => Cell::White,
@@ -377,16 +353,17 @@ fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>)
             continue;
         }
         // points off the board are passed over; a list that is no list is no markup
-        let listed = MARKED.with_borrow_mut(|marked| {
-            marked.clear();
-            marked.resize(g.array_len(), false);
-            mark_list_points(prop, text, g, marked).is_ok().then(|| {
-                for p in g.points() {
-                    if marked[p] && board.get(p) == victim {
-                        dead[p] = true;
+        let listed = LISTED.with_borrow_mut(|points| {
+            points.clear();
+            list_points_into(prop, text, g, &mut budget, points)
+                .is_ok()
+                .then(|| {
+                    for &p in points.iter() {
+                        if board.get(p) == victim {
+                            dead[p] = true;
+                        }
                     }
-                }
-            })
+                })
         });
         if listed.is_some() {
             any = true;
@@ -434,40 +411,32 @@ pub fn recorded_margin(re: &str) -> Result<Option<f64>, String> {
         .map_err(|e| format!("RE[{re}]: the margin {points} {e}"))
 }
 
-/// Writes our count into the last node: `TB`/`TW` on each side's territory and on every dead
-/// stone it takes, `MA` on the dead stones, and a comment with the breakdown (markup of the
-/// same kind already there is replaced; an earlier comment is kept above ours).
-fn annotate(root: &mut SgfNode<Prop>, game: &Game) {
+/// Our count as the properties of the last node: `TB`/`TW` on each side's territory and on
+/// every dead stone it takes, `MA` on the dead stones (each list row by row), and a comment
+/// with the breakdown, below the node's own comment (`previous`, as written) if it has one.
+fn our_markup(game: &Game, previous: Option<&str>) -> String {
     let g = game.board.geometry();
-    let point = |p: usize| {
-        let (c, r) = g.coords(p);
-        Point {
-            x: c as u8,
-            y: r as u8,
-        }
-    };
-    // sets: the writer puts their points in reading order
-    let mut black = std::collections::HashSet::new();
-    let mut white = std::collections::HashSet::new();
-    let mut marked = std::collections::HashSet::new();
+    let mut black = String::new();
+    let mut white = String::new();
+    let mut marked = String::new();
     for p in g.points() {
-        match game.owner[p] {
-            Some(Color::Black) if game.board.get(p) != Cell::Black => {
-                black.insert(point(p));
-            }
-            Some(Color::White) if game.board.get(p) != Cell::White => {
-                white.insert(point(p));
-            }
-            _ => {}
-        }
+        let value = || format!("[{}]", sgf_point(g, p));
         // every dead stone goes to the side that takes it, even where its point counts for
         // nobody (a seki), so the markup read back marks the same stones dead
+        let side = match (game.owner[p], game.board.get(p), game.dead[p]) {
+            (_, Cell::Black, true) => Some(Color::White),
+            (_, Cell::White, true) => Some(Color::Black),
+            (Some(Color::Black), cell, _) if cell != Cell::Black => Some(Color::Black),
+            (Some(Color::White), cell, _) if cell != Cell::White => Some(Color::White),
+            _ => None,
+        };
+        match side {
+            Some(Color::Black) => black.push_str(&value()),
+            Some(Color::White) => white.push_str(&value()),
+            None => {}
+        }
         if game.dead[p] {
-            marked.insert(point(p));
-            match game.board.get(p) {
-                Cell::Black => white.insert(point(p)),
-                _ => black.insert(point(p)),
-            };
+            marked.push_str(&value());
         }
     }
     let t = &game.tally;
@@ -488,30 +457,21 @@ fn annotate(root: &mut SgfNode<Prop>, game: &Game) {
         format_number(t.black_total),
         format_number(t.white_total),
     );
-    let node = last_node_mut(root);
-    let mut previous_comment = None;
-    node.properties.retain(|p| match p {
-        Prop::C(text) => {
-            previous_comment = Some(text.text.clone());
-            false
+    let mut out = String::new();
+    for (id, list) in [("TB", black), ("TW", white), ("MA", marked)] {
+        if !list.is_empty() {
+            out.push_str(id);
+            out.push_str(&list);
         }
-        Prop::TB(_) | Prop::TW(_) | Prop::MA(_) => false,
-        _ => true,
-    });
-    if !black.is_empty() {
-        node.properties.push(Prop::TB(black));
     }
-    if !white.is_empty() {
-        node.properties.push(Prop::TW(white));
+    let comment = escape_value(&comment);
+    match previous {
+        Some(before) if !before.trim().is_empty() => {
+            out.push_str(&format!("C[{before}\n\n{comment}]"))
+        }
+        _ => out.push_str(&format!("C[{comment}]")),
     }
-    if !marked.is_empty() {
-        node.properties.push(Prop::MA(marked));
-    }
-    let text = match previous_comment {
-        Some(before) if !before.trim().is_empty() => format!("{before}\n\n{comment}"),
-        _ => comment,
-    };
-    node.properties.push(Prop::C(sgf_parse::Text { text }));
+    out
 }
 
 #[cfg(test)]

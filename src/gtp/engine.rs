@@ -43,9 +43,21 @@ pub struct State {
     pub marks: Vec<Mark>,
     /// The dead-stone judge decides unmarked stones (`false`: they are alive).
     pub judge: bool,
-    /// The player to move a loaded record names (`PL` or its next move), with the length of
-    /// the board's history when it was loaded (it holds while no move is played or undone).
-    pub record_to_move: Option<(usize, Option<Color>)>,
+    /// Who is to move in a loaded record, while no move is played or undone since.
+    pub record_to_move: Option<RecordToMove>,
+}
+
+/// Who is to move in a loaded record.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RecordToMove {
+    /// The length of the board's history when it was loaded: what follows holds while it is
+    /// the same.
+    pub history: usize,
+    /// The player to move as the judge reads races (`None` after two passes).
+    pub player: Option<Color>,
+    /// The side to play next (`PL`, the next move, else the opponent of the last move), as
+    /// `printsgf` writes it.
+    pub next: Color,
 }
 
 impl State {
@@ -54,8 +66,19 @@ impl State {
     /// (the game is over: nobody moves first in a race).
     pub fn to_move(&self) -> Option<Color> {
         match self.record_to_move {
-            Some((len, to_move)) if len == self.board.history_len() => to_move,
+            Some(r) if r.history == self.board.history_len() => r.player,
             _ => self.board.player_to_move(),
+        }
+    }
+
+    /// The side to play next: the loaded record's (its `PL`, its next move), else the
+    /// opponent of the last move, else White after handicap stones and Black without.
+    pub fn next_to_play(&self) -> Color {
+        match (self.record_to_move, self.board.last_move_color()) {
+            (Some(r), _) if r.history == self.board.history_len() => r.next,
+            (_, Some(c)) => c.opponent(),
+            _ if self.handicap >= 2 => Color::White,
+            _ => Color::Black,
         }
     }
 }

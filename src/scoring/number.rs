@@ -18,6 +18,10 @@ pub const MAX_KOMI: f64 = 10_000.0;
 /// Most digits after the decimal point: komi and margins are halves, quarters, tenths.
 pub const MAX_DECIMALS: usize = 4;
 
+/// Most zeros a writer may add after them (C's `%f` writes six decimals: Fuego's
+/// `KM[7.500000]`); `7.12345` stays no number.
+pub const MAX_TRAILING_ZEROS: usize = 12;
+
 /// True for a finite komi of at most [`MAX_KOMI`] either way.
 fn komi_makes_sense(komi: f64) -> bool {
     komi.is_finite() && komi.abs() <= MAX_KOMI
@@ -39,7 +43,7 @@ impl fmt::Display for NumberError {
             NumberError::NotANumber => write!(
                 f,
                 "is not a number like 6.5 (digits, an optional sign, at most {MAX_DECIMALS} \
-                 decimals, no exponent)"
+                 decimals but for zeros, no exponent)"
             ),
             NumberError::OutOfRange => write!(f, "is beyond {MAX_KOMI} either way"),
         }
@@ -50,11 +54,15 @@ fn is_digit(c: char) -> bool {
     c.is_ascii_digit()
 }
 
-// decimals = ("." | ",") digit{0,MAX_DECIMALS}     (a decimal comma as written in Europe)
+// decimals = ("." | ",") digit{0,MAX_DECIMALS} "0"{0,MAX_TRAILING_ZEROS}
+//            (a decimal comma as written in Europe; zeros as `%f` pads)
 fn decimals(input: &str) -> IResult<&str, &str> {
     recognize(preceded(
         one_of(".,"),
-        take_while_m_n(0, MAX_DECIMALS, is_digit),
+        (
+            take_while_m_n(0, MAX_DECIMALS, is_digit),
+            take_while_m_n(0, MAX_TRAILING_ZEROS, |c| c == '0'),
+        ),
     ))
     .parse(input)
 }
@@ -68,8 +76,9 @@ fn number(input: &str) -> IResult<&str, &str> {
     .parse(input)
 }
 
-/// Reads a komi or a margin: `6.5`, `-3`, `+0.25`, `6,5`, `.5`, at most [`MAX_DECIMALS`]
-/// decimals and [`MAX_KOMI`] either way; surrounding spaces are ignored.
+/// Reads a komi or a margin: `6.5`, `-3`, `+0.25`, `6,5`, `.5`, `7.500000`, at most
+/// [`MAX_DECIMALS`] decimals (then zeros only) and [`MAX_KOMI`] either way; surrounding spaces
+/// are ignored.
 ///
 /// # Errors
 /// [`NumberError::NotANumber`] for anything else (`1e3`, `inf`, `+-3`, `7.12345`, `5.`
@@ -131,6 +140,8 @@ mod tests {
             (" 375 ", 375.0),
             ("-10000", -10_000.0),
             ("0.0001", 0.0001),
+            ("7.500000", 7.5),
+            ("-0.250000000000", -0.25),
         ] {
             assert_eq!(read_number(text), Ok(value), "{text}");
         }
@@ -139,8 +150,24 @@ mod tests {
     #[test]
     fn exponents_signs_and_fine_decimals_are_no_number() {
         for text in [
-            "1e3", "1e-320", "1e400", "inf", "NaN", "+-3", "-+3", "--3", "", ".", "-", "7.12345",
-            "6.5.5", "6,5,5", "0x10", "６",
+            "1e3",
+            "1e-320",
+            "1e400",
+            "inf",
+            "NaN",
+            "+-3",
+            "-+3",
+            "--3",
+            "",
+            ".",
+            "-",
+            "7.12345",
+            "7.500001",
+            "7.50000000000000000",
+            "6.5.5",
+            "6,5,5",
+            "0x10",
+            "６",
         ] {
             assert_eq!(read_number(text), Err(NumberError::NotANumber), "{text:?}");
         }

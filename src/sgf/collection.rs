@@ -4,10 +4,7 @@
 //! never held as one tree, `loadsgf` parses only the game it loads, and a broken game spoils
 //! only its own row.
 
-use sgf_parse::go::Prop;
-use sgf_parse::SgfNode;
-
-use super::{Id, MainLine, MAX_SGF_DEPTH};
+use super::{is_sgf_space, Id, MainLine, MAX_SGF_DEPTH};
 
 /// One game tree of a file, as text.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,8 +15,11 @@ pub struct GameText<'a> {
     pub offset: usize,
     /// From its `(` to its `)` (or to the end of the file, when that comes first).
     pub text: &'a str,
-    /// The file ends inside the game.
+    /// The game is not closed: the file ends inside it, or (see `unclosed`) the next game
+    /// starts before its `)`.
     pub cut_short: bool,
+    /// The next game of the file starts inside this one, which is read no further.
+    unclosed: bool,
     /// Its nodes nest deeper than [`MAX_SGF_DEPTH`].
     too_deep: bool,
 }
@@ -56,6 +56,7 @@ impl<'a> Iterator for Games<'a> {
             // `(` and `)` are ASCII: both ends are character boundaries
             text: &self.text[start..end],
             cut_short: scan.cut_short,
+            unclosed: scan.unclosed,
             too_deep: scan.deepest > MAX_SGF_DEPTH,
         })
     }
@@ -68,7 +69,7 @@ fn find_game_start(bytes: &[u8], from: usize) -> Option<usize> {
         let open = at + bytes[at..].iter().position(|&b| b == b'(')?;
         let next = bytes[open + 1..]
             .iter()
-            .find(|b| !b.is_ascii_whitespace())
+            .find(|&&b| !super::reader::is_sgf_space(b))
             .copied();
         if next == Some(b';') {
             return Some(open);
@@ -79,15 +80,66 @@ fn find_game_start(bytes: &[u8], from: usize) -> Option<usize> {
 }
 
 struct Scan {
-    /// Bytes up to and with the game's closing `)`, or to the end of the text.
+    /// Bytes up to and with the game's closing `)`, or to the end of the text, or to the
+    /// start of the next game.
     length: usize,
     cut_short: bool,
+    /// The next game starts before this one is closed.
+    unclosed: bool,
     /// Longest chain of nodes: along a line, and variations nested in each other.
     deepest: usize,
 }
 
+/// Properties that only a game's root holds (FF[4]: application, charset, file format, game,
+/// style, size): a `(;` whose node has one starts a game, never a variation.
+const ROOT_ONLY: [&[u8]; 6] = [b"AP", b"CA", b"FF", b"GM", b"ST", b"SZ"];
+
+/// True when the `(` at the start of `bytes` opens a new game: its first node holds a root
+/// property. Reads that node only.
+fn opens_game(bytes: &[u8]) -> bool {
+    let space = |at: usize| at + bytes[at..].iter().take_while(|&&b| is_sgf_space(b)).count();
+    let mut at = space(1);
+    if bytes.get(at) != Some(&b';') {
+        return false;
+    }
+    at += 1;
+    loop {
+        at = space(at);
+        let name_end = at
+            + bytes[at..]
+                .iter()
+                .take_while(|b| b.is_ascii_alphabetic())
+                .count();
+        if name_end == at {
+            return false;
+        }
+        let capitals: Vec<u8> = bytes[at..name_end]
+            .iter()
+            .copied()
+            .filter(u8::is_ascii_uppercase)
+            .collect();
+        if ROOT_ONLY.contains(&capitals.as_slice()) {
+            return true;
+        }
+        // the property's values, escapes and all
+        at = space(name_end);
+        while bytes.get(at) == Some(&b'[') {
+            let mut escaped = false;
+            let Some(close) = bytes[at + 1..].iter().position(|&b| {
+                let close = !escaped && b == b']';
+                escaped = !escaped && b == b'\\';
+                close
+            }) else {
+                return false;
+            };
+            at = space(at + 1 + close + 1);
+        }
+    }
+}
+
 /// Walks one game tree from its `(`: values `[...]` (with `\` escapes) are skipped, `(` and
-/// `)` outside them open and close variations, `;` starts a node.
+/// `)` outside them open and close variations, `;` starts a node. A `(` that opens a new game
+/// ([`opens_game`]) ends a game left unclosed.
 fn scan_game(bytes: &[u8]) -> Scan {
     let mut depth = 0usize;
     let mut deepest = 0usize;
@@ -108,6 +160,14 @@ fn scan_game(bytes: &[u8]) -> Scan {
         }
         match b {
             b'[' => in_value = true,
+            b'(' if open > 0 && opens_game(&bytes[i..]) => {
+                return Scan {
+                    length: i,
+                    cut_short: true,
+                    unclosed: true,
+                    deepest,
+                };
+            }
             b'(' => {
                 open += 1;
                 if deepest <= MAX_SGF_DEPTH {
@@ -122,6 +182,7 @@ fn scan_game(bytes: &[u8]) -> Scan {
                     return Scan {
                         length: i + 1,
                         cut_short: false,
+                        unclosed: false,
                         deepest,
                     };
                 }
@@ -134,28 +195,12 @@ fn scan_game(bytes: &[u8]) -> Scan {
     Scan {
         length: bytes.len(),
         cut_short: true,
+        unclosed: false,
         deepest,
     }
 }
 
 impl GameText<'_> {
-    /// The game's whole tree of nodes, variations and all (for the annotated copies: scoring
-    /// and loading read the main line alone, [`GameText::read_main_line`]).
-    ///
-    /// # Errors
-    /// Nested too deep, or what the SGF parser found.
-    pub fn parse(&self) -> Result<SgfNode<Prop>, String> {
-        if self.too_deep {
-            return Err(format!(
-                "the record nests more than {MAX_SGF_DEPTH} nodes deep"
-            ));
-        }
-        let trees = sgf_parse::parse(self.text).map_err(|e| format!("not valid SGF ({e})"))?;
-        let tree = trees.into_iter().next().ok_or("no game in the file")?;
-        tree.into_go_node()
-            .map_err(|_| "not a game of Go".to_string())
-    }
-
     /// Reads the game's main line into `line` (see [`MainLine::read`]).
     ///
     /// # Errors
@@ -166,6 +211,12 @@ impl GameText<'_> {
         if self.too_deep {
             return Err(format!(
                 "the record nests more than {MAX_SGF_DEPTH} nodes deep"
+            ));
+        }
+        if self.unclosed {
+            return Err(format!(
+                "{at} is not closed by `)` before the next game starts (byte {})",
+                self.offset + self.text.len()
             ));
         }
         if self.cut_short {
@@ -203,7 +254,29 @@ mod tests {
         assert_eq!(&file[all[1].offset..all[1].offset + 3], "( ;");
         let mut line = MainLine::default();
         assert!(all.iter().all(|g| g.read_main_line(&mut line).is_ok()));
-        assert!(all.iter().all(|g| g.parse().is_ok()));
+    }
+
+    #[test]
+    fn a_game_left_open_ends_where_the_next_game_starts() {
+        let file = "(;SZ[9](;B[aa])\n(;GM[1]SZ[9];B[bb])\x0c(\x0b;C[x\\]]FF[4];W[cc])(;SZ[9](;B[dd])(;W[ee]))";
+        let all: Vec<GameText> = games(file).collect();
+        assert_eq!(
+            all.iter().map(|g| g.text).collect::<Vec<_>>(),
+            [
+                "(;SZ[9](;B[aa])\n",
+                "(;GM[1]SZ[9];B[bb])",
+                "(\x0b;C[x\\]]FF[4];W[cc])",
+                "(;SZ[9](;B[dd])(;W[ee]))"
+            ]
+        );
+        let mut line = MainLine::default();
+        assert_eq!(
+            all[0].read_main_line(&mut line),
+            Err(
+                "game 1 (byte 0) is not closed by `)` before the next game starts (byte 16)".into()
+            )
+        );
+        assert!(all[1..].iter().all(|g| g.read_main_line(&mut line).is_ok()));
     }
 
     #[test]
@@ -228,14 +301,16 @@ mod tests {
     #[test]
     fn messages_name_the_game_and_what_is_wrong() {
         let mut line = MainLine::default();
-        let file = "(;GM[1]SZ[9])\n(;GM[1]GM[1]SZ[9])(;GM[2]SZ[8])";
+        let file = "(;GM[1]SZ[9])\n(;GM[1]GM[3]SZ[9])(;GM[2]SZ[8])";
         let answers: Vec<Result<(), String>> =
             games(file).map(|g| g.read_main_line(&mut line)).collect();
         assert_eq!(
             answers,
             [
                 Ok(()),
-                Err("game 2 (byte 14): the property GM is given twice in node 1".into()),
+                Err(
+                    "game 2 (byte 14): the property GM is given twice in node 1, as 1 and 3".into()
+                ),
                 Err("game 3 (byte 32): not a game of Go (GM[2])".into()),
             ]
         );

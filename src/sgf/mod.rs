@@ -1,6 +1,6 @@
-//! Game records (SGF): reading a file safely, finding its games (`collection`), parsing one
-//! (via the `sgf-parse` crate), replaying it; writing the current game and annotated copies
-//! (`write`).
+//! Game records (SGF): reading a file safely, finding its games (`collection`), reading the
+//! main line of one (`reader`, a streaming reader on nom), replaying it; writing the current
+//! game and annotated copies (`write`, from the record's own text).
 
 mod collection;
 mod reader;
@@ -9,8 +9,8 @@ mod write;
 use std::path::Path;
 
 pub use collection::{games, GameText};
-pub use reader::{simple_text, Id, MainLine, Property};
-pub use write::{sgf_point, write_game, write_record, write_tree};
+pub use reader::{is_sgf_space, simple_text, Id, MainLine, Property};
+pub use write::{copy_game, escape_value, sgf_point, write_game, write_record};
 
 use crate::board::{vertex, Board, Cell, Color, Geometry};
 use crate::scoring::Rules;
@@ -59,8 +59,8 @@ pub enum Illegal {
 pub const MAX_SGF_BYTES: u64 = 64 << 20;
 
 /// Deepest chain of nodes a record may have: moves along one line, or variations nested in
-/// each other. Games have a few hundred; the SGF parser reads nodes recursively, so a deeper
-/// record is refused before it is parsed, instead of overflowing the stack.
+/// each other. Games have a few hundred; a deeper record is refused before it is read (our
+/// reader and copier walk without recursion, but other tools that read the copies recurse).
 pub const MAX_SGF_DEPTH: usize = 20_000;
 
 /// Reads the SGF file at `path` (main line only) and plays it up to `stop`.
@@ -84,8 +84,7 @@ pub fn read_record(path: &Path) -> Result<String, String> {
         bytes.drain(..3);
     }
     // most records are UTF-8: checked in place, no copy; others have bad bytes replaced
-    Ok(String::from_utf8(bytes)
-        .unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned()))
+    Ok(String::from_utf8(bytes).unwrap_or_else(|e| replace_bad_bytes(e.as_bytes())))
 }
 
 /// As [`read_record`], into `bytes` (emptied first: the batch scorer reuses one buffer per
@@ -108,11 +107,7 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
         return Err(format!("{shown} is not a regular file"));
     }
     if meta.len() > MAX_SGF_BYTES {
-        return Err(format!(
-            "{shown} has {} bytes, more than the {} MiB a record may have",
-            meta.len(),
-            MAX_SGF_BYTES >> 20
-        ));
+        return Err(too_big(&shown.to_string(), meta.len()));
     }
     bytes.reserve(meta.len() as usize);
     file.take(MAX_SGF_BYTES)
@@ -124,12 +119,58 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
     Ok(())
 }
 
-/// A record's bytes as text: UTF-8 as it stands (borrowed, no copy), other bytes replaced.
+/// As [`read_record_bytes`], from a stream that has no size to look at first (standard
+/// input): read to its end, refused past [`MAX_SGF_BYTES`] with the same words as a file
+/// (`shown` names it), the rest drained to count it.
+pub fn read_stream_bytes(
+    stream: &mut impl std::io::Read,
+    shown: &str,
+    bytes: &mut Vec<u8>,
+) -> Result<(), String> {
+    use std::io::Read;
+    bytes.clear();
+    let read = stream
+        .by_ref()
+        .take(MAX_SGF_BYTES + 1)
+        .read_to_end(bytes)
+        .map_err(|e| format!("{shown}: {e}"))? as u64;
+    if read > MAX_SGF_BYTES {
+        bytes.clear();
+        bytes.shrink_to_fit();
+        let rest = std::io::copy(stream, &mut std::io::sink()).unwrap_or(0);
+        return Err(too_big(shown, read + rest));
+    }
+    if let Some(kind) = compressed(bytes) {
+        return Err(format!("{shown} is compressed ({kind}): unpack it first"));
+    }
+    Ok(())
+}
+
+fn too_big(shown: &str, bytes: u64) -> String {
+    format!(
+        "{shown} has {bytes} bytes, more than the {} MiB a record may have",
+        MAX_SGF_BYTES >> 20
+    )
+}
+
+/// A record's bytes as text: UTF-8 as it stands (borrowed, no copy); otherwise each byte that
+/// is not UTF-8 reads as `?`, one byte for one, so that every byte offset a message gives is
+/// the file's own.
 pub fn record_text(bytes: &[u8]) -> std::borrow::Cow<'_, str> {
     match std::str::from_utf8(bytes) {
         Ok(text) => std::borrow::Cow::Borrowed(text),
-        Err(_) => String::from_utf8_lossy(bytes),
+        Err(_) => std::borrow::Cow::Owned(replace_bad_bytes(bytes)),
     }
+}
+
+/// The bytes as text, each byte that is not UTF-8 as `?`.
+fn replace_bad_bytes(bytes: &[u8]) -> String {
+    let mut text = String::with_capacity(bytes.len());
+    for chunk in bytes.utf8_chunks() {
+        text.push_str(chunk.valid());
+        text.extend(std::iter::repeat_n('?', chunk.invalid().len()));
+    }
+    text
 }
 
 /// The kind of compressed file the bytes start like, if any.
@@ -153,6 +194,9 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let game = games(text).next().ok_or("no game in the file")?;
     let mut line = MainLine::default();
     game.read_main_line(&mut line)?;
+    if let Some(note) = line.stray_note() {
+        log::warn!("{note}");
+    }
     replay(game.text, &line, stop, Illegal::Refuse)
 }
 
@@ -206,6 +250,8 @@ pub fn replay_on(
     // PL given at or after the last move says who is to move
     let mut player: Option<Color> = None;
     let mut skipped = Vec::new();
+    let mut budget = ListBudget::for_board(geometry);
+    let mut setup_points = Vec::new();
     let properties = line.properties();
     let mut at = 0;
     'nodes: while at < properties.len() {
@@ -217,7 +263,13 @@ pub fn replay_on(
                 .count();
         let node_properties = &properties[at..end];
         at = end;
-        apply_setup(&mut board, text, node_properties)?;
+        apply_setup(
+            &mut board,
+            text,
+            node_properties,
+            &mut budget,
+            &mut setup_points,
+        )?;
         let mut moves = node_properties
             .iter()
             .filter(|p| matches!(p.id, Id::B | Id::W));
@@ -404,49 +456,74 @@ fn move_point(geometry: Geometry, value: &str) -> Result<Option<usize>, String> 
     }
 }
 
-/// How many times over a list property may name the board's points (a record names each
-/// point once).
+/// How many times over the lists of one record (setup and markup, all nodes together) may
+/// name the board's points: a record names each point a few times at most; spread over many
+/// nodes, rectangles could keep the reader busy for minutes.
 pub const MAX_LISTED_PER_POINT: usize = 16;
 
-/// Marks in `marked` (indexed like the board) the points a list property names (`AB`, `TB`,
-/// ...: a point or a rectangle `aa:cc` per value): as many values as the file holds take no
-/// more memory than the board. Returns how many named points are off the board.
+/// The points the lists of one record may still name (see [`MAX_LISTED_PER_POINT`]).
+#[derive(Clone, Copy, Debug)]
+pub struct ListBudget {
+    left: usize,
+}
+
+impl ListBudget {
+    /// The budget of one record on a board of `g`'s size.
+    pub fn for_board(g: Geometry) -> ListBudget {
+        ListBudget {
+            left: MAX_LISTED_PER_POINT * g.point_count(),
+        }
+    }
+}
+
+/// Adds to `points` the on-board indexes a list property names (`AB`, `TB`, ...: a point or a
+/// rectangle `aa:cc` per value; an empty value names nothing), in the order written; the
+/// work is the points named, never the board. Returns how many named points are off the
+/// board.
 ///
 /// # Errors
-/// A value that is no point or rectangle, or a list naming the board's points more than
-/// [`MAX_LISTED_PER_POINT`] times over (no record does; its rectangles would keep the reader
-/// busy for minutes).
-pub fn mark_list_points(
+/// A value that is no point or rectangle, or a record whose lists have named more points than
+/// its `budget` allows.
+pub fn list_points_into(
     prop: &Property,
     text: &str,
     g: Geometry,
-    marked: &mut [bool],
+    budget: &mut ListBudget,
+    points: &mut Vec<usize>,
 ) -> Result<usize, String> {
-    let mut listed = 0usize;
     let mut off_board = 0;
     for value in prop.values(text) {
+        if value.trim().is_empty() {
+            continue;
+        }
         let list = list_points(value)
             .ok_or_else(|| format!("{:?}[{value}] is no point or list of points", prop.id))?;
         for p in list {
+            if budget.left == 0 {
+                return Err(format!(
+                    "the record's setup and markup lists name more than {MAX_LISTED_PER_POINT} \
+                     times as many points as the board has"
+                ));
+            }
+            budget.left -= 1;
             match sgf_index(g, p) {
-                Some(index) => marked[index] = true,
+                Some(index) => points.push(index),
                 None => off_board += 1,
             }
-            listed += 1;
-        }
-        if listed > MAX_LISTED_PER_POINT * g.point_count() {
-            return Err(format!(
-                "{:?} lists more than {MAX_LISTED_PER_POINT} times as many points as the board \
-                 has",
-                prop.id
-            ));
         }
     }
     Ok(off_board)
 }
 
-/// The setup stones of one node (`AB`, `AW`, `AE`, in order; each list row by row).
-fn apply_setup(board: &mut Board, text: &str, node: &[Property]) -> Result<(), String> {
+/// The setup stones of one node (`AB`, `AW`, `AE`, in order; each list row by row), within
+/// the record's `budget` of listed points; `points` is scratch.
+fn apply_setup(
+    board: &mut Board,
+    text: &str,
+    node: &[Property],
+    budget: &mut ListBudget,
+    points: &mut Vec<usize>,
+) -> Result<(), String> {
     let g = board.geometry();
     let mut changed = false;
     for prop in node {
@@ -456,13 +533,15 @@ fn apply_setup(board: &mut Board, text: &str, node: &[Property]) -> Result<(), S
             Id::AE => Cell::Empty,
             _ => continue,
         };
-        // the points marked on the board, then set row by row
-        let mut marked = vec![false; g.array_len()];
-        if mark_list_points(prop, text, g, &mut marked)? > 0 {
+        // the points named, then set row by row (indexes run row by row), each once
+        points.clear();
+        if list_points_into(prop, text, g, budget, points)? > 0 {
             return Err("setup stone off the board".into());
         }
-        for index in g.points() {
-            if marked[index] && board.get(index) != cell {
+        points.sort_unstable();
+        points.dedup();
+        for &index in points.iter() {
+            if board.get(index) != cell {
                 board.set_up(index, cell);
                 changed = true;
             }

@@ -2,9 +2,8 @@
 
 use std::path::Path;
 
-use sgf_parse::go::Prop;
-use sgf_parse::SgfNode;
-
+use super::reader::{capitals, is_sgf_space, prop_ident, prop_value, prop_values, skip_spaces};
+use super::MainLine;
 use crate::board::{Board, Cell, Color, Geometry, Played};
 use crate::scoring::Rules;
 
@@ -34,122 +33,114 @@ pub fn write_record(path: &Path, text: &str) -> Result<(), String> {
         .map_err(|e| format!("{shown}: {e}"))
 }
 
-/// A game tree as SGF text that people can read and tools can compare: a node per line,
-/// each variation from a new line, `SZ[19]` for a square board, and the points of every
-/// list property (setup, markup, territory) in reading order, row by row, so the same tree
-/// always gives the same text.
-pub fn write_tree(root: &SgfNode<Prop>) -> String {
-    let mut out = String::from("(");
-    write_line(root, &mut out);
-    out.push_str(")\n");
-    out
-}
-
-/// A node and its descendants: the main line node by node, variations in parentheses.
-fn write_line(first: &SgfNode<Prop>, out: &mut String) {
-    let mut node = first;
-    loop {
-        out.push(';');
-        for prop in node.properties() {
-            out.push_str(&property_text(prop));
-        }
-        match node.children.as_slice() {
-            [] => return,
-            [only] => {
-                out.push('\n');
-                node = only;
-            }
-            several => {
-                for child in several {
-                    out.push_str("\n(");
-                    write_line(child, out);
-                    out.push(')');
-                }
-                return;
+/// The game `text` (read into `line`) copied for people, its values as the record wrote them
+/// (a compressed list stays compressed, so the copy is the size of the game and takes the time
+/// of one pass): a node per line, each variation from a new line, white space and stray NULs
+/// between tokens dropped, `SZ[19]` for `SZ[19:19]`. The main line's last node keeps its
+/// other properties and loses its `TB`, `TW`, `MA` and `C`, which `last` replaces: it is given
+/// that node's comment as written (escapes and all), if any, and returns the properties to
+/// write there.
+pub fn copy_game(text: &str, line: &MainLine, last: impl FnOnce(Option<&str>) -> String) -> String {
+    let mut out = String::with_capacity(text.len() + 4096);
+    let (last_from, last_to) = line.last_node_span();
+    let mut last = Some(last);
+    let mut name = "";
+    let mut rest = text;
+    let mut opened = false;
+    while let Some(c) = rest.chars().next() {
+        let at = text.len() - rest.len();
+        if at == last_from && last_to > 0 {
+            if let Some(write_last) = last.take() {
+                let comment = copy_last_node(&text[last_from..last_to], &mut out);
+                out.push_str(&write_last(comment));
+                rest = &text[last_to..];
+                continue;
             }
         }
-    }
-}
-
-/// One property as `ID[value]...`.
-fn property_text(prop: &Prop) -> String {
-    match prop {
-        Prop::SZ((w, h)) if w == h => format!("SZ[{w}]"),
-        Prop::B(_) | Prop::W(_) => wide_points(&prop.to_string(), usize::MAX),
-        Prop::AB(_)
-        | Prop::AE(_)
-        | Prop::AW(_)
-        | Prop::AR(_)
-        | Prop::CR(_)
-        | Prop::DD(_)
-        | Prop::LB(_)
-        | Prop::LN(_)
-        | Prop::MA(_)
-        | Prop::SL(_)
-        | Prop::SQ(_)
-        | Prop::TR(_)
-        | Prop::VW(_)
-        | Prop::TB(_)
-        | Prop::TW(_) => {
-            // a set: its values in reading order (row, then column)
-            let label = matches!(prop, Prop::LB(_));
-            let text = wide_points(&prop.to_string(), if label { 2 } else { usize::MAX });
-            let open = text.find('[').unwrap_or(text.len());
-            let mut values = split_values(&text[open..]);
-            values.sort_by_key(|v| (v.get(2..3), v.get(1..2), *v));
-            format!("{}{}", &text[..open], values.concat())
-        }
-        other => other.to_string(),
-    }
-}
-
-/// The points of a property's text with lines past the 26th as `A`..`Z` (FF[4]): sgf-parse
-/// writes them as the characters after `z`. Only the first `point_chars` of each value are
-/// points (2 in a label, whose text follows).
-fn wide_points(text: &str, point_chars: usize) -> String {
-    let mut out = String::with_capacity(text.len());
-    let mut in_value = 0usize;
-    let mut escaped = false;
-    for c in text.chars() {
-        let code = c as u32;
         match c {
-            _ if escaped => escaped = false,
-            '\\' => escaped = true,
-            '[' if in_value == 0 => in_value = 1,
-            ']' => in_value = 0,
-            _ if in_value > 0 => {
-                if in_value <= point_chars
-                    && (u32::from(b'{')..u32::from(b'{') + 26).contains(&code)
-                {
-                    out.push(char::from(b'A' + (code - u32::from(b'{')) as u8));
-                    in_value += 1;
-                    continue;
+            '[' => {
+                let Ok((after, value)) = prop_value(rest) else {
+                    // the reader found every value closed: nothing is left to copy
+                    break;
+                };
+                match (name, value.split_once(':')) {
+                    ("SZ", Some((w, h))) if w.trim() == h.trim() => {
+                        out.push_str(&format!("[{}]", w.trim()))
+                    }
+                    _ => out.push_str(&rest[..rest.len() - after.len()]),
                 }
-                in_value += 1;
+                rest = after;
+                continue;
             }
-            _ => {}
+            '(' => {
+                if opened {
+                    out.push('\n');
+                }
+                opened = true;
+                out.push('(');
+            }
+            ';' => {
+                if !out.ends_with('(') {
+                    out.push('\n');
+                }
+                out.push(';');
+            }
+            c if c.is_ascii_alphabetic() => {
+                let letters = prop_ident(rest).map_or("", |(_, l)| l);
+                name = letters;
+                out.push_str(letters);
+                rest = &rest[letters.len()..];
+                continue;
+            }
+            c if c == '\0' || (c.is_ascii() && is_sgf_space(c as u8)) => {}
+            c => out.push(c),
         }
-        out.push(c);
+        rest = &rest[c.len_utf8()..];
     }
+    out.push('\n');
     out
 }
 
-/// `[a][b\]c]` as `["[a]", "[b\]c]"]`.
-fn split_values(text: &str) -> Vec<&str> {
-    let mut values = Vec::new();
-    let (mut start, mut escaped) = (0, false);
-    for (i, b) in text.bytes().enumerate() {
-        match (escaped, b) {
-            (true, _) => escaped = false,
-            (false, b'\\') => escaped = true,
-            (false, b']') => {
-                values.push(&text[start..=i]);
-                start = i + 1;
+/// Copies the properties of the main line's last node but `TB`, `TW`, `MA` and `C` to `out`;
+/// returns the first value of its `C`, as written.
+fn copy_last_node<'t>(node: &'t str, out: &mut String) -> Option<&'t str> {
+    let mut comment = None;
+    let mut rest = node;
+    loop {
+        rest = skip_spaces(rest.trim_start_matches('\0'));
+        let Ok((after_name, letters)) = prop_ident(rest) else {
+            return comment;
+        };
+        let Ok((after, ())) = prop_values(after_name) else {
+            return comment;
+        };
+        match capitals(letters).as_str() {
+            "TB" | "TW" | "MA" => {}
+            "C" => {
+                comment = comment.or_else(|| {
+                    prop_value(skip_spaces(after_name))
+                        .ok()
+                        .map(|(_, value)| value)
+                })
             }
-            _ => {}
+            _ => {
+                out.push_str(letters);
+                // the values, white space between them dropped
+                let mut values = after_name;
+                while let Ok((next, _)) = prop_value(skip_spaces(values)) {
+                    let value = skip_spaces(values);
+                    out.push_str(&value[..value.len() - next.len()]);
+                    values = next;
+                }
+            }
         }
+        rest = after;
     }
-    values
+}
+
+/// A text as an SGF value: `\` and `]` escaped.
+pub fn escape_value(text: &str) -> String {
+    text.replace('\\', "\\\\").replace(']', "\\]")
 }
 
 /// The SGF name of an on-board index (`aa` = top left).
@@ -253,26 +244,27 @@ pub fn write_game(board: &Board, komi: f64, rules: Rules, handicap: u32, to_move
 mod tests {
     use super::*;
 
-    #[test]
-    fn a_tree_is_written_a_node_per_line_with_sorted_points() {
-        let text = "(;GM[1]SZ[19:19]AB[cc][aa][ba][ab];B[dd];W[ee](;B[ff]TB[bb][ab][ba]LB[aa:x\\]y])(;B[gg]))";
-        let root = sgf_parse::go::parse(text).expect("valid").remove(0);
-        let written = write_tree(&root);
-        assert_eq!(
-            written,
-            "(;GM[1]SZ[19]AB[aa][ba][ab][cc]\n;B[dd]\n;W[ee]\n(;B[ff]TB[ba][ab][bb]LB[aa:x\\]y])\n(;B[gg]))\n"
-        );
-        let again = sgf_parse::go::parse(&written).expect("valid").remove(0);
-        assert_eq!(write_tree(&again), written, "the same text every time");
+    fn copy(text: &str, last: &str) -> String {
+        let mut line = MainLine::default();
+        line.read(text).expect("readable");
+        copy_game(text, &line, |comment| {
+            format!("{last}C[{}]", comment.unwrap_or("-"))
+        })
     }
 
     #[test]
-    fn points_past_the_26th_line_are_capital_letters() {
-        let text = "(;SZ[30];B[Ab];W[bD]TB[Dd][aa]LB[Da:{x])";
-        let root = sgf_parse::go::parse(text).expect("valid").remove(0);
+    fn a_copy_is_a_node_per_line_its_values_as_written() {
+        let text = "(;GM[1]SZ[19:19] AB[aa:cc][dd]\n\x0c;B[dd]\0;W[ee]C[a \\] b](;B[ff]TB[bb][ab]MA[aa]C[old\\]]LB[aa:x\\]y])(;B[gg]))";
         assert_eq!(
-            write_tree(&root),
-            "(;SZ[30]\n;B[Ab]\n;W[bD]TB[aa][Dd]LB[Da:{x])\n"
+            copy(text, "TW[cc]"),
+            "(;GM[1]SZ[19]AB[aa:cc][dd]\n;B[dd]\n;W[ee]C[a \\] b]\n(;B[ff]LB[aa:x\\]y]TW[cc]C[old\\]])\n(;B[gg]))\n"
         );
+        assert_eq!(copy("(;SZ[9])", "TB[aa]"), "(;SZ[9]TB[aa]C[-])\n");
+        assert_eq!(copy("( ;SZ[9]C[x];)", ""), "(;SZ[9]C[x]\n;C[-])\n");
+    }
+
+    #[test]
+    fn values_are_escaped() {
+        assert_eq!(escape_value("a]b\\c"), "a\\]b\\\\c");
     }
 }

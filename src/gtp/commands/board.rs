@@ -4,7 +4,7 @@ use std::path::Path;
 
 use super::*;
 use crate::board::{diagram, vertex, Board};
-use crate::gtp::engine::Mark;
+use crate::gtp::engine::{Mark, RecordToMove};
 use crate::scoring::Rules;
 use crate::sgf;
 
@@ -46,7 +46,7 @@ pub(super) fn clear_board(engine: &mut Engine, args: &[&str]) -> Result<String, 
     Ok(String::new())
 }
 
-/// Arguments: komi (`6.5`, `-3`, `6,5`: at most 4 decimals and 10,000 either way, no
+/// Arguments: komi (`6.5`, `-3`, `6,5`: at most 4 decimals (then zeros) and 10,000 either way, no
 /// exponent). Fails: syntax error naming what is wrong.
 pub(super) fn komi(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
@@ -230,7 +230,8 @@ pub(super) fn set_free_handicap(engine: &mut Engine, args: &[&str]) -> Result<St
 /// Arguments: file, optionally a move number or a vertex: the position *before* that move.
 /// Effects: board, komi, handicap and rules from the record (its first game only); a record
 /// without `RU`, or with one we do not know, is counted by the chosen rules (`--rules`,
-/// `tenuki-rules`), never by the previous record's. Returns: the colour to move.
+/// `tenuki-rules`), never by the previous record's; a record without `KM` has komi 0 (SGF's
+/// default), never the previous game's. Returns: the colour to move.
 /// Fails: `cannot load file: <reason>`.
 pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.is_empty() || args.len() > 2 {
@@ -253,11 +254,14 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     let loaded = sgf::load(Path::new(args[0]), &stop).map_err(GtpError::CannotLoadFile)?;
     let history = loaded.board.history_len();
     engine.set_board(loaded.board);
-    engine.state.record_to_move = Some((history, loaded.player_to_move));
+    engine.state.record_to_move = Some(RecordToMove {
+        history,
+        player: loaded.player_to_move,
+        next: loaded.to_move,
+    });
     engine.state.handicap = loaded.handicap;
-    if let Some(k) = loaded.komi {
-        engine.state.komi = k;
-    }
+    // the record's komi, 0 when it has none (SGF's default), as the batch scorer counts it
+    engine.state.komi = loaded.komi.unwrap_or(0.0);
     if let Some(ru) = &loaded.unknown_rules {
         log::warn!(
             "loadsgf: RU[{ru}] is no rule set we know: counted as {}",
@@ -270,24 +274,19 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
 
 /// Arguments: optionally a file to write. Returns: the game as SGF (or nothing when written to
 /// the file): initial stones, every move and setup change, handicap, komi, rules, the side to
-/// move; `loadsgf` gives the same position, prisoners, handicap and side to move back.
+/// move (a loaded record's own `PL` while no move is played); `loadsgf` gives the same
+/// position, prisoners, handicap and side to move back.
 /// Fails: `cannot write file: ...`.
 pub(super) fn printsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     if args.len() > 1 {
         return Err(syntax("too many arguments"));
     }
-    let handicap = engine.state.handicap;
-    let to_move = match engine.state.board.last_move_color() {
-        Some(c) => c.opponent(),
-        None if handicap >= 2 => Color::White,
-        None => Color::Black,
-    };
     let text = sgf::write_game(
         &engine.state.board,
         engine.state.komi,
         engine.state.rules,
-        handicap,
-        to_move,
+        engine.state.handicap,
+        engine.state.next_to_play(),
     );
     match args.first() {
         None => Ok(text),

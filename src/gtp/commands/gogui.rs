@@ -13,6 +13,7 @@ const ANALYZE_COMMANDS: &[&str] = &[
     "gfx/Why dead or alive/tenuki-status_gfx",
     "hstring/Why dead or alive (list)/tenuki-status_why",
     "string/Why this point counts/tenuki-point_why %p",
+    "hstring/Why this point counts (detail)/tenuki-point_why %p detail",
     "plist/Dead stones/final_status_list dead",
     "plist/Seki stones/final_status_list seki",
     "plist/Alive stones/final_status_list alive",
@@ -63,9 +64,11 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
 /// Arguments: none. Returns: GoGui gfx of the score: `BLACK`/`WHITE` on what each side counts
 /// besides its live stones (the `z`/`a` points of `tenuki-score_map`: territory, or area's
 /// surrounded points), `MARK` on dead stones, `SQUARE` on seki stones (and, under territory
-/// rules, on the eyes the seki step discounts), `CIRCLE` on dame, `TRIANGLE` (territory rules)
-/// on points filled as obvious false eyes, and a short `TEXT` line: the result and both totals
-/// (GoGui's status bar shows about 50 characters; `tenuki-score_details` has the breakdown).
+/// rules, on the eyes the seki step discounts), `TRIANGLE` (territory rules) on points filled
+/// as false eyes, `CIRCLE` on every other point that counts for nobody (dame: with the
+/// triangles, the `dame` of `tenuki-score_details`), and a short `TEXT` line: the result and
+/// both totals (GoGui's status bar shows about 50 characters; `tenuki-score_details` has the
+/// breakdown).
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -73,47 +76,40 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     let t = engine.score_with(rules);
     let mut black = Vec::new();
     let mut white = Vec::new();
-    let mut area_dame = Vec::new();
+    let mut false_eyes = Vec::new();
+    let mut dame = Vec::new();
+    let area = rules.is_area();
     for p in g.points() {
-        match engine.scorer().owner(p) {
+        let scorer = engine.scorer();
+        let live_stone =
+            engine.state.board.get(p) != Cell::Empty && scorer.status(p) != Some(Status::Dead);
+        match scorer.owner(p) {
             Some(Color::Black) => black.push(p),
             Some(Color::White) => white.push(p),
-            None if engine.state.board.get(p) == Cell::Empty => area_dame.push(p),
-            None => {}
+            // what the count gives nobody: seki points (squared below), false eyes, dame
+            None if live_stone || (!area && scorer.is_seki_point(p)) => {}
+            None if !area && scorer.is_false_eye(p) => false_eyes.push(p),
+            None => dame.push(p),
         }
     }
     // seki stones come from the seed's territory steps under every rule set; the discounted
-    // eyes, dame and false eyes are territory counting's (area counting has none of them)
+    // eyes are territory counting's (area counting has none)
     engine.score_with(territory_rules(rules));
     let scorer = engine.scorer();
-    let area = rules.is_area();
     let mut dead = Vec::new();
     let mut seki = Vec::new();
-    let mut dame = Vec::new();
-    let mut false_eyes = Vec::new();
     for p in g.points() {
         match scorer.status(p) {
             Some(Status::Dead) => dead.push(p),
             Some(Status::Seki) => seki.push(p),
             _ => {}
         }
-        if area {
-            continue;
-        }
-        if scorer.is_seki_point(p) {
+        if !area && scorer.is_seki_point(p) {
             seki.push(p);
         }
-        if scorer.is_neutral(p) && engine.state.board.get(p) == Cell::Empty {
-            dame.push(p);
-        }
-        if scorer.is_false_eye(p) {
-            false_eyes.push(p);
-        }
-    }
-    if area {
-        dame = area_dame;
     }
     seki.sort_unstable();
+    seki.dedup();
     let mut lines = Vec::new();
     for (keyword, points) in [
         ("BLACK", &black),
@@ -142,10 +138,12 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 }
 
 /// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
-/// first stone, a word saying why (`safe` pass-alive, `alive` kept by the playouts, `dead`
-/// taken by them, `inside` a pass-alive area, `1eye` short of eyes, `noeye` without territory,
-/// `shape` killed by a throw-in, `race` lost a capturing race, `ko` its race hangs on a ko,
-/// `freed` its attackers died, `seki`, `dead!`/`alive!` marked by the user), `MARK` on every
+/// first stone, a short word saying why, short enough to read whole in GoGui's default window
+/// (GoGui clips a label at 95% of a point, about 30 pixels there): `safe` pass-alive, `alive`
+/// kept by the playouts, `dies` taken by them, `in` inside a pass-alive area, `eye` short of
+/// eyes, `lone` without territory or connection, `nak` killed by a throw-in (nakade), `race`
+/// lost a capturing race, `ko` its race hangs on a ko, `free` its attackers died, `seki`,
+/// `0lib` no liberty, `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every
 /// other stone of a dead block, `SQUARE` on every other stone of a seki block (a mark would
 /// hide the label), and a `TEXT` line with the counts.
 pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {

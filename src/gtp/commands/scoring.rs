@@ -69,14 +69,22 @@ pub(super) fn final_score_seki(engine: &mut Engine, args: &[&str]) -> Result<Str
     Ok(engine.score_with(Rules::Japanese).result())
 }
 
-/// Arguments: `alive`, `dead` or `seki`. Returns: one block per line (scan order), its stones
-/// in scan order. Fails: `invalid status`.
+/// Arguments: `alive`, `dead` or `seki`, or GNU Go's `black_territory`, `white_territory`
+/// and `dame`. Returns: for a stone status, one block per line (scan order), its stones in
+/// scan order; for the others, one line of empty points (scan order) from the score map under
+/// the current rules: those counting for Black (territory, or the surrounded points of area
+/// counting), for White, or for nobody (dame, seki points and false eyes alike). As in GNU Go,
+/// a dead stone's point is in none of them (`dead` lists it): the three lists part the empty
+/// points. Fails: `invalid status`.
 pub(super) fn final_status_list(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
     let wanted = match args[0] {
         "alive" => Status::Alive,
         "dead" => Status::Dead,
         "seki" => Status::Seki,
+        "black_territory" => return Ok(points_counting_for(engine, Some(Color::Black))),
+        "white_territory" => return Ok(points_counting_for(engine, Some(Color::White))),
+        "dame" => return Ok(points_counting_for(engine, None)),
         _ => return Err(GtpError::InvalidStatus),
     };
     engine.score_with(territory_rules(engine.state.rules));
@@ -97,6 +105,19 @@ pub(super) fn final_status_list(engine: &mut Engine, args: &[&str]) -> Result<St
         }
     }
     Ok(lines.join("\n"))
+}
+
+/// The empty points that count for `owner` under the current rules (`None`: for nobody), in
+/// scan order, on one line.
+fn points_counting_for(engine: &mut Engine, owner: Option<Color>) -> String {
+    engine.score_with(engine.state.rules);
+    let g = engine.geometry();
+    let points: Vec<String> = g
+        .points()
+        .filter(|&p| engine.state.board.get(p) == Cell::Empty && engine.scorer().owner(p) == owner)
+        .map(|p| vertex::format_vertex(g, p))
+        .collect();
+    points.join(" ")
 }
 
 /// Arguments: none. Returns: the scored board under the current rules, one row per line
@@ -247,7 +268,10 @@ pub(super) struct Judgement {
     pub status: Status,
     /// The reason, in words: `inside white's pass-alive area, ...`.
     pub reason: String,
-    /// A short label for the board (GoGui LABEL): `PA`, `D87`, `A94`, `S`, `MD`, ...
+    /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
+    /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
+    /// `alive`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
+    /// `x!`, `ok!` (see `status_gfx`).
     pub label: String,
 }
 
@@ -273,8 +297,8 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         let status = engine.scorer().status(p).unwrap_or(Status::Alive);
         let why = verdict.as_ref().and_then(|v| v.why(p));
         let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
-            (Mark::Dead, ..) => ("marked dead".to_string(), "dead!".to_string()),
-            (Mark::Alive, ..) => ("marked alive".to_string(), "alive!".to_string()),
+            (Mark::Dead, ..) => ("marked dead".to_string(), "x!".to_string()),
+            (Mark::Alive, ..) => ("marked alive".to_string(), "ok!".to_string()),
             (Mark::None, false, _) => ("not marked, judge off".to_string(), "alive".to_string()),
             (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
             (Mark::None, true, Some(why)) => explain(why, color, g),
@@ -308,14 +332,14 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
         ),
         Why::InsidePassAliveArea => (
             format!("inside {enemy}'s pass-alive area: no eye point, cannot get out"),
-            "inside".into(),
+            "in".into(),
         ),
         Why::Playouts { taken, .. } if why.is_dead() => (
             format!(
                 "inside {enemy}'s area: {enemy} takes its points in {}% of playouts",
                 percent(taken)
             ),
-            "dead".into(),
+            "dies".into(),
         ),
         Why::Playouts { taken, .. } => (
             format!(
@@ -328,7 +352,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             format!(
                 "fewer than two eyes and no seki beside it: {enemy} can fill its outside liberties"
             ),
-            "1eye".into(),
+            "eye".into(),
         ),
         Why::NoTerritory { taken } => (
             format!(
@@ -336,15 +360,15 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                  ({enemy} takes it in {}% of playouts)",
                 percent(taken)
             ),
-            "noeye".into(),
+            "lone".into(),
         ),
         Why::AttackersDead => (
             format!("every {enemy} block around it is dead: nothing left to capture it"),
-            "freed".into(),
+            "free".into(),
         ),
         Why::Nakade => (
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
-            "shape".into(),
+            "nak".into(),
         ),
         Why::LostRace {
             liberties,
@@ -378,7 +402,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             ),
             "ko".into(),
         ),
-        Why::NoLiberty => ("no liberty".into(), "nolib".into()),
+        Why::NoLiberty => ("no liberty".into(), "0lib".into()),
     }
 }
 
@@ -457,10 +481,19 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
     Ok(lines.join("\n"))
 }
 
-/// Arguments: vertex. Returns: which step of the refined `japanese` count (the default rules)
-/// decided the point, and why: territory, seki, false eye, unsettled, dame, or a living stone.
+/// Arguments: vertex, optionally `detail`. Returns: which step of the refined `japanese`
+/// count (the default rules) decided the point, and why: territory, seki, false eye,
+/// unsettled, dame, or a living stone, in one short line (at most about 70 characters: GoGui
+/// shows a one-line answer in its status bar); with `detail`, that line and the reasoning on
+/// the lines below (GoGui shows a longer answer in a text window).
 pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
-    expect_args(args, 1)?;
+    let detail = match args {
+        [_] => false,
+        [_, "detail"] => true,
+        [] => return Err(syntax("missing argument")),
+        [_, _] => return Err(syntax("the second argument is `detail` or nothing")),
+        _ => return Err(syntax("too many arguments")),
+    };
     let g = engine.geometry();
     let p = vertex_arg(g, args[0])?;
     engine.score_with(Rules::Japanese);
@@ -481,49 +514,74 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         (Some(c), true) => format!("dead {} stone; ", c.name()),
         _ => String::new(),
     };
-    let why = match refined.verdict(p) {
+    let (short, why) = match refined.verdict(p) {
         Verdict::Stone => {
             let c = cell.color().unwrap_or(Color::Black);
-            if scorer.status(p) == Some(Status::Seki) {
-                format!(
-                    "{} stone in seki: its region is worth {}",
-                    c.name(),
-                    eyes(region_eyes)
-                )
+            let lives = if scorer.status(p) == Some(Status::Seki) {
+                " in seki"
             } else {
+                ", alive"
+            };
+            (
                 format!(
-                    "{} stone, alive: its region is worth {}",
+                    "{} stone{lives}: its region is worth {}",
                     c.name(),
                     eyes(region_eyes)
-                )
-            }
+                ),
+                String::new(),
+            )
         }
-        Verdict::Territory(c) => format!(
-            "{stone}{} territory: {}'s region, worth {}; the point's block lies inside it and no \
-             living {} stone reaches it",
-            c.name(),
-            name(c),
-            eyes(region_eyes),
-            c.opponent().name()
+        Verdict::Territory(c) => (
+            format!(
+                "{stone}{} territory: {}'s region, worth {}",
+                c.name(),
+                name(c),
+                eyes(region_eyes)
+            ),
+            format!(
+                "The point's block lies inside {}'s region and no living {} stone reaches it.",
+                name(c),
+                c.opponent().name()
+            ),
         ),
-        Verdict::Seki(c) => format!(
-            "{stone}seki, nobody's: in {}'s region, whose eye spaces are worth {} in all \
-             (this one {eye_value}): eyes in seki count for nobody",
-            name(c),
-            eyes(region_eyes)
+        Verdict::Seki(c) => (
+            format!(
+                "{stone}seki, nobody's: in {}'s region, worth {} in all",
+                name(c),
+                eyes(region_eyes)
+            ),
+            format!(
+                "The region's eye spaces are worth {} in all (this one {eye_value}): a region \
+                 worth at most one eye lives in seki, and eyes in seki count for nobody.",
+                eyes(region_eyes)
+            ),
         ),
-        Verdict::FalseEye(c) => format!(
-            "{stone}false eye, nobody's: {} must fill it in the end (the group beside it \
-             cannot connect around it, or a dead throw-in on such a point is beside it)",
-            name(c)
+        Verdict::FalseEye(c) => (
+            format!("{stone}false eye, nobody's: {} must fill it", name(c)),
+            format!(
+                "{} must fill it in the end: the group beside it cannot connect around it, or a \
+                 dead throw-in on such a point is beside it.",
+                name(c)
+            ),
         ),
-        Verdict::Unsettled(c) => format!(
-            "{stone}nobody's: in {}'s region, but its block of empty points reaches beyond \
-             the region or a living {} stone reaches it",
-            name(c),
-            c.opponent().name()
+        Verdict::Unsettled(c) => (
+            format!("{stone}nobody's: in {}'s region, but not settled", name(c)),
+            format!(
+                "Its block of empty points reaches beyond {}'s region, or a living {} stone \
+                 reaches it.",
+                name(c),
+                c.opponent().name()
+            ),
         ),
-        Verdict::Dame => format!("{stone}dame: living stones of both colours reach it"),
+        Verdict::Dame => (
+            format!("{stone}dame: living stones of both colours reach it"),
+            String::new(),
+        ),
     };
-    Ok(format!("{} {why}", vertex::format_vertex(g, p)))
+    let short = format!("{} {short}", vertex::format_vertex(g, p));
+    Ok(if detail && !why.is_empty() {
+        format!("{short}\n{why}")
+    } else {
+        short
+    })
 }
