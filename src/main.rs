@@ -32,7 +32,7 @@ struct Cli {
 
 #[derive(Args, Clone)]
 struct EngineOptions {
-    /// Starting rules: japanese, chinese, aga or japanese-strict.
+    /// Starting rules: japanese, chinese, aga, japanese-strict or japanese-seed.
     #[arg(long, default_value = "japanese", value_parser = parse_rules)]
     rules: Rules,
     /// Starting komi (at most 10,000 either way).
@@ -68,7 +68,8 @@ enum Mode {
     },
     /// Score SGF records in batch: one row per game, compared with the recorded result.
     Score {
-        /// Rules for every game (default: each record's RU, Japanese when missing or unknown).
+        /// Rules for every game: japanese, chinese, aga, japanese-strict or japanese-seed
+        /// (default: each record's RU, Japanese when missing or unknown).
         #[arg(long, value_parser = parse_rules)]
         rules: Option<Rules>,
         /// Komi for every game (default: each record's KM, 0 when missing).
@@ -79,8 +80,8 @@ enum Mode {
         #[arg(long, default_value = "auto", value_parser = parse_dead)]
         dead: DeadStones,
         /// Threads (default: one per core).
-        #[arg(long, default_value_t = 0)]
-        jobs: usize,
+        #[arg(long)]
+        jobs: Option<usize>,
         /// `table`, `csv` or `jsonl` (default: table on a terminal, jsonl otherwise).
         #[arg(long, value_parser = parse_format)]
         format: Option<Format>,
@@ -170,8 +171,7 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
 }
 
 fn parse_rules(name: &str) -> Result<Rules, String> {
-    Rules::from_name(name)
-        .ok_or_else(|| "expected japanese, chinese, aga or japanese-strict".into())
+    Rules::from_name(name).ok_or_else(|| format!("expected {}", Rules::names_listed()))
 }
 
 fn parse_switch(value: &str) -> Result<bool, String> {
@@ -257,7 +257,7 @@ fn main() -> ExitCode {
                 rules,
                 komi,
                 dead,
-                jobs,
+                jobs: jobs.unwrap_or(0),
                 format,
                 annotate: annotate.is_some(),
             };

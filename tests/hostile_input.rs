@@ -8,12 +8,11 @@
 mod common;
 
 use std::io::{BufRead, BufReader, Read, Write};
-use std::os::fd::{FromRawFd, OwnedFd};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use common::Session;
+use common::{read_terminal, terminal, visible, Session};
 use serde_json::Value;
 
 /// A 9x9 game, W+19.5 under Chinese rules, no territory markup.
@@ -475,68 +474,6 @@ fn p11_messages_and_the_summary_say_what_happened() {
             ),
         "{log}"
     );
-}
-
-/// A pseudo-terminal: (the side a program writes to / reads from, the side the test uses).
-fn terminal() -> (OwnedFd, OwnedFd) {
-    let (mut master, mut slave) = (0, 0);
-    let size = libc::winsize {
-        ws_row: 40,
-        ws_col: 160,
-        ws_xpixel: 0,
-        ws_ypixel: 0,
-    };
-    // SAFETY: openpty writes the two descriptors it opens; the size is read only.
-    let made = unsafe {
-        libc::openpty(
-            &mut master,
-            &mut slave,
-            std::ptr::null_mut(),
-            std::ptr::null(),
-            &size,
-        )
-    };
-    assert_eq!(made, 0, "openpty");
-    // SAFETY: both descriptors were just opened and belong to nobody else.
-    unsafe { (OwnedFd::from_raw_fd(slave), OwnedFd::from_raw_fd(master)) }
-}
-
-/// Everything written to the terminal until the program closed it.
-fn read_terminal(master: OwnedFd) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut file = std::fs::File::from(master);
-        let mut bytes = Vec::new();
-        let mut buffer = [0u8; 4096];
-        // reading ends with an error (EIO) once every writer has closed its side
-        while let Ok(n) = file.read(&mut buffer) {
-            if n == 0 {
-                break;
-            }
-            bytes.extend_from_slice(&buffer[..n]);
-        }
-        bytes
-    })
-}
-
-/// What a line of terminal output leaves visible: the text after its last carriage return,
-/// without escape sequences.
-fn visible(line: &str) -> String {
-    let last = line.rsplit('\r').next().unwrap_or("");
-    let mut out = String::new();
-    let mut chars = last.chars();
-    while let Some(c) = chars.next() {
-        if c == '\u{1b}' {
-            // CSI: ESC [ parameters final-byte
-            for c in chars.by_ref() {
-                if c.is_ascii_alphabetic() {
-                    break;
-                }
-            }
-        } else {
-            out.push(c);
-        }
-    }
-    out
 }
 
 /// Point 12: On a terminal the bar is cleared before rows are printed, its first drawing shows no

@@ -27,6 +27,15 @@ impl Rules {
         Rules::JapaneseSeed,
     ];
 
+    /// Every name, for messages: `japanese, chinese, aga, japanese-strict or japanese-seed`.
+    pub fn names_listed() -> String {
+        let names: Vec<&str> = Rules::ALL.iter().map(|r| r.name()).collect();
+        match names.split_last() {
+            Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+            None => String::new(),
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Rules::Japanese => "japanese",

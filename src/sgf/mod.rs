@@ -121,24 +121,40 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
 
 /// As [`read_record_bytes`], from a stream that has no size to look at first (standard
 /// input): read to its end, refused past [`MAX_SGF_BYTES`] with the same words as a file
-/// (`shown` names it), the rest drained to count it.
+/// (`shown` names it), the rest drained to count it. It is read in pieces of their own size
+/// and joined once, so memory peaks at twice the input (a growing buffer peaked at three
+/// times and more).
 pub fn read_stream_bytes(
     stream: &mut impl std::io::Read,
     shown: &str,
     bytes: &mut Vec<u8>,
 ) -> Result<(), String> {
     use std::io::Read;
+    const PIECE: usize = 4 << 20;
     bytes.clear();
-    let read = stream
-        .by_ref()
-        .take(MAX_SGF_BYTES + 1)
-        .read_to_end(bytes)
-        .map_err(|e| format!("{shown}: {e}"))? as u64;
-    if read > MAX_SGF_BYTES {
-        bytes.clear();
-        bytes.shrink_to_fit();
-        let rest = std::io::copy(stream, &mut std::io::sink()).unwrap_or(0);
-        return Err(too_big(shown, read + rest));
+    let mut pieces: Vec<Vec<u8>> = Vec::new();
+    let mut total = 0u64;
+    loop {
+        let mut piece = Vec::with_capacity(PIECE);
+        let read = stream
+            .by_ref()
+            .take(PIECE as u64)
+            .read_to_end(&mut piece)
+            .map_err(|e| format!("{shown}: {e}"))?;
+        total += read as u64;
+        if total > MAX_SGF_BYTES {
+            drop(pieces);
+            let rest = std::io::copy(stream, &mut std::io::sink()).unwrap_or(0);
+            return Err(too_big(shown, total + rest));
+        }
+        if read == 0 {
+            break;
+        }
+        pieces.push(piece);
+    }
+    bytes.reserve_exact(total as usize);
+    for piece in pieces {
+        bytes.extend_from_slice(&piece);
     }
     if let Some(kind) = compressed(bytes) {
         return Err(format!("{shown} is compressed ({kind}): unpack it first"));

@@ -255,3 +255,72 @@ pub fn board_rows(answer: &str) -> String {
         .collect();
     format!("\n{}", rows.join("\n"))
 }
+
+/// A pseudo-terminal: (the side a program writes to / reads from, the side the test uses).
+pub fn terminal() -> (std::os::fd::OwnedFd, std::os::fd::OwnedFd) {
+    let (mut master, mut slave) = (0, 0);
+    let size = libc::winsize {
+        ws_row: 40,
+        ws_col: 160,
+        ws_xpixel: 0,
+        ws_ypixel: 0,
+    };
+    // SAFETY: openpty writes the two descriptors it opens; the size is read only.
+    let made = unsafe {
+        libc::openpty(
+            &mut master,
+            &mut slave,
+            std::ptr::null_mut(),
+            std::ptr::null(),
+            &size,
+        )
+    };
+    assert_eq!(made, 0, "openpty");
+    // SAFETY: both descriptors were just opened and belong to nobody else.
+    unsafe {
+        use std::os::fd::FromRawFd;
+        (
+            std::os::fd::OwnedFd::from_raw_fd(slave),
+            std::os::fd::OwnedFd::from_raw_fd(master),
+        )
+    }
+}
+
+/// Everything written to the terminal until the program closed it.
+pub fn read_terminal(master: std::os::fd::OwnedFd) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        use std::io::Read;
+        let mut file = std::fs::File::from(master);
+        let mut bytes = Vec::new();
+        let mut buffer = [0u8; 4096];
+        // reading ends with an error (EIO) once every writer has closed its side
+        while let Ok(n) = file.read(&mut buffer) {
+            if n == 0 {
+                break;
+            }
+            bytes.extend_from_slice(&buffer[..n]);
+        }
+        bytes
+    })
+}
+
+/// What a line of terminal output leaves visible: the text after its last carriage return,
+/// without escape sequences.
+pub fn visible(line: &str) -> String {
+    let last = line.rsplit('\r').next().unwrap_or("");
+    let mut out = String::new();
+    let mut chars = last.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            // CSI: ESC [ parameters final-byte
+            for c in chars.by_ref() {
+                if c.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    out
+}

@@ -349,7 +349,7 @@ pub(super) fn rules(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
         [] => Ok(engine.state.rules.name().into()),
         [name] => {
             let rules = Rules::from_name(name)
-                .ok_or_else(|| syntax("rules are japanese, chinese, aga or japanese-strict"))?;
+                .ok_or_else(|| syntax(&format!("rules are {}", Rules::names_listed())))?;
             engine.state.rules = rules;
             engine.state.chosen_rules = rules;
             Ok(String::new())

@@ -139,8 +139,8 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 
 /// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
 /// first stone, a short word saying why, short enough to read whole in GoGui's default window
-/// (GoGui clips a label at 95% of a point, about 30 pixels there): `safe` pass-alive, `alive`
-/// kept by the playouts, `dies` taken by them, `in` inside a pass-alive area, `eye` short of
+/// (GoGui clips a label at 95% of a point, about 30 pixels there): `safe` pass-alive, `live`
+/// kept by the playouts (or the judge off), `dies` taken by them, `in` inside a pass-alive area, `eye` short of
 /// eyes, `lone` without territory or connection, `nak` killed by a throw-in (nakade), `race`
 /// lost a capturing race, `ko` its race hangs on a ko, `free` its attackers died, `seki`,
 /// `0lib` no liberty, `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every

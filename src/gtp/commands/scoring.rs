@@ -270,7 +270,7 @@ pub(super) struct Judgement {
     pub reason: String,
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
-    /// `alive`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
+    /// `live`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
     /// `x!`, `ok!` (see `status_gfx`).
     pub label: String,
 }
@@ -299,7 +299,7 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
             (Mark::Dead, ..) => ("marked dead".to_string(), "x!".to_string()),
             (Mark::Alive, ..) => ("marked alive".to_string(), "ok!".to_string()),
-            (Mark::None, false, _) => ("not marked, judge off".to_string(), "alive".to_string()),
+            (Mark::None, false, _) => ("not marked, judge off".to_string(), "live".to_string()),
             (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
             (Mark::None, true, Some(why)) => explain(why, color, g),
         };
@@ -346,7 +346,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                 "keeps its points ({enemy} takes them in {}% of playouts)",
                 percent(taken)
             ),
-            "alive".into(),
+            "live".into(),
         ),
         Why::ShortOfEyes => (
             format!(
@@ -546,7 +546,7 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         ),
         Verdict::Seki(c) => (
             format!(
-                "{stone}seki, nobody's: in {}'s region, worth {} in all",
+                "{stone}seki, nobody's: in {}'s region, worth {}",
                 name(c),
                 eyes(region_eyes)
             ),
