@@ -260,8 +260,8 @@ fn point_why_names_the_step_that_decided_the_point() {
     let mut s = Session::start(&["--judge", "off"]);
     s.ok(&format!("tenuki-set_board {SEKI}"));
     let why = |s: &mut Session, v: &str| s.ok(&format!("tenuki-point_why {v}"));
-    assert!(why(&mut s, "A6").starts_with("A6 seki, nobody's: in Black's region"));
-    assert!(why(&mut s, "D6").starts_with("D6 seki, nobody's: in White's region"));
+    assert!(why(&mut s, "A6").starts_with("A6 seki, nobody's: Black's region"));
+    assert!(why(&mut s, "D6").starts_with("D6 seki, nobody's: White's region"));
     assert!(why(&mut s, "B5").starts_with("B5 dame"));
     assert!(why(&mut s, "F1").starts_with("F1 black territory"));
     assert!(why(&mut s, "B6").starts_with("B6 black stone in seki"));

@@ -483,9 +483,10 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
 
 /// Arguments: vertex, optionally `detail`. Returns: which step of the refined `japanese`
 /// count (the default rules) decided the point, and why: territory, seki, false eye,
-/// unsettled, dame, or a living stone, in one short line (at most about 70 characters: GoGui
-/// shows a one-line answer in its status bar); with `detail`, that line and the reasoning on
-/// the lines below (GoGui shows a longer answer in a text window).
+/// unsettled, dame, or a living stone, in one short line (at most 62 characters: GoGui shows
+/// a one-line answer in its status bar after the command's title and the point, about 93
+/// characters at the default window size); with `detail`, that line and the reasoning on the
+/// lines below (GoGui shows a longer answer in a text window).
 pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let detail = match args {
         [_] => false,
@@ -533,9 +534,8 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         }
         Verdict::Territory(c) => (
             format!(
-                "{stone}{} territory: {}'s region, worth {}",
+                "{stone}{} territory, region worth {}",
                 c.name(),
-                name(c),
                 eyes(region_eyes)
             ),
             format!(
@@ -546,7 +546,7 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         ),
         Verdict::Seki(c) => (
             format!(
-                "{stone}seki, nobody's: in {}'s region, worth {}",
+                "{stone}seki, nobody's: {}'s region, {}",
                 name(c),
                 eyes(region_eyes)
             ),
@@ -565,7 +565,7 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             ),
         ),
         Verdict::Unsettled(c) => (
-            format!("{stone}nobody's: in {}'s region, but not settled", name(c)),
+            format!("{stone}nobody's: {}'s region, not settled", name(c)),
             format!(
                 "Its block of empty points reaches beyond {}'s region, or a living {} stone \
                  reaches it.",
@@ -574,8 +574,8 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             ),
         ),
         Verdict::Dame => (
-            format!("{stone}dame: living stones of both colours reach it"),
-            String::new(),
+            format!("{stone}dame: stones of both colours reach it"),
+            "Living stones of both colours reach it: it counts for nobody.".to_string(),
         ),
     };
     let short = format!("{} {short}", vertex::format_vertex(g, p));
