@@ -10,8 +10,9 @@
 //!                    read and replayed, its dead stones taken from the markup or the judge,
 //!                    scored, compared with RE, annotated; rows handed on in small batches
 //! write_rows         writer.rs: rows in input order as they come (files go in chunks, so
-//!                    memory stays flat), written out every 10 ms at most, so a closed pipe
-//!                    stops the run at once; output.rs formats them and the summary
+//!                    memory stays flat), waiting on each file's channel, written out every
+//!                    10 ms at most, so a closed pipe stops the run at once; output.rs
+//!                    formats them and the summary
 //! ```
 
 mod inputs;
@@ -227,7 +228,6 @@ pub fn run(
         let start_chunk = |k: usize| {
             let chunk = chunks[k];
             let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
-            let (done, chunk_done) = channel();
             let (stdin_bytes, cancel) = (&stdin_bytes, &cancel);
             scope.spawn(move |_| {
                 chunk
@@ -236,17 +236,16 @@ pub fn run(
                     .for_each(|(input, to_writer)| {
                         score_input(input, stdin_bytes, options, cancel, to_writer)
                     });
-                let _ = done.send(());
             });
-            (receivers, chunk_done)
+            receivers
         };
         let mut ahead = (!chunks.is_empty()).then(|| start_chunk(0));
         for (k, chunk) in chunks.iter().enumerate() {
-            let Some((receivers, chunk_done)) = ahead.take() else {
+            let Some(receivers) = ahead.take() else {
                 break;
             };
             ahead = (k + 1 < chunks.len()).then(|| start_chunk(k + 1));
-            if let Err(e) = writer.write_rows(chunk, receivers, &chunk_done) {
+            if let Err(e) = writer.write_rows(chunk, receivers) {
                 cancel.store(true, Ordering::Relaxed);
                 return Err(e);
             }

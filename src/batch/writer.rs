@@ -3,7 +3,7 @@
 
 use std::io::Write;
 use std::path::Path;
-use std::sync::mpsc::{Receiver, RecvTimeoutError, TryRecvError};
+use std::sync::mpsc::{Receiver, RecvTimeoutError};
 use std::time::{Duration, Instant};
 
 use super::output::Report;
@@ -52,25 +52,34 @@ impl<'a> RowWriter<'a> {
         })
     }
 
-    /// Writes the rows of a chunk's files in order as they come; `chunk_done` says when the
-    /// pool has scored the whole chunk.
+    /// Writes the rows of a chunk's files in order as they come. It waits on the channel of
+    /// the file at the head, never on the clock alone: with nothing pending it sleeps until
+    /// that file's worker sends rows or ends; with rows pending, until they are due to leave
+    /// ([`PIPE_PAUSE`] after the last write, [`TERMINAL_PAUSE`] on a terminal, where each
+    /// write clears and draws the bar again) or more come.
     pub(super) fn write_rows(
         &mut self,
         chunk: &[Input],
         receivers: Vec<Receiver<Message>>,
-        chunk_done: &Receiver<()>,
     ) -> std::io::Result<()> {
-        let mut done = false;
         for (input, from_worker) in chunk.iter().zip(receivers) {
             loop {
-                let message = match from_worker.try_recv() {
-                    Ok(message) => message,
-                    Err(TryRecvError::Empty) if !done => {
-                        done = self.wait(chunk_done)?;
-                        continue;
+                let message = if self.pending.is_empty() {
+                    match from_worker.recv() {
+                        Ok(message) => message,
+                        // the worker stopped (a cancelled run): nothing more will come
+                        Err(_) => break,
                     }
-                    // once the chunk is done every message is in: nothing more will come
-                    Err(_) => break,
+                } else {
+                    let due = self.pause().saturating_sub(self.last_write.elapsed());
+                    match from_worker.recv_timeout(due) {
+                        Ok(message) => message,
+                        Err(RecvTimeoutError::Timeout) => {
+                            self.flush()?;
+                            continue;
+                        }
+                        Err(RecvTimeoutError::Disconnected) => break,
+                    }
                 };
                 match message {
                     Message::Rows(rows) => {
@@ -78,7 +87,9 @@ impl<'a> RowWriter<'a> {
                             self.summary.count(row);
                             self.report.row(&mut self.pending, row)?;
                         }
-                        if self.pending.len() >= PENDING_BYTES {
+                        if self.pending.len() >= PENDING_BYTES
+                            || self.last_write.elapsed() >= self.pause()
+                        {
                             self.flush()?;
                         }
                     }
@@ -90,6 +101,15 @@ impl<'a> RowWriter<'a> {
             }
         }
         Ok(())
+    }
+
+    /// Least time between two writes of rows.
+    fn pause(&self) -> Duration {
+        if self.progress.is_visible() {
+            TERMINAL_PAUSE
+        } else {
+            PIPE_PAUSE
+        }
     }
 
     fn end_file(&mut self, input: &Input, end: FileEnd) -> std::io::Result<()> {
@@ -106,28 +126,6 @@ impl<'a> RowWriter<'a> {
         }
         self.progress.inc();
         Ok(())
-    }
-
-    /// Waits, while the file at the head is not done, until the whole chunk is or a pause has
-    /// passed, then writes out what is ready: rows leave at most every [`PIPE_PAUSE`] (so a
-    /// reader who has gone stops the run at once, without a write or a wake-up per row) or
-    /// [`TERMINAL_PAUSE`] on a terminal (each write there clears and draws the bar again).
-    /// True once the chunk is done.
-    fn wait(&mut self, chunk_done: &Receiver<()>) -> std::io::Result<bool> {
-        let least = if self.progress.is_visible() {
-            TERMINAL_PAUSE
-        } else {
-            PIPE_PAUSE
-        };
-        let pause = least.saturating_sub(self.last_write.elapsed());
-        let done = match chunk_done.recv_timeout(pause) {
-            Ok(()) | Err(RecvTimeoutError::Disconnected) => true,
-            Err(RecvTimeoutError::Timeout) => false,
-        };
-        if self.last_write.elapsed() >= least {
-            self.flush()?;
-        }
-        Ok(done)
     }
 
     pub(super) fn flush(&mut self) -> std::io::Result<()> {
