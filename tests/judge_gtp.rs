@@ -434,3 +434,50 @@ fn a_race_that_hangs_on_a_ko_is_reported() {
     let why = s.ok("tenuki-status_why D5");
     assert!(!why.contains("ko"), "{why}");
 }
+
+/// GNU Go's rbm-bobk final position (see `rbm_bobk_a_ring_of_blocks_around_three_eyes_lives`
+/// in judge_data.rs): White's ring around the eyes G19, K19 and M18, closed by E16 or F16
+/// (miai), lives; the playouts took it, the life reading says why it lives, and GoGui's label
+/// says `read`.
+#[test]
+fn a_living_ring_the_playouts_took_is_read_alive() {
+    let rows = [
+        "...xoo.oo.oooooox..",
+        "...xxooxxoo.oxxox..",
+        "...xooxxxoxoxxxxxxx",
+        "xx.x..x..xxoox.xooo",
+        "ox.xoooxxxoo.xxo...",
+        "oxxx.oxx.xxooxooo..",
+        "oox.oo.xxoooxox....",
+        ".oxxxooooooxxooo...",
+        "o.oxoxxoxxox.xxoooo",
+        "..ooooxx.xox.x.oxox",
+        ".....ox.xxxoxxooxxx",
+        "....ox...xoo..oxx..",
+        "..oxoxxxxxoxxxoox..",
+        "..o.oxooooox..oxx..",
+        "...oooo.xxxx.oooxx.",
+        "..oxxxox.xoxo.ox..x",
+        "...oxxxx.xoxoooxx.x",
+        "...oox..xooo.oooxxo",
+        "...oxx..x.o..oxxx..",
+    ];
+    let mut s = Session::start(&[]);
+    s.ok(&format!("tenuki-set_board {}", rows.join("|")));
+    s.ok("tenuki-clear_dead");
+    // P13 and D7 (black) and T2 (white) are dead; no stone of the ring
+    assert_eq!(
+        sorted_words(&s.ok("final_status_list dead")),
+        ["D7", "P13", "T2"]
+    );
+    for v in ["E19", "J19", "L18", "E17", "E13"] {
+        let why = s.ok(&format!("tenuki-status_why {v}"));
+        assert!(
+            why.contains(" alive: its owner makes it pass-alive"),
+            "{why}"
+        );
+        assert!(why.contains("(read, "), "{why}");
+    }
+    let gfx = s.ok("tenuki-status_gfx");
+    assert!(gfx.contains(" read"), "{gfx}");
+}

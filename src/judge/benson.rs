@@ -36,6 +36,17 @@ impl Benson {
         found
     }
 
+    /// One colour's pass-alive blocks and areas on the padded board `color` (half the work of
+    /// [`Benson::find`]).
+    pub(super) fn of_color(color: &[u8], stride: usize, c: u8) -> Benson {
+        let mut found = Benson {
+            pass_alive: vec![false; color.len()],
+            area: vec![EMPTY; color.len()],
+        };
+        found.find_for(color, stride, c);
+        found
+    }
+
     fn find_for(&mut self, color: &[u8], stride: usize, c: u8) {
         let len = color.len();
         let neighbours = |p: usize| [p - stride, p - 1, p + 1, p + stride];

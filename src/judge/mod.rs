@@ -26,6 +26,9 @@
 //!                     no territory at all (nor through a shared liberty) = dead
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
+//! read_life           every block still killed by the playouts or a step (not inside an
+//!                     enemy pass-alive area, not a lost race) is read out (`life.rs`): when
+//!                     its owner makes it pass-alive whatever the enemy plays first, it lives
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -35,6 +38,7 @@
 //! answer.
 
 mod benson;
+mod life;
 mod light_board;
 mod nakade;
 mod playout;
@@ -102,6 +106,9 @@ pub enum Why {
     KoFight { taken: f64, kept: f64 },
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
+    /// A step or the playouts killed it, but reading shows its owner makes it pass-alive
+    /// whatever the enemy plays first (`positions` read).
+    ReadAlive { positions: usize },
 }
 
 /// Who moved first in the reading that decided a race.
@@ -188,6 +195,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(view_board.as_ref(), &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);
+    read_life(&template, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     view.map_back(board.geometry(), &why)
 }
@@ -196,7 +204,7 @@ impl Why {
     /// True when this reason makes the block dead.
     pub fn is_dead(self) -> bool {
         match self {
-            Why::PassAlive | Why::AttackersDead => false,
+            Why::PassAlive | Why::AttackersDead | Why::ReadAlive { .. } => false,
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }

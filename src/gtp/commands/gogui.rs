@@ -143,7 +143,8 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 /// kept by the playouts (or the judge off), `dies` taken by them, `in` inside a pass-alive area, `eye` short of
 /// eyes, `lone` without territory or connection, `nak` killed by a throw-in (nakade), `race`
 /// lost a capturing race, `ko` its race hangs on a ko, `free` its attackers died, `seki`,
-/// `0lib` no liberty, `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every
+/// `0lib` no liberty, `read` alive by the life reading (its owner makes it pass-alive whatever
+/// the enemy plays first), `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every
 /// other stone of a dead block, `SQUARE` on every other stone of a seki block (a mark would
 /// hide the label), and a `TEXT` line with the counts.
 pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {

@@ -271,7 +271,7 @@ pub(super) struct Judgement {
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
     /// `live`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
-    /// `x!`, `ok!` (see `status_gfx`).
+    /// `x!`, `ok!`, `read` (see `status_gfx`).
     pub label: String,
 }
 
@@ -403,6 +403,13 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             "ko".into(),
         ),
         Why::NoLiberty => ("no liberty".into(), "0lib".into()),
+        Why::ReadAlive { positions } => (
+            format!(
+                "its owner makes it pass-alive (two sure eyes) whatever {enemy} plays first \
+                 (read, {positions} positions)"
+            ),
+            "read".into(),
+        ),
     }
 }
 

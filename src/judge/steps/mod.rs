@@ -2,12 +2,14 @@
 //! runs them (see the outline in `judge/mod.rs`).
 
 mod play_out;
+mod read_life;
 mod read_races;
 mod spare_blocks;
 mod take_nakade_kills;
 mod take_one_eyed_blocks;
 
 pub(super) use play_out::read_by_playouts;
+pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
 pub(super) use take_nakade_kills::take_nakade_kills;

@@ -1,0 +1,365 @@
+//! Life read out: can the owner of a group the judge killed make it pass-alive, whatever the
+//! enemy plays first?
+//!
+//! The playouts and the static eye counts can kill a living group whose eyes only look false
+//! (a ring of blocks around single-point eyes, closed by one of two miai points) or whose eyes
+//! hold dead enemy stones. Reading settles it: the enemy moves first, anywhere in the group's
+//! neighbourhood (its liberties and the points beside them), and the owner answers there; the
+//! owner wins when Benson's test finds the block pass-alive (the sure test of two eyes: it can
+//! never be captured, even if its owner passes every move), the enemy when it captures the
+//! block. The search deepens one exchange at a time, and every position visited is taken from
+//! a budget: past it the answer is unknown, and an unknown answer decides nothing.
+//!
+//! Only the proof of life is read here: a group the reader cannot prove alive keeps the
+//! verdict it had.
+
+use super::benson::Benson;
+use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+
+/// Most positions one group's reading may visit (each costs a Benson test).
+const NODE_BUDGET: usize = 150;
+
+/// Most positions all the readings of one judgement may visit.
+const TOTAL_BUDGET: usize = 600;
+
+/// Exchanges (an enemy move and the owner's answer) read at most.
+const MAX_EXCHANGES: usize = 2;
+
+/// Own blocks joined to the read block through shared liberties, at most (the group).
+const MAX_BLOCKS: usize = 12;
+
+/// Points of the neighbourhood where the moves are read, at most.
+const MAX_POINTS: usize = 64;
+
+/// What reading a group found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Life {
+    /// The owner makes it pass-alive whatever the enemy plays first: `positions` were read.
+    Lives { positions: usize },
+    /// Not proven: the enemy may kill it, or the budget ran out.
+    Unproven,
+}
+
+/// The readings of one judgement: the positions left to visit, a board per depth.
+pub(super) struct LifeReading {
+    total: usize,
+    boards: Vec<PlayoutBoard>,
+}
+
+impl LifeReading {
+    pub(super) fn new() -> LifeReading {
+        LifeReading {
+            total: TOTAL_BUDGET,
+            boards: Vec::new(),
+        }
+    }
+
+    /// True when the budget ran out: some reading may have stopped short.
+    pub(super) fn exhausted(&self) -> bool {
+        self.total == 0
+    }
+
+    /// Whether the owner of the block at `stone` makes it pass-alive with the enemy moving
+    /// first, read by iterative deepening.
+    pub(super) fn read(&mut self, board: &PlayoutBoard, stone: usize) -> Life {
+        let color = board.color[stone];
+        if color != BLACK && color != WHITE {
+            return Life::Unproven;
+        }
+        let points = neighbourhood(board, stone);
+        if !has_room_for_two_eyes(board, stone, &points) {
+            return Life::Unproven;
+        }
+        let budget = NODE_BUDGET.min(self.total);
+        let mut boards = std::mem::take(&mut self.boards);
+        match boards.first_mut() {
+            Some(first) => first.clone_from(board),
+            None => boards.push(board.clone()),
+        }
+        let mut reader = Reader {
+            boards,
+            points,
+            stone,
+            color,
+            budget,
+        };
+        // the owner must be able to live moving first (a cheap test that most dead groups
+        // fail at once), then against every enemy move
+        let mut found = None;
+        if reader.owner_lives(0, 1) == Some(true) {
+            for exchanges in 1..=MAX_EXCHANGES {
+                found = reader.enemy_fails(0, exchanges);
+                if found.is_some() || reader.budget == 0 {
+                    break;
+                }
+            }
+        }
+        let used = budget - reader.budget;
+        self.total -= used;
+        self.boards = reader.boards;
+        match found {
+            Some(true) => Life::Lives { positions: used },
+            _ => Life::Unproven,
+        }
+    }
+}
+
+/// The points where a group's life is read: the liberties of the block at `stone` and of the
+/// own blocks joined to it through shared liberties (the group), and the empty points beside
+/// them.
+fn neighbourhood(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let color = board.color[stone];
+    let mut blocks = vec![board.block_head(stone)];
+    let mut liberties: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < blocks.len() {
+        for l in board.liberties_upto(blocks[i], MAX_POINTS) {
+            if liberties.contains(&l) {
+                continue;
+            }
+            liberties.push(l);
+            for n in board.neighbours(l) {
+                if board.color[n] == color {
+                    let h = board.block_head(n);
+                    if !blocks.contains(&h) && blocks.len() < MAX_BLOCKS {
+                        blocks.push(h);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    let mut points = liberties.clone();
+    for &l in &liberties {
+        for n in board.neighbours(l) {
+            if board.color[n] == EMPTY && !points.contains(&n) {
+                points.push(n);
+            }
+        }
+    }
+    points.truncate(MAX_POINTS);
+    points
+}
+
+/// Largest region of points not the owner's (empty points and enemy stones) that may be an
+/// eye: the flood that measures a region stops past it.
+const EYE_REGION: usize = 12;
+
+/// A cheap test that a group may have two eyes after one move of its own, which Benson's test
+/// needs: the regions of points not its colour beside its liberties (`points`) that are
+/// small (at most [`EYE_REGION`] points: an enclosed space, not the enemy's open area) count
+/// one eye each, or two when of three points or more (one move may split them), and they make
+/// two or more. A group killed inside the enemy's area touches only the enemy's big region.
+fn has_room_for_two_eyes(board: &PlayoutBoard, stone: usize, points: &[usize]) -> bool {
+    let color = board.color[stone];
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes = 0;
+    for &start in points {
+        if seen.contains(&start) || board.color[start] != EMPTY {
+            continue;
+        }
+        // one region, flooded until it is too big to be an eye
+        let mut region = vec![start];
+        let mut i = 0;
+        while i < region.len() && region.len() <= EYE_REGION {
+            for n in board.neighbours(region[i]) {
+                let c = board.color[n];
+                if (c == EMPTY || c == opponent(color)) && !region.contains(&n) {
+                    region.push(n);
+                }
+            }
+            i += 1;
+        }
+        seen.extend(&region);
+        if region.len() <= EYE_REGION {
+            eyes += if region.len() >= 3 { 2 } else { 1 };
+            if eyes >= 2 {
+                return true;
+            }
+        }
+    }
+    false
+}
+
+/// One group being read: a board per depth, the points read, the block whose life is read.
+struct Reader {
+    boards: Vec<PlayoutBoard>,
+    points: Vec<usize>,
+    stone: usize,
+    color: u8,
+    budget: usize,
+}
+
+impl Reader {
+    /// The board at `depth` made a copy of the one above it.
+    fn prepare(&mut self, depth: usize) {
+        if self.boards.len() <= depth {
+            self.boards.push(self.boards[depth - 1].clone());
+        } else {
+            let (done, rest) = self.boards.split_at_mut(depth);
+            rest[0].clone_from(&done[depth - 1]);
+        }
+    }
+
+    /// Benson's test on the board at `depth`, one position of the budget.
+    fn pass_alive(&mut self, depth: usize) -> Option<bool> {
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        let board = &self.boards[depth];
+        Some(Benson::of_color(&board.color, board.stride(), self.color).pass_alive[self.stone])
+    }
+
+    /// The owner to move on the board at `depth`: `Some(true)` when it makes the block
+    /// pass-alive within `exchanges` (its move, then the enemy's, and so on), `Some(false)`
+    /// when it cannot, `None` when the budget ran out.
+    fn owner_lives(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
+        if self.boards[depth].color[self.stone] != self.color {
+            return Some(false);
+        }
+        if self.pass_alive(depth)? {
+            return Some(true);
+        }
+        if exchanges == 0 {
+            return Some(false);
+        }
+        let mut unknown = false;
+        for m in self.owner_moves(depth) {
+            self.prepare(depth + 1);
+            self.boards[depth + 1].play(m, self.color);
+            let answer = if exchanges == 1 {
+                // the last move: it must make the block pass-alive at once
+                match self.pass_alive(depth + 1) {
+                    Some(alive) => Some(alive),
+                    None => return None,
+                }
+            } else {
+                self.enemy_fails(depth + 1, exchanges - 1)
+            };
+            match answer {
+                Some(true) => return Some(true),
+                None => unknown = true,
+                Some(false) => {}
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+
+    /// The enemy to move on the board at `depth`: `Some(true)` when every enemy move leaves
+    /// the owner a way to pass-alive within `exchanges`, `Some(false)` when one does not,
+    /// `None` when the budget ran out.
+    fn enemy_fails(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
+        if self.boards[depth].color[self.stone] != self.color {
+            return Some(false);
+        }
+        if self.pass_alive(depth)? {
+            return Some(true);
+        }
+        let enemy = opponent(self.color);
+        let moves: Vec<usize> = self
+            .points
+            .iter()
+            .copied()
+            .filter(|&p| self.boards[depth].is_legal(p, enemy))
+            .collect();
+        if moves.is_empty() {
+            // nothing to play here: the owner moves again
+            return self.owner_lives(depth, exchanges);
+        }
+        for m in moves {
+            self.prepare(depth + 1);
+            self.boards[depth + 1].play(m, enemy);
+            if self.owner_lives(depth + 1, exchanges)? {
+                continue;
+            }
+            return Some(false);
+        }
+        Some(true)
+    }
+
+    /// The owner's legal moves among the points read, those joining two of its blocks or
+    /// capturing first (where a group's life usually hangs), then the others.
+    fn owner_moves(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let mut first = Vec::new();
+        let mut rest = Vec::new();
+        for &p in &self.points {
+            if board.color[p] != EMPTY {
+                continue;
+            }
+            let Some(effect) = board.effect(p, self.color) else {
+                continue;
+            };
+            let mut heads = Vec::new();
+            for n in board.neighbours(p) {
+                if board.color[n] == self.color {
+                    let h = board.block_head(n);
+                    if !heads.contains(&h) {
+                        heads.push(h);
+                    }
+                }
+            }
+            if heads.len() >= 2 || effect.captures {
+                first.push(p);
+            } else {
+                rest.push(p);
+            }
+        }
+        first.extend(rest);
+        first
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read_at(rows: &[&str], col: usize, row: usize) -> Life {
+        let board = PlayoutBoard::from_rows(rows);
+        LifeReading::new().read(&board, board.at(col, row))
+    }
+
+    #[test]
+    fn two_one_eyed_blocks_joined_by_a_bamboo_joint_live() {
+        // Black's B1-A2-B2 has the eye A1, its D1-D2-E2-F2-F1 the eye E1; C1 and C2 join them
+        // (a bamboo joint). White C2 (from its wall) is answered by Black C1, White C1 by
+        // Black C2, which captures it and makes C1 a third eye: pass-alive either way.
+        let rows = [
+            ".x.x.xo", //
+            "xx.xxxo", //
+            "ooooooo", //
+            ".......",
+        ];
+        assert!(matches!(read_at(&rows, 1, 0), Life::Lives { .. }));
+        assert!(matches!(read_at(&rows, 3, 0), Life::Lives { .. }));
+    }
+
+    #[test]
+    fn a_block_with_one_eye_and_no_room_for_another_is_not_proven() {
+        // Black's C1-A2-B2-C2 has the two-point space A1-B1 in White's wall: one eye at most
+        let rows = [
+            "..xo...", //
+            "xxxo...", //
+            "oooo...", //
+            ".......",
+        ];
+        assert_eq!(read_at(&rows, 2, 0), Life::Unproven);
+        // the bamboo joint of the test above with White on C2: Black C1 would join the two
+        // eyes, but White C1 (from C2) cuts first and leaves each half in atari
+        let rows = [
+            ".x.x.xo", //
+            "xxoxxxo", //
+            "ooooooo", //
+            ".......",
+        ];
+        assert_eq!(read_at(&rows, 1, 0), Life::Unproven);
+    }
+}
