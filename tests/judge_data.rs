@@ -140,7 +140,9 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
 /// The 569 real games of the shared cases that ended by counting (tests/data/counted-games.jsonl:
 /// GNU Go's regression games, GPL-3, Fuego, Pachi and others; final position, captures, komi,
 /// rules, recorded result and the player to move): judged and scored, the result equals the
-/// recorded one on at least 497 (496 before the life reading, which gained rbm-bobk; 478 before the race reading, the no-territory rule and the
+/// recorded one on at least 500 (each record under its own rules: Tromp-Taylor and CGOS's `TT--`
+/// count area, which gained cgos/390115, 42896 and 471085; 496 before the life reading, which
+/// gained rbm-bobk; 478 before the race reading, the no-territory rule and the
 /// spared attackers; 489 before the races were read for every block the playouts keep, which
 /// gained filllib19, evand-...150903 and whitemouse-...041808, before one share for both
 /// eye-count checks, which gained kin-gnu, and before those checks read the refined count,
@@ -161,7 +163,7 @@ fn judged_results_of_counted_games_match_the_records() {
         cases.len()
     );
     assert_eq!(cases.len(), 569);
-    assert!(agree >= 497, "{agree} of {}", cases.len());
+    assert!(agree >= 500, "{agree} of {}", cases.len());
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.

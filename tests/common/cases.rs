@@ -40,10 +40,12 @@ pub struct Case {
 }
 
 impl Case {
-    /// The rules the record names (`japanese` when it names none or one we do not know).
+    /// The rules the record names (`japanese` when it names none or one we do not know):
+    /// Chinese, New Zealand, Tromp-Taylor and CGOS's `TT--` count area, as the batch scorer
+    /// reads them from `RU`.
     pub fn rules(&self) -> Rules {
         match self.rules.as_str() {
-            "chinese" | "new_zealand" => Rules::Chinese,
+            "chinese" | "new_zealand" | "tromp_taylor" | "other:TT--" => Rules::Chinese,
             "aga" => Rules::Aga,
             _ => Rules::Japanese,
         }
