@@ -1,7 +1,8 @@
 //! Big inputs, generated here and never committed, are scored and loaded in flat memory: a
 //! collection of 20,000 19x19 games in one file (a GNU Go 3.8 self-play game of
 //! `tests/data/selfplay-sgf` written 20,000 times, 22 MB), whose games are found and read one
-//! by one, never held as one tree; a node with millions of setup points or properties.
+//! by one, never held as one tree; a node with millions of setup points or properties; 60 MiB
+//! on standard input.
 
 mod common;
 
@@ -63,6 +64,7 @@ fn big_inputs_take_flat_memory() {
     std::fs::create_dir_all(&dir).expect("folder");
     twenty_thousand_games_in_one_file(&dir);
     a_node_with_millions_of_points_or_properties(&dir);
+    standard_input_is_read_in_twice_its_size();
     std::fs::remove_dir_all(&dir).ok();
 }
 
@@ -92,6 +94,26 @@ fn twenty_thousand_games_in_one_file(dir: &Path) {
     // the first game, whose record says B+1.5 (GNU Go's final_score of it)
     assert!(answers.starts_with("= white\n\n= B+1.5\n\n"), "{answers}");
     assert!(rss <= MAX_RSS_KB, "loadsgf took {rss} KB");
+}
+
+/// A 60 MiB record on standard input (a game whose comment is nearly all of it) is read whole
+/// and scored in at most two and a half times its size (the pieces read, then the text joined
+/// once; read into one growing string it peaked at over three times).
+fn standard_input_is_read_in_twice_its_size() {
+    let size = 60 << 20;
+    let mut input = b"(;SZ[9]RU[Chinese]C[".to_vec();
+    input.resize(size, b'x');
+    input.extend_from_slice(b"];B[ee])");
+    let mut score = Command::new(common::BIN);
+    score.args(["score", "--dead", "none", "--format", "csv", "-"]);
+    let (code, rss, out) = run_measured(score, &input);
+    assert_eq!(code, 0);
+    // one black stone on 9x9, area, komi 0
+    assert!(String::from_utf8_lossy(&out).contains(",B+81,"));
+    assert!(
+        rss <= (size as i64 / 1024) * 5 / 2,
+        "standard input took {rss} KB"
+    );
 }
 
 /// One node with five million setup rectangles, or ten million setup properties (35 to 60 MB

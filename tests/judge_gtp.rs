@@ -473,7 +473,7 @@ fn a_living_ring_the_playouts_took_is_read_alive() {
     for v in ["E19", "J19", "L18", "E17", "E13"] {
         let why = s.ok(&format!("tenuki-status_why {v}"));
         assert!(
-            why.contains(" alive: its owner makes it pass-alive"),
+            why.contains(" alive: its eye spaces at G19, K19 and M18 make two sure eyes"),
             "{why}"
         );
         assert!(why.contains("(read, "), "{why}");

@@ -15,6 +15,7 @@
 
 use super::benson::Benson;
 use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use super::NO_POINT;
 
 /// Most positions one group's reading may visit (each costs a Benson test).
 const NODE_BUDGET: usize = 150;
@@ -34,8 +35,9 @@ const MAX_POINTS: usize = 64;
 /// What reading a group found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Life {
-    /// The owner makes it pass-alive whatever the enemy plays first: `positions` were read.
-    Lives { positions: usize },
+    /// The owner makes it pass-alive whatever the enemy plays first: `positions` were read;
+    /// `eyes` holds a point of each small space beside it (up to four, then [`NO_POINT`]).
+    Lives { positions: usize, eyes: [usize; 4] },
     /// Not proven: the enemy may kill it, or the budget ran out.
     Unproven,
 }
@@ -67,7 +69,8 @@ impl LifeReading {
             return Life::Unproven;
         }
         let points = neighbourhood(board, stone);
-        if !has_room_for_two_eyes(board, stone, &points) {
+        let eyes = eye_spaces(board, stone, &points);
+        if eyes.iter().filter(|&&e| e != NO_POINT).count() < 2 {
             return Life::Unproven;
         }
         let budget = NODE_BUDGET.min(self.total);
@@ -98,7 +101,10 @@ impl LifeReading {
         self.total -= used;
         self.boards = reader.boards;
         match found {
-            Some(true) => Life::Lives { positions: used },
+            Some(true) => Life::Lives {
+                positions: used,
+                eyes,
+            },
             _ => Life::Unproven,
         }
     }
@@ -145,15 +151,18 @@ fn neighbourhood(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 /// eye: the flood that measures a region stops past it.
 const EYE_REGION: usize = 12;
 
-/// A cheap test that a group may have two eyes after one move of its own, which Benson's test
-/// needs: the regions of points not its colour beside its liberties (`points`) that are
-/// small (at most [`EYE_REGION`] points: an enclosed space, not the enemy's open area) count
-/// one eye each, or two when of three points or more (one move may split them), and they make
-/// two or more. A group killed inside the enemy's area touches only the enemy's big region.
-fn has_room_for_two_eyes(board: &PlayoutBoard, stone: usize, points: &[usize]) -> bool {
+/// The small spaces beside a group where its eyes can be, a point of each (in the order of
+/// `points`, up to four, then [`NO_POINT`]; a space of three points or more is listed twice,
+/// as one move may split it in two eyes). A cheap test that a group may have two eyes after one
+/// move of its own, which Benson's test needs: the regions of points not its colour beside its
+/// liberties that are small (at most [`EYE_REGION`] points: an enclosed space, not the
+/// enemy's open area) must make two or more. A group killed inside the enemy's area touches
+/// only the enemy's big region.
+fn eye_spaces(board: &PlayoutBoard, stone: usize, points: &[usize]) -> [usize; 4] {
     let color = board.color[stone];
     let mut seen: Vec<usize> = Vec::new();
-    let mut eyes = 0;
+    let mut eyes = [NO_POINT; 4];
+    let mut found = 0;
     for &start in points {
         if seen.contains(&start) || board.color[start] != EMPTY {
             continue;
@@ -172,13 +181,16 @@ fn has_room_for_two_eyes(board: &PlayoutBoard, stone: usize, points: &[usize]) -
         }
         seen.extend(&region);
         if region.len() <= EYE_REGION {
-            eyes += if region.len() >= 3 { 2 } else { 1 };
-            if eyes >= 2 {
-                return true;
+            let times = if region.len() >= 3 { 2 } else { 1 };
+            for _ in 0..times {
+                if found < eyes.len() {
+                    eyes[found] = start;
+                    found += 1;
+                }
             }
         }
     }
-    false
+    eyes
 }
 
 /// One group being read: a board per depth, the points read, the block whose life is read.

@@ -107,9 +107,13 @@ pub enum Why {
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
     /// A step or the playouts killed it, but reading shows its owner makes it pass-alive
-    /// whatever the enemy plays first (`positions` read).
-    ReadAlive { positions: usize },
+    /// whatever the enemy plays first (`positions` read). `eyes` are a point of each small
+    /// space beside it where its eyes are (up to four; [`NO_POINT`] past the last).
+    ReadAlive { positions: usize, eyes: [usize; 4] },
 }
+
+/// No point: fills the unused places of a list of points in a [`Why`].
+pub const NO_POINT: usize = usize::MAX;
 
 /// Who moved first in the reading that decided a race.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

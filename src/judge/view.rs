@@ -3,7 +3,7 @@
 //! Black; and the answers mapped back.
 
 use super::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
-use super::{Verdict, Why};
+use super::{Verdict, Why, NO_POINT};
 use crate::board::{Board, Cell, Color, Geometry};
 
 /// One of the eight symmetries of a rectangle, with or without the colour swap.
@@ -199,8 +199,14 @@ impl View {
         for p in geometry.points() {
             let v = view_of[p];
             let mut reason = why[v];
-            if let Some(Why::LostRace { attacker, .. }) = &mut reason {
-                *attacker = back[*attacker];
+            match &mut reason {
+                Some(Why::LostRace { attacker, .. }) => *attacker = back[*attacker],
+                Some(Why::ReadAlive { eyes, .. }) => {
+                    for e in eyes.iter_mut().filter(|e| **e != NO_POINT) {
+                        *e = back[*e];
+                    }
+                }
+                _ => {}
             }
             if reason.is_none()
                 && self.stones[(v / stride - 1) * self.width + v % stride - 1] != EMPTY

@@ -204,12 +204,12 @@ impl MainLine {
             let start = text.len() - rest.len();
             let (after, letters) = prop_ident(rest).map_err(|_| "unreadable".to_string())?;
             let values_from = text.len() - after.len();
-            // a name without capitals is named as written
-            let name = match capitals(letters) {
-                name if name.is_empty() => letters.to_string(),
-                name => name,
-            };
             let (after, ()) = prop_values(after).map_err(|_| {
+                // a name without capitals is named as written
+                let name = match capitals(letters) {
+                    name if name.is_empty() => letters.to_string(),
+                    name => name,
+                };
                 if skip_spaces(after).starts_with('[') {
                     format!("byte {start}: a value of {name} is not closed by `]`")
                 } else {
@@ -222,7 +222,7 @@ impl MainLine {
             let id = if letters.bytes().all(|b| b.is_ascii_uppercase()) {
                 Id::from_letters(letters.as_bytes())
             } else {
-                Id::from_letters(name.as_bytes())
+                Id::from_letters(capitals(letters).as_bytes())
             };
             let Some(id) = id else {
                 continue;

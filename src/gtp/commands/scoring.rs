@@ -3,7 +3,7 @@
 use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
-use crate::judge::{FirstMove, Why};
+use crate::judge::{FirstMove, Why, NO_POINT};
 use crate::scoring::Verdict;
 use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
 
@@ -403,13 +403,28 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             "ko".into(),
         ),
         Why::NoLiberty => ("no liberty".into(), "0lib".into()),
-        Why::ReadAlive { positions } => (
-            format!(
-                "its owner makes it pass-alive (two sure eyes) whatever {enemy} plays first \
-                 (read, {positions} positions)"
-            ),
-            "read".into(),
-        ),
+        Why::ReadAlive { positions, eyes } => {
+            // in scan order, each space once
+            let mut points: Vec<usize> = eyes.into_iter().filter(|&e| e != NO_POINT).collect();
+            points.sort_unstable();
+            points.dedup();
+            let named: Vec<String> = points
+                .into_iter()
+                .map(|e| vertex::format_vertex(g, e))
+                .collect();
+            let spaces = match named.as_slice() {
+                [one] => format!("its eye space at {one}"),
+                [rest @ .., last] => format!("its eye spaces at {} and {last}", rest.join(", ")),
+                [] => "its eye spaces".to_string(),
+            };
+            (
+                format!(
+                    "{spaces} make two sure eyes (pass-alive) whatever {enemy} plays first \
+                     (read, {positions} positions)"
+                ),
+                "read".into(),
+            )
+        }
     }
 }
 

@@ -20,16 +20,16 @@ pub(in crate::judge) fn read_life(template: &PlayoutBoard, why: &mut [Option<Why
         if !killed || template.block_head(p) != p {
             continue;
         }
-        if let Life::Lives { positions } = reading.read(template, p) {
-            proven.push((p, positions));
+        if let Life::Lives { positions, eyes } = reading.read(template, p) {
+            proven.push((p, positions, eyes));
         }
     }
     if reading.exhausted() {
         return;
     }
-    for (p, positions) in proven {
+    for (p, positions, eyes) in proven {
         for s in template.block_stones(p) {
-            why[s] = Some(Why::ReadAlive { positions });
+            why[s] = Some(Why::ReadAlive { positions, eyes });
         }
     }
 }
