@@ -62,8 +62,9 @@ impl LifeReading {
     }
 
     /// Whether the owner of the block at `stone` makes it pass-alive with the enemy moving
+    /// first, or (`owner_to_move`, when the owner is the player to move) with the owner moving
     /// first, read by iterative deepening.
-    pub(super) fn read(&mut self, board: &PlayoutBoard, stone: usize) -> Life {
+    pub(super) fn read(&mut self, board: &PlayoutBoard, stone: usize, owner_to_move: bool) -> Life {
         let color = board.color[stone];
         if color != BLACK && color != WHITE {
             return Life::Unproven;
@@ -89,7 +90,14 @@ impl LifeReading {
         // the owner must be able to live moving first (a cheap test that most dead groups
         // fail at once), then against every enemy move
         let mut found = None;
-        if reader.owner_lives(0, 1) == Some(true) {
+        if owner_to_move {
+            for exchanges in 1..=MAX_EXCHANGES {
+                found = reader.owner_lives(0, exchanges);
+                if found == Some(true) || reader.budget == 0 {
+                    break;
+                }
+            }
+        } else if reader.owner_lives(0, 1) == Some(true) {
             for exchanges in 1..=MAX_EXCHANGES {
                 found = reader.enemy_fails(0, exchanges);
                 if found.is_some() || reader.budget == 0 {
@@ -336,7 +344,7 @@ mod tests {
 
     fn read_at(rows: &[&str], col: usize, row: usize) -> Life {
         let board = PlayoutBoard::from_rows(rows);
-        LifeReading::new().read(&board, board.at(col, row))
+        LifeReading::new().read(&board, board.at(col, row), false)
     }
 
     #[test]
@@ -373,5 +381,11 @@ mod tests {
             ".......",
         ];
         assert_eq!(read_at(&rows, 1, 0), Life::Unproven);
+        // with Black to move, Black C1 joins the eyes first
+        let board = PlayoutBoard::from_rows(&rows);
+        assert!(matches!(
+            LifeReading::new().read(&board, board.at(1, 0), true),
+            Life::Lives { .. }
+        ));
     }
 }

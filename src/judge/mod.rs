@@ -28,7 +28,8 @@
 //!                     blocks around it all died in the step before
 //! read_life           every block still killed by the playouts or a step (not inside an
 //!                     enemy pass-alive area, not a lost race) is read out (`life.rs`): when
-//!                     its owner makes it pass-alive whatever the enemy plays first, it lives
+//!                     its owner makes it pass-alive whatever the enemy plays first (or moving
+//!                     first, when it is the player to move), it lives
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -107,9 +108,14 @@ pub enum Why {
     /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
     NoLiberty,
     /// A step or the playouts killed it, but reading shows its owner makes it pass-alive
-    /// whatever the enemy plays first (`positions` read). `eyes` are a point of each small
-    /// space beside it where its eyes are (up to four; [`NO_POINT`] past the last).
-    ReadAlive { positions: usize, eyes: [usize; 4] },
+    /// whatever the enemy plays first (`first` = enemy), or moving first as the player to move
+    /// (`first` = owner); `positions` read. `eyes` are a point of each small space beside it
+    /// where its eyes are (up to four; [`NO_POINT`] past the last).
+    ReadAlive {
+        positions: usize,
+        eyes: [usize; 4],
+        first: FirstMove,
+    },
 }
 
 /// No point: fills the unused places of a list of points in a [`Why`].
@@ -199,7 +205,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     take_nakade_kills(&template, &mut why);
     take_one_eyed_blocks(view_board.as_ref(), &template, &mut why);
     spare_blocks_whose_attackers_died(&template, &mut why);
-    read_life(&template, &mut why);
+    read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     view.map_back(board.geometry(), &why)
 }

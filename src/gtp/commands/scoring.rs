@@ -403,7 +403,11 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             "ko".into(),
         ),
         Why::NoLiberty => ("no liberty".into(), "0lib".into()),
-        Why::ReadAlive { positions, eyes } => {
+        Why::ReadAlive {
+            positions,
+            eyes,
+            first,
+        } => {
             // in scan order, each space once
             let mut points: Vec<usize> = eyes.into_iter().filter(|&e| e != NO_POINT).collect();
             points.sort_unstable();
@@ -417,10 +421,13 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                 [rest @ .., last] => format!("its eye spaces at {} and {last}", rest.join(", ")),
                 [] => "its eye spaces".to_string(),
             };
+            let when = match first {
+                FirstMove::Enemy => format!("whatever {enemy} plays first"),
+                FirstMove::Owner => format!("with {} to move", color.name()),
+            };
             (
                 format!(
-                    "{spaces} make two sure eyes (pass-alive) whatever {enemy} plays first \
-                     (read, {positions} positions)"
+                    "{spaces} make two sure eyes (pass-alive) {when} (read, {positions} positions)"
                 ),
                 "read".into(),
             )
