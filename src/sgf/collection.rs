@@ -147,28 +147,33 @@ fn scan_game(bytes: &[u8]) -> Scan {
     let mut starts: Vec<usize> = Vec::new();
     let mut open = 0usize;
     let mut in_value = false;
-    let mut escaped = false;
-    for (i, &b) in bytes.iter().enumerate() {
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
         if in_value {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b']') => in_value = false,
-                _ => {}
+            // to the next `]` or `\` at once (a comment is skipped in long strides)
+            match bytes[i..].iter().position(|&b| b == b']' || b == b'\\') {
+                Some(k) if bytes[i + k] == b']' => {
+                    in_value = false;
+                    i += k + 1;
+                }
+                // `\` escapes the byte after it
+                Some(k) => i += k + 2,
+                None => i = bytes.len(),
             }
             continue;
         }
         match b {
             b'[' => in_value = true,
-            b'(' if open > 0 && opens_game(&bytes[i..]) => {
-                return Scan {
-                    length: i,
-                    cut_short: true,
-                    unclosed: true,
-                    deepest,
-                };
-            }
             b'(' => {
+                if open > 0 && opens_game(&bytes[i..]) {
+                    return Scan {
+                        length: i,
+                        cut_short: true,
+                        unclosed: true,
+                        deepest,
+                    };
+                }
                 open += 1;
                 if deepest <= MAX_SGF_DEPTH {
                     starts.push(depth);
@@ -191,6 +196,7 @@ fn scan_game(bytes: &[u8]) -> Scan {
             _ => {}
         }
         deepest = deepest.max(depth);
+        i += 1;
     }
     Scan {
         length: bytes.len(),

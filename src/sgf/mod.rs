@@ -216,6 +216,11 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     replay(game.text, &line, stop, Illegal::Refuse)
 }
 
+thread_local! {
+    /// The points of one setup list, reused from record to record on a thread.
+    static SETUP_POINTS: std::cell::Cell<Vec<usize>> = const { std::cell::Cell::new(Vec::new()) };
+}
+
 /// Plays the main line `line` of the game `text` up to `stop`: setup stones, moves (FF[3]
 /// `tt` passes), captures; size, komi, handicap and rules from the root.
 ///
@@ -267,7 +272,7 @@ pub fn replay_on(
     let mut player: Option<Color> = None;
     let mut skipped = Vec::new();
     let mut budget = ListBudget::for_board(geometry);
-    let mut setup_points = Vec::new();
+    let mut setup_points = SETUP_POINTS.take();
     let properties = line.properties();
     let mut at = 0;
     'nodes: while at < properties.len() {
@@ -341,6 +346,7 @@ pub fn replay_on(
             }
         }
     }
+    SETUP_POINTS.set(setup_points);
     // who is to move for the dead-stone judge: only what the record says (the next move, PL,
     // the last move unless it ended the game with a second pass)
     let player_to_move = next_color.or(player).or_else(|| board.player_to_move());

@@ -258,6 +258,7 @@ impl MainLine {
 }
 
 /// FF[4]'s white space, between any two tokens: space, tab, LF, CR, vertical tab, form feed.
+#[inline]
 pub fn is_sgf_space(byte: u8) -> bool {
     matches!(byte, b' ' | b'\t' | b'\n' | b'\r' | 0x0B | 0x0C)
 }
@@ -309,16 +310,26 @@ pub(super) fn prop_ident(input: &str) -> IResult<&str, &str> {
 }
 
 // PropValue = "[" text "]"; in the text `\` escapes the next character
+#[inline]
 pub(super) fn prop_value(input: &str) -> IResult<&str, &str> {
-    let (rest, _) = char('[').parse(input)?;
+    let Some(rest) = input.strip_prefix('[') else {
+        return Err(nom::Err::Error(nom::error::Error::new(
+            input,
+            nom::error::ErrorKind::Char,
+        )));
+    };
     let bytes = rest.as_bytes();
-    let mut escaped = false;
-    for (i, &b) in bytes.iter().enumerate() {
-        match (escaped, b) {
-            (true, _) => escaped = false,
-            (false, b'\\') => escaped = true,
-            (false, b']') => return Ok((&rest[i + 1..], &rest[..i])),
-            _ => {}
+    // from one `]` or `\` to the next (a comment is read in long strides)
+    let mut i = 0;
+    while let Some(k) = bytes[i..].iter().position(|&b| b == b']' || b == b'\\') {
+        let at = i + k;
+        if bytes[at] == b']' {
+            return Ok((&rest[at + 1..], &rest[..at]));
+        }
+        // `\` escapes the byte after it
+        i = at + 2;
+        if i >= bytes.len() {
+            break;
         }
     }
     Err(nom::Err::Error(nom::error::Error::new(
