@@ -14,7 +14,7 @@
 //! verdict it had.
 
 use super::benson::Benson;
-use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use super::NO_POINT;
 
 /// Most positions one group's reading may visit (each costs a Benson test).
@@ -75,11 +75,7 @@ impl LifeReading {
             return Life::Unproven;
         }
         let budget = NODE_BUDGET.min(self.total);
-        let mut boards = std::mem::take(&mut self.boards);
-        match boards.first_mut() {
-            Some(first) => first.clone_from(board),
-            None => boards.push(board.clone()),
-        }
+        let boards = boards_from(&mut self.boards, board);
         let mut reader = Reader {
             boards,
             points,
@@ -213,12 +209,7 @@ struct Reader {
 impl Reader {
     /// The board at `depth` made a copy of the one above it.
     fn prepare(&mut self, depth: usize) {
-        if self.boards.len() <= depth {
-            self.boards.push(self.boards[depth - 1].clone());
-        } else {
-            let (done, rest) = self.boards.split_at_mut(depth);
-            rest[0].clone_from(&done[depth - 1]);
-        }
+        copy_down(&mut self.boards, depth);
     }
 
     /// Benson's test on the board at `depth`, one position of the budget.

@@ -453,6 +453,31 @@ impl PlayoutBoard {
     }
 }
 
+/// A reading's boards, one per depth, taken from `spare` (where the last reading left them),
+/// the first a copy of `board`.
+pub(super) fn boards_from(
+    spare: &mut Vec<PlayoutBoard>,
+    board: &PlayoutBoard,
+) -> Vec<PlayoutBoard> {
+    let mut boards = std::mem::take(spare);
+    match boards.first_mut() {
+        Some(first) => first.clone_from(board),
+        None => boards.push(board.clone()),
+    }
+    boards
+}
+
+/// In a reading's boards, one per depth: the board at `depth` made a copy of the one above it
+/// (a board is made once per depth and reused from line to line).
+pub(super) fn copy_down(boards: &mut Vec<PlayoutBoard>, depth: usize) {
+    if boards.len() <= depth {
+        boards.push(boards[depth - 1].clone());
+    } else {
+        let (done, rest) = boards.split_at_mut(depth);
+        rest[0].clone_from(&done[depth - 1]);
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

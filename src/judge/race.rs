@@ -9,7 +9,7 @@
 //! moves at a time, so a short win is found before the budget goes into long lines, and a line
 //! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
 
-use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
+use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, WHITE};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -135,11 +135,7 @@ impl Reading {
     /// into long lines).
     fn read(&mut self, board: &PlayoutBoard, stone: usize, enemy_first: bool) -> Outcome {
         let budget = NODE_BUDGET.min(self.total);
-        let mut boards = std::mem::take(&mut self.boards);
-        match boards.first_mut() {
-            Some(first) => first.clone_from(board),
-            None => boards.push(board.clone()),
-        }
+        let boards = boards_from(&mut self.boards, board);
         let mut reader = Reader {
             boards,
             budget,
@@ -183,12 +179,7 @@ struct Reader {
 impl Reader {
     /// The board at `depth` made a copy of the one above it (boards are made once per depth).
     fn prepare(&mut self, depth: usize) {
-        if self.boards.len() <= depth {
-            self.boards.push(self.boards[depth - 1].clone());
-        } else {
-            let (done, rest) = self.boards.split_at_mut(depth);
-            rest[0].clone_from(&done[depth - 1]);
-        }
+        copy_down(&mut self.boards, depth);
     }
 
     /// Whether the enemy captures the block on the board at `depth`: `Some(true)` it does

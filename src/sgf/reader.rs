@@ -375,6 +375,15 @@ pub fn simple_text(raw: &str) -> String {
 mod tests {
     use super::*;
 
+    /// The values of the main line's moves.
+    fn moves<'t>(line: &MainLine, text: &'t str) -> Vec<&'t str> {
+        line.properties()
+            .iter()
+            .filter(|p| matches!(p.id, Id::B | Id::W))
+            .map(|p| p.value(text))
+            .collect()
+    }
+
     fn read(text: &str) -> MainLine {
         let mut line = MainLine::default();
         line.read(text).expect("readable");
@@ -385,12 +394,7 @@ mod tests {
     fn the_main_line_is_the_first_variation_all_the_way_down() {
         let text = "(;GM[1]SZ[9]C[a (;fake\\] node];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff]))";
         let line = read(text);
-        let moves: Vec<&str> = line
-            .properties()
-            .iter()
-            .filter(|p| matches!(p.id, Id::B | Id::W))
-            .map(|p| p.value(text))
-            .collect();
+        let moves = moves(&line, text);
         assert_eq!(moves, ["aa", "bb", "cc", "dd"]);
         assert_eq!(line.nodes(), 5);
         assert_eq!(line.root(Id::SZ).map(|p| p.value(text)), Some("9"));
@@ -430,12 +434,7 @@ mod tests {
         let text = "(;GM[1]GM[ 1]foo[bar]SZ[9]\0;b[aa]B[bb]\0\0;W[cc])";
         let line = read(text);
         assert_eq!(line.stray_bytes(), 3);
-        let moves: Vec<&str> = line
-            .properties()
-            .iter()
-            .filter(|p| matches!(p.id, Id::B | Id::W))
-            .map(|p| p.value(text))
-            .collect();
+        let moves = moves(&line, text);
         assert_eq!(moves, ["bb", "cc"]);
         assert_eq!(
             line.properties().iter().filter(|p| p.id == Id::GM).count(),
