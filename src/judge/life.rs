@@ -275,12 +275,15 @@ impl Reader {
             return Some(true);
         }
         let enemy = opponent(self.color);
-        let moves: Vec<usize> = self
-            .points
-            .iter()
-            .copied()
-            .filter(|&p| self.boards[depth].is_legal(p, enemy))
-            .collect();
+        // the points read, and the block's liberties now (points its captures emptied)
+        let board = &self.boards[depth];
+        let mut moves: Vec<usize> = self.points.clone();
+        for l in board.liberties_upto(self.stone, MAX_POINTS) {
+            if !moves.contains(&l) {
+                moves.push(l);
+            }
+        }
+        moves.retain(|&p| board.is_legal(p, enemy));
         if moves.is_empty() {
             // nothing to play here: the owner moves again
             return self.owner_lives(depth, exchanges);
