@@ -217,8 +217,15 @@ pub fn run(
         .build()
         .map_err(std::io::Error::other)?;
     let mut progress = Progress::new(inputs.len(), std::io::stderr().is_terminal());
-    let shown: Vec<String> = inputs.iter().map(Input::shown).collect();
-    let report = output::Report::new(options.format, output::file_column_width(&shown));
+    // the table's file column fits the names (only a table has one)
+    let width = match options.format {
+        Format::Table => {
+            let shown: Vec<String> = inputs.iter().map(Input::shown).collect();
+            output::file_column_width(&shown)
+        }
+        Format::Csv | Format::Jsonl => 0,
+    };
+    let report = output::Report::new(options.format, width);
     let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir)?;
     let cancel = AtomicBool::new(false);
     // the pool scores a chunk ahead while this thread writes the rows of the one before, so

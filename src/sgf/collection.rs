@@ -113,12 +113,16 @@ fn opens_game(bytes: &[u8]) -> bool {
         if name_end == at {
             return false;
         }
-        let capitals: Vec<u8> = bytes[at..name_end]
+        let capitals = || {
+            bytes[at..name_end]
+                .iter()
+                .copied()
+                .filter(u8::is_ascii_uppercase)
+        };
+        if ROOT_ONLY
             .iter()
-            .copied()
-            .filter(u8::is_ascii_uppercase)
-            .collect();
-        if ROOT_ONLY.contains(&capitals.as_slice()) {
+            .any(|root| capitals().eq(root.iter().copied()))
+        {
             return true;
         }
         // the property's values, escapes and all

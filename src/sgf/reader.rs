@@ -192,6 +192,21 @@ impl MainLine {
         Ok(())
     }
 
+    /// The text after white space and stray NUL bytes (counted) at its start: the gap
+    /// between two nodes or properties.
+    fn skip_gap<'t>(&mut self, mut text: &'t str) -> &'t str {
+        loop {
+            text = skip_spaces(text);
+            match text.strip_prefix('\0') {
+                Some(rest) => {
+                    self.stray += 1;
+                    text = rest;
+                }
+                None => return text,
+            }
+        }
+    }
+
     /// The properties of one node, up to the next node or variation; returns the rest.
     fn read_node<'t>(&mut self, text: &'t str, mut rest: &'t str) -> Result<&'t str, String> {
         let node = self.nodes - 1;
@@ -271,23 +286,6 @@ pub(super) fn skip_spaces(text: &str) -> &str {
         .unwrap_or(text.len());
     // white space is ASCII: `skip` is a character boundary
     &text[skip..]
-}
-
-impl MainLine {
-    /// The text after white space and stray NUL bytes (counted) at its start: the gap
-    /// between two nodes or properties.
-    fn skip_gap<'t>(&mut self, mut text: &'t str) -> &'t str {
-        loop {
-            text = skip_spaces(text);
-            match text.strip_prefix('\0') {
-                Some(rest) => {
-                    self.stray += 1;
-                    text = rest;
-                }
-                None => return text,
-            }
-        }
-    }
 }
 
 /// A property name's capitals: FF[3] lowercase letters are dropped (`KoMi` is `KM`).
