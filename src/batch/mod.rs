@@ -130,10 +130,11 @@ fn with_input_text<T>(
     }
 }
 
-/// What a worker hands the writer for one file: its rows, a few at a time, then how it ended.
+/// What a worker hands the writer for one file: its rows, a few at a time, then its last rows
+/// with how it ended (one message, so a small file wakes the writer once).
 pub(super) enum Message {
     Rows(Vec<Row>),
-    End(FileEnd),
+    End(Vec<Row>, FileEnd),
 }
 
 /// Rows a worker gathers before handing them on: a message (and a wake-up of the writer) per
@@ -179,10 +180,7 @@ fn score_input(
             annotated: None,
         }
     });
-    if !batch.is_empty() {
-        let _ = to_writer.send(Message::Rows(batch));
-    }
-    let _ = to_writer.send(Message::End(end));
+    let _ = to_writer.send(Message::End(batch, end));
 }
 
 /// Scores every input and writes the rows to `out` in input order as they are made, then the

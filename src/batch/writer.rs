@@ -81,22 +81,21 @@ impl<'a> RowWriter<'a> {
                         Err(RecvTimeoutError::Disconnected) => break,
                     }
                 };
-                match message {
-                    Message::Rows(rows) => {
-                        for row in &rows {
-                            self.summary.count(row);
-                            self.report.row(&mut self.pending, row)?;
-                        }
-                        if self.pending.len() >= PENDING_BYTES
-                            || self.last_write.elapsed() >= self.pause()
-                        {
-                            self.flush()?;
-                        }
-                    }
-                    Message::End(end) => {
-                        self.end_file(input, end)?;
-                        break;
-                    }
+                let (rows, end) = match message {
+                    Message::Rows(rows) => (rows, None),
+                    Message::End(rows, end) => (rows, Some(end)),
+                };
+                for row in &rows {
+                    self.summary.count(row);
+                    self.report.row(&mut self.pending, row)?;
+                }
+                if self.pending.len() >= PENDING_BYTES || self.last_write.elapsed() >= self.pause()
+                {
+                    self.flush()?;
+                }
+                if let Some(end) = end {
+                    self.end_file(input, end)?;
+                    break;
                 }
             }
         }
