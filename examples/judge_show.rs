@@ -52,8 +52,20 @@ fn main() {
                 .flat_map(|c| [c, ' '])
                 .collect();
             println!("   {letters}");
-            // the stones judged against the known answer (the counted games have none)
+            // the counted games have no known answer: the reason of each block, once
             if set == Set::Counted {
+                let mut seen = vec![false; g.array_len()];
+                for p in g.points() {
+                    if seen[p] || case.board.get(p) == Cell::Empty {
+                        continue;
+                    }
+                    let stones = case.board.clone().block_at(p);
+                    for &s in &stones {
+                        seen[s] = true;
+                    }
+                    let vertex = tenuki_gtp::board::vertex::format_vertex(g, p);
+                    println!("  {vertex} ({} stones): {:?}", stones.len(), verdict.why(p));
+                }
                 continue;
             }
             for p in g.points() {

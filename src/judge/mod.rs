@@ -30,6 +30,11 @@
 //!                     enemy pass-alive area, not a lost race) is read out (`life.rs`): when
 //!                     its owner makes it pass-alive whatever the enemy plays first (or moving
 //!                     first, when it is the player to move), it lives
+//! verify_calls        every call no sure test made (a kill by the playouts or a step, a keep
+//!                     by the playouts only just) is proved or refuted (`verify.rs`): alive when
+//!                     its owner keeps it linked to a living block whatever the enemy plays
+//!                     first, dead when the enemy captures it whatever the owner answers; a
+//!                     call proved wrong is reversed, one neither proved nor refuted is unsure
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -45,6 +50,7 @@ mod nakade;
 mod playout;
 mod race;
 mod steps;
+mod verify;
 mod view;
 
 use light_board::PlayoutBoard;
@@ -116,6 +122,18 @@ pub enum Why {
         eyes: [usize; 4],
         first: FirstMove,
     },
+    /// Proved by the verifier (`verify.rs`): whatever the enemy plays first (`first` = enemy),
+    /// or moving first as the player to move (`first` = owner), its owner keeps it linked to
+    /// the living block whose first stone is `anchor`; `positions` read.
+    Linked {
+        positions: usize,
+        anchor: usize,
+        first: FirstMove,
+    },
+    /// Proved by the verifier: the enemy captures it whatever its owner answers (`first` =
+    /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
+    /// line of the proof goes through a ko; `positions` read.
+    Captured { positions: usize, first: FirstMove },
 }
 
 /// No point: fills the unused places of a list of points in a [`Why`].
@@ -136,6 +154,9 @@ pub enum FirstMove {
 pub struct Verdict {
     pub dead: Vec<bool>,
     pub why: Vec<Option<Why>>,
+    /// Stones of the blocks whose call the verifier could neither prove nor refute: the
+    /// call stands as the evidence decided it.
+    pub unsure: Vec<bool>,
 }
 
 impl Verdict {
@@ -145,6 +166,11 @@ impl Verdict {
 
     pub fn why(&self, point: usize) -> Option<Why> {
         self.why.get(point).copied().flatten()
+    }
+
+    /// True when the stone at `point` belongs to a block whose call no proof settled.
+    pub fn is_unsure(&self, point: usize) -> bool {
+        self.unsure.get(point).copied().unwrap_or(false)
     }
 }
 
@@ -207,20 +233,24 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
-    view.map_back(board.geometry(), &why)
+    let unsure = verify_calls(&template, view.to_move, &mut why);
+    view.map_back(board.geometry(), &why, &unsure)
 }
 
 impl Why {
     /// True when this reason makes the block dead.
     pub fn is_dead(self) -> bool {
         match self {
-            Why::PassAlive | Why::AttackersDead | Why::ReadAlive { .. } => false,
+            Why::PassAlive | Why::AttackersDead | Why::ReadAlive { .. } | Why::Linked { .. } => {
+                false
+            }
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }
             | Why::Nakade
             | Why::LostRace { .. }
-            | Why::NoLiberty => true,
+            | Why::NoLiberty
+            | Why::Captured { .. } => true,
             Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => taken > kept,
         }
     }

@@ -177,7 +177,12 @@ impl View {
     }
 
     /// The per-point answers of the view, on the original board's padded array.
-    pub(super) fn map_back(&self, geometry: Geometry, why: &[Option<Why>]) -> Verdict {
+    pub(super) fn map_back(
+        &self,
+        geometry: Geometry,
+        why: &[Option<Why>],
+        unsure: &[bool],
+    ) -> Verdict {
         let (w, h) = (geometry.width(), geometry.height());
         let stride = self.width + 2;
         let len = geometry.array_len();
@@ -195,12 +200,14 @@ impl View {
         let mut verdict = Verdict {
             dead: vec![false; len],
             why: vec![None; len],
+            unsure: vec![false; len],
         };
         for p in geometry.points() {
             let v = view_of[p];
             let mut reason = why[v];
             match &mut reason {
                 Some(Why::LostRace { attacker, .. }) => *attacker = back[*attacker],
+                Some(Why::Linked { anchor, .. }) => *anchor = back[*anchor],
                 Some(Why::ReadAlive { eyes, .. }) => {
                     for e in eyes.iter_mut().filter(|e| **e != NO_POINT) {
                         *e = back[*e];
@@ -214,6 +221,7 @@ impl View {
                 reason = Some(Why::NoLiberty);
             }
             verdict.why[p] = reason;
+            verdict.unsure[p] = unsure[v];
             verdict.dead[p] = reason.is_some_and(Why::is_dead);
         }
         verdict

@@ -271,7 +271,7 @@ pub(super) struct Judgement {
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
     /// `live`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
-    /// `x!`, `ok!`, `read` (see `status_gfx`).
+    /// `x!`, `ok!`, `read`, `link`, `cap`, `uns` (see `status_gfx`).
     pub label: String,
 }
 
@@ -303,6 +303,12 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
             (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
             (Mark::None, true, Some(why)) => explain(why, color, g),
         };
+        let unsure =
+            engine.state.marks[p] == Mark::None && verdict.as_ref().is_some_and(|v| v.is_unsure(p));
+        if unsure {
+            reason = format!("{reason}; unsure: no proof either way");
+            label = "uns".to_string();
+        }
         if status == Status::Seki {
             let shared = seki_reason(engine, &stones, color);
             reason = match engine.state.marks[p] {
@@ -430,6 +436,36 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                     "{spaces} make two sure eyes (pass-alive) {when} (read, {positions} positions)"
                 ),
                 "read".into(),
+            )
+        }
+        Why::Linked {
+            positions,
+            anchor,
+            first,
+        } => {
+            let when = match first {
+                FirstMove::Enemy => format!("whatever {enemy} plays first"),
+                FirstMove::Owner => format!("with {} to move", color.name()),
+            };
+            (
+                format!(
+                    "stays linked to the living {} {when} (proved, {positions} positions)",
+                    vertex::format_vertex(g, anchor)
+                ),
+                "link".into(),
+            )
+        }
+        Why::Captured { positions, first } => {
+            let when = match first {
+                FirstMove::Enemy => format!("{enemy} moving first"),
+                FirstMove::Owner => format!("even with {} to move", color.name()),
+            };
+            (
+                format!(
+                    "{enemy} captures it whatever {} answers, {when} (proved, {positions} positions)",
+                    color.name()
+                ),
+                "cap".into(),
             )
         }
     }
