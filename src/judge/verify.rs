@@ -21,10 +21,10 @@
 use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 
 /// Most positions one block's proofs may read.
-const BLOCK_BUDGET: usize = 400;
+const BLOCK_BUDGET: usize = 150;
 
 /// Most positions all the proofs of one judgement may read.
-const TOTAL_BUDGET: usize = 6_000;
+const TOTAL_BUDGET: usize = 1_500;
 
 /// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
 const MAX_EXCHANGES: usize = 2;

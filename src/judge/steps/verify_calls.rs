@@ -81,9 +81,13 @@ pub(in crate::judge) fn verify_calls(
         let alive = |v: &mut Verification| v.prove_alive(template, p, &anchors, owner_first);
         let dead = |v: &mut Verification| v.prove_dead(template, p, &anchors, owner_first);
         let proof = match call {
+            // a clear kill by the playouts is only checked for a link (a capture would only
+            // confirm it, and most dead stones of a game are such kills: half the judge's time)
             Call::Kill => match alive(&mut verification) {
-                Proof::Unknown => dead(&mut verification),
-                linked => linked,
+                Proof::Unknown if !is_clear_kill(why[p].unwrap_or(Why::NoLiberty)) => {
+                    dead(&mut verification)
+                }
+                proof => proof,
             },
             Call::Keep => match dead(&mut verification) {
                 Proof::Unknown => alive(&mut verification),
