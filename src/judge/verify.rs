@@ -165,6 +165,28 @@ impl Verification {
     }
 }
 
+/// A cheap test that a proof of life by link may exist: the block at `stone` shares a liberty
+/// with another own block, or an enemy block beside it has two liberties or fewer (to capture).
+/// A block that does neither cannot link within the exchanges read unless the enemy lets it.
+pub(super) fn may_link(board: &PlayoutBoard, stone: usize) -> bool {
+    let color = board.color[stone];
+    let head = board.block_head(stone);
+    let shares = board
+        .liberties_upto(stone, 4 * LINK_SPACE)
+        .into_iter()
+        .any(|l| {
+            board
+                .neighbours(l)
+                .into_iter()
+                .any(|n| board.color[n] == color && board.block_head(n) != head)
+        });
+    shares
+        || board
+            .enemy_blocks_beside(stone)
+            .into_iter()
+            .any(|e| board.liberties_upto(e, 3).len() <= 2)
+}
+
 /// The first stone of an anchor linked to the block at `stone` (see the module's words), when
 /// the block has two liberties at least.
 pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: &[bool]) -> Option<usize> {

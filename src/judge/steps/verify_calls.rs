@@ -1,7 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify.rs`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
-use crate::judge::verify::{Proof, Verification};
+use crate::judge::verify::{may_link, Proof, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
 /// What the verifier is asked of a block.
@@ -65,11 +65,14 @@ pub(in crate::judge) fn verify_calls(
     let mut verification = Verification::new();
     let mut decided: Vec<(usize, Option<Why>)> = Vec::new();
     for (p, reason) in why.iter().enumerate() {
+        let Some(reason) = reason else {
+            continue;
+        };
         let color = template.color[p];
         if (color != BLACK && color != WHITE) || template.block_head(p) != p {
             continue;
         }
-        let Some(call) = reason.and_then(call) else {
+        let Some(call) = call(*reason) else {
             continue;
         };
         let owner_first = color == to_move;
@@ -80,13 +83,17 @@ pub(in crate::judge) fn verify_calls(
         };
         let alive = |v: &mut Verification| v.prove_alive(template, p, &anchors, owner_first);
         let dead = |v: &mut Verification| v.prove_dead(template, p, &anchors, owner_first);
+        let clear = is_clear_kill(*reason);
+        if clear && !may_link(template, p) {
+            // nothing to link to, and no capture proof is tried for a clear kill
+            decided.push((p, None));
+            continue;
+        }
         let proof = match call {
             // a clear kill by the playouts is only checked for a link (a capture would only
             // confirm it, and most dead stones of a game are such kills: half the judge's time)
             Call::Kill => match alive(&mut verification) {
-                Proof::Unknown if !is_clear_kill(why[p].unwrap_or(Why::NoLiberty)) => {
-                    dead(&mut verification)
-                }
+                Proof::Unknown if !clear => dead(&mut verification),
                 proof => proof,
             },
             Call::Keep => match dead(&mut verification) {
