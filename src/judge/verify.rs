@@ -21,16 +21,16 @@
 use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 
 /// Most positions one block's proofs may read.
-const BLOCK_BUDGET: usize = 150;
+const BLOCK_BUDGET: usize = 200;
 
 /// Most positions all the proofs of one judgement may read.
-const TOTAL_BUDGET: usize = 1_500;
+const TOTAL_BUDGET: usize = 3_000;
 
 /// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
 const MAX_EXCHANGES: usize = 2;
 
 /// Enemy moves read at most for a proof of death by capture.
-const MAX_ENEMY_MOVES: usize = 4;
+const MAX_ENEMY_MOVES: usize = 5;
 
 /// Liberties at which a block escapes capture (the reading goes no further).
 const ESCAPE_LIBERTIES: usize = 5;
@@ -39,8 +39,38 @@ const ESCAPE_LIBERTIES: usize = 5;
 /// and the flood that measures it stops there).
 const LINK_SPACE: usize = 40;
 
+/// Liberties of an enemy block the owner may still attack in a proof of death.
+const ATTACKED: usize = 3;
+
 /// Candidate moves per position, at most.
 const MAX_MOVES: usize = 16;
+
+/// The anchors as they stand on a board of the reading: the stones marked at the start,
+/// less those a move of the reading captured (a stone played again on such a point is a new
+/// stone, no anchor).
+#[derive(Clone, Copy)]
+pub(super) struct Anchors<'a> {
+    marks: &'a [bool],
+    lost: &'a [usize],
+}
+
+impl<'a> Anchors<'a> {
+    pub(super) fn new(marks: &'a [bool]) -> Anchors<'a> {
+        Anchors { marks, lost: &[] }
+    }
+
+    fn holds(&self, s: usize) -> bool {
+        self.marks[s] && !self.lost.contains(&s)
+    }
+
+    /// True when a stone of the block at `head` is an anchor.
+    fn in_block(&self, board: &PlayoutBoard, head: usize) -> Option<usize> {
+        board
+            .block_stones(head)
+            .into_iter()
+            .find(|&s| self.holds(s))
+    }
+}
 
 /// What a proof found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -148,7 +178,8 @@ impl Verification {
             stone,
             color,
             anchors,
-            cuts: cutting_points(board, stone, anchors),
+            cuts: cutting_points(board, stone, Anchors::new(anchors)),
+            lost: vec![Vec::new()],
             budget,
             start: budget,
             anchor: None,
@@ -163,6 +194,135 @@ impl Verification {
         self.boards = boards;
         used
     }
+}
+
+/// Largest empty space beside a group that may hold its eyes; a group beside a bigger one has
+/// room to live or run, and is never called short of eyes.
+const EYE_SPACE: usize = 12;
+
+/// Own blocks of a group read for its eyes, at most.
+const GROUP_BLOCKS: usize = 12;
+
+/// The first stones of the enemy blocks beside the group of the block at `stone` (its
+/// attackers).
+pub(super) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let mut found = Vec::new();
+    for h in group_of(board, stone) {
+        for e in board.enemy_blocks_beside(h) {
+            if !found.contains(&e) {
+                found.push(e);
+            }
+        }
+    }
+    found
+}
+
+/// The first stones of the group of the block at `stone`: the own blocks joined to it through
+/// shared liberties, and so on (at most [`GROUP_BLOCKS`]; the block's own first).
+fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let color = board.color[stone];
+    let mut group = vec![board.block_head(stone)];
+    let mut i = 0;
+    while i < group.len() && group.len() < GROUP_BLOCKS {
+        for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
+            for n in board.neighbours(l) {
+                if board.color[n] == color && !group.contains(&board.block_head(n)) {
+                    group.push(board.block_head(n));
+                }
+            }
+        }
+        i += 1;
+    }
+    group
+}
+
+/// True when the group of the block at `stone` (the own blocks joined to it through shared
+/// liberties), its owner to move, can make one eye at most and has no seki or race to hope
+/// for, so that the enemy can fill its outside liberties and take it:
+/// - every empty space beside it is small (at most [`EYE_SPACE`] points) and touches no other
+///   own block (no connection out);
+/// - the eyes its spaces may make add up to one at most: a single point beside an enemy stone
+///   none, a space of one or two points otherwise one, a space of three points or more two
+///   (its owner to move may close it and split it);
+/// - every enemy block beside it is an anchor (lives by clear evidence) or has more liberties
+///   than the whole group (no seki, no race), and none is in atari (its capture could make an
+///   eye).
+pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let mut group = vec![board.block_head(stone)];
+    let mut liberties: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < group.len() {
+        for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
+            if liberties.contains(&l) {
+                continue;
+            }
+            liberties.push(l);
+            for n in board.neighbours(l) {
+                if board.color[n] == color {
+                    let h = board.block_head(n);
+                    if !group.contains(&h) {
+                        if group.len() >= GROUP_BLOCKS {
+                            return false;
+                        }
+                        group.push(h);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    if group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
+        return false;
+    }
+    // the empty spaces beside the group, and the eyes they may make
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes = 0;
+    for &l in &liberties {
+        if seen.contains(&l) {
+            continue;
+        }
+        let mut space = vec![l];
+        let mut touches_enemy = false;
+        let mut k = 0;
+        while k < space.len() {
+            for n in board.neighbours(space[k]) {
+                match board.color[n] {
+                    EMPTY if !space.contains(&n) => {
+                        space.push(n);
+                        if space.len() > EYE_SPACE {
+                            return false;
+                        }
+                    }
+                    c if c == enemy => touches_enemy = true,
+                    c if c == color && !group.contains(&board.block_head(n)) => return false,
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        seen.extend(&space);
+        eyes += match (space.len(), touches_enemy) {
+            // a point beside a living enemy stone is no eye
+            (1, true) => 0,
+            // one point of two may be closed (by the owner's stone on the other)
+            (1 | 2, _) => 1,
+            // three points or more: the owner to move may close them and split them in two
+            _ => 2,
+        };
+    }
+    if eyes > 1 {
+        return false;
+    }
+    let group_liberties = liberties.len();
+    group.iter().all(|&h| {
+        board.enemy_blocks_beside(h).into_iter().all(|e| {
+            let enemy_liberties = board.liberties_upto(e, group_liberties + 1).len();
+            enemy_liberties >= 2
+                && (enemy_liberties > group_liberties || anchors.in_block(board, e).is_some())
+        })
+    })
 }
 
 /// A cheap test that a proof of life by link may exist: the block at `stone` shares a liberty
@@ -189,13 +349,13 @@ pub(super) fn may_link(board: &PlayoutBoard, stone: usize) -> bool {
 
 /// The first stone of an anchor linked to the block at `stone` (see the module's words), when
 /// the block has two liberties at least.
-pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: &[bool]) -> Option<usize> {
+pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<usize> {
     if board.liberties_upto(stone, 2).len() < 2 {
         return None;
     }
     let mut found = None;
     walk_links(board, stone, |head, _| {
-        let anchored = board.block_stones(head).into_iter().find(|&s| anchors[s]);
+        let anchored = anchors.in_block(board, head);
         if anchored.is_some() && board.liberties_upto(head, 2).len() >= 2 {
             found = anchored;
             return true;
@@ -207,7 +367,7 @@ pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: &[bool]
 
 /// The points where the enemy can cut the links of the block at `stone` on the way to an
 /// anchor: the liberties shared by two linked blocks.
-fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: &[bool]) -> Vec<usize> {
+fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
     let mut cuts = Vec::new();
     walk_links(board, stone, |head, shared| {
         for &p in shared {
@@ -215,7 +375,7 @@ fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: &[bool]) -> Vec<u
                 cuts.push(p);
             }
         }
-        board.block_stones(head).into_iter().any(|s| anchors[s])
+        anchors.in_block(board, head).is_some()
     });
     cuts
 }
@@ -313,6 +473,8 @@ struct Reader<'a> {
     color: u8,
     anchors: &'a [bool],
     cuts: Vec<usize>,
+    /// Per depth, the anchor stones the moves of the line so far captured.
+    lost: Vec<Vec<usize>>,
     budget: usize,
     start: usize,
     /// The anchor the last successful link test found.
@@ -334,7 +496,31 @@ impl Reader<'_> {
             Some(p) => board.play(p, c),
             None => board.pass(),
         }
+        // the anchors this line has captured so far
+        if self.lost.len() <= depth + 1 {
+            self.lost.resize(depth + 2, Vec::new());
+        }
+        let (done, rest) = self.lost.split_at_mut(depth + 1);
+        let lost = &mut rest[0];
+        lost.clear();
+        lost.extend_from_slice(&done[depth]);
+        let anchors = self.anchors;
+        lost.extend(
+            board
+                .captured
+                .iter()
+                .map(|&s| s as usize)
+                .filter(|&s| anchors[s]),
+        );
         true
+    }
+
+    /// The anchors on the board at `depth`.
+    fn anchors_at(&self, depth: usize) -> Anchors<'_> {
+        Anchors {
+            marks: self.anchors,
+            lost: &self.lost[depth],
+        }
     }
 
     fn captured(&self, depth: usize) -> bool {
@@ -353,7 +539,7 @@ impl Reader<'_> {
     /// The link test on the board at `depth` (one position of the budget).
     fn links(&mut self, depth: usize) -> Option<bool> {
         self.spend()?;
-        let found = linked_anchor(&self.boards[depth], self.stone, self.anchors);
+        let found = linked_anchor(&self.boards[depth], self.stone, self.anchors_at(depth));
         if found.is_some() {
             self.anchor = found;
         }
@@ -463,17 +649,13 @@ impl Reader<'_> {
         let board = &self.boards[depth];
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
         self.add_group_liberties(depth, &mut moves);
-        let mut group = vec![board.block_head(self.stone)];
-        for l in board.liberties_upto(self.stone, MAX_MOVES) {
-            for n in board.neighbours(l) {
-                if board.color[n] == self.color && !group.contains(&board.block_head(n)) {
-                    group.push(board.block_head(n));
-                }
-            }
-        }
-        for &g in &group {
+        for g in group_of(board, self.stone) {
             for e in board.enemy_blocks_beside(g) {
-                for p in board.liberties_upto(e, 2 * MAX_MOVES) {
+                let liberties = board.liberties_upto(e, ATTACKED + 1);
+                if liberties.len() > ATTACKED {
+                    continue;
+                }
+                for p in liberties {
                     if !moves.contains(&p) {
                         moves.push(p);
                     }
@@ -487,16 +669,10 @@ impl Reader<'_> {
     /// group: capturing the block means taking those too).
     fn add_group_liberties(&self, depth: usize, moves: &mut Vec<usize>) {
         let board = &self.boards[depth];
-        let head = board.block_head(self.stone);
-        for l in board.liberties_upto(self.stone, MAX_MOVES) {
-            for n in board.neighbours(l) {
-                if board.color[n] != self.color || board.block_head(n) == head {
-                    continue;
-                }
-                for p in board.liberties_upto(n, MAX_MOVES) {
-                    if !moves.contains(&p) && moves.len() < MAX_MOVES {
-                        moves.push(p);
-                    }
+        for h in group_of(board, self.stone) {
+            for p in board.liberties_upto(h, MAX_MOVES) {
+                if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                    moves.push(p);
                 }
             }
         }
@@ -560,6 +736,9 @@ impl Reader<'_> {
         }
         if self.links(depth)? {
             return Some(true);
+        }
+        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+            return Some(false);
         }
         let board = &self.boards[depth];
         if enemy_moves == 0
@@ -626,7 +805,7 @@ mod tests {
             &[(1, 0)],
         );
         let target = board.at(3, 0);
-        let anchor = linked_anchor(&board, target, &anchors).expect("linked");
+        let anchor = linked_anchor(&board, target, Anchors::new(&anchors)).expect("linked");
         assert_eq!(board.block_head(anchor), board.block_head(board.at(1, 0)));
         let proof = Verification::new().prove_alive(&board, target, &anchors, false);
         assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
@@ -645,7 +824,7 @@ mod tests {
         ];
         let (board, anchors) = position(&rows, &[(1, 0)]);
         let target = board.at(3, 0);
-        assert_eq!(linked_anchor(&board, target, &anchors), None);
+        assert_eq!(linked_anchor(&board, target, Anchors::new(&anchors)), None);
         let mut v = Verification::new();
         assert_eq!(
             v.prove_alive(&board, target, &anchors, false),
@@ -669,7 +848,7 @@ mod tests {
         ];
         let (board, anchors) = position(&rows, &[(3, 0)]);
         let target = board.at(0, 0);
-        assert_eq!(linked_anchor(&board, target, &anchors), None);
+        assert_eq!(linked_anchor(&board, target, Anchors::new(&anchors)), None);
         let proof = Verification::new().prove_alive(&board, target, &anchors, false);
         assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
     }
@@ -680,6 +859,70 @@ mod tests {
         let (board, anchors) = position(&["ooooo", "o.x.o", "ooooo", "....."], &[]);
         let proof = Verification::new().prove_dead(&board, board.at(2, 1), &anchors, false);
         assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+    }
+
+    /// GNU Go's nngs/saphir-gnugo-3.3.12-200212031818 (GPL-3), final position, White to move.
+    const SAPHIR: [&str; 19] = [
+        "oxxxx...xooo.......",
+        "oxoxx.xxxxxoo.o.o.o",
+        "ooooxx.x..xoxooooox",
+        ".o..ox.xxxxoxxxxoxx",
+        ".xo.ox.x.xooox.xxx.",
+        "..o.oxxxxxxoxx...x.",
+        "...o.ox.x.xxxxxx.x.",
+        "...oooxxx..xooooxx.",
+        "...oxxoxxxxoo.xooxx",
+        "oooxxxooxxxo.xxxooo",
+        "oxx.xo.oxxooxxoxxxo",
+        "x.x.xxooxxo.xooo.o.",
+        ".x.xoooxoooxxoooooo",
+        "oooxxoxxxoxoo...o.o",
+        "oxoooooxxxxo.o.....",
+        "oxxxxxooxxxoo.o.o..",
+        "o...x.xoox.xoo.o..o",
+        ".oo.xxooxxxxxo.o.o.",
+        "......oxx.xxooooooo",
+    ];
+
+    #[test]
+    fn saphir_black_s_left_group_dies_only_through_a_ko() {
+        // Black's E11 group (with B9-C9-C8, A8, B7 and D7-D6-E6) has the eye D9-D8 and the
+        // point B8, whose neighbours A8 and B7 are single stones. White G9 first joins F9 out
+        // (Black G9 would take it in a ko). After White A7, Black B8 fills the eye to save A8:
+        // one eye, and nothing to race (short of eyes). But Black C7 instead joins B7 to the
+        // group and leaves A8 to White B8, which Black may take back at A8 after a threat: a
+        // ko. So the kill is not proved (the recorded result has the group dead).
+        let board = PlayoutBoard::from_rows(&SAPHIR);
+        let anchors: Vec<bool> = board.color.iter().map(|&c| c == WHITE).collect();
+        let target = board.at(4, 8);
+        let mut b = board.clone();
+        b.play(b.at(6, 10), WHITE);
+        b.play(b.at(0, 12), WHITE);
+        assert!(
+            !short_of_eyes(&b, target, Anchors::new(&anchors)),
+            "B8 may still be an eye"
+        );
+        let mut filled = b.clone();
+        filled.play(b.at(1, 11), BLACK);
+        assert!(
+            short_of_eyes(&filled, target, Anchors::new(&anchors)),
+            "one eye, D9-D8"
+        );
+        let mut v = Verification::new();
+        assert_eq!(v.prove_dead(&b, target, &anchors, true), Proof::Unknown);
+        let mut ko = b.clone();
+        ko.play(b.at(2, 12), BLACK);
+        ko.play(b.at(1, 11), WHITE);
+        assert_eq!(ko.color[b.at(0, 11)], EMPTY, "White B8 takes A8");
+        // a ko: Black may take B8 back at A8 once it has played a threat elsewhere
+        assert_eq!(ko.ko, Some(b.at(0, 11)));
+        ko.pass();
+        ko.pass();
+        assert!(ko.is_legal(b.at(0, 11), BLACK));
+        assert_eq!(
+            Verification::new().prove_dead(&board, target, &anchors, false),
+            Proof::Unknown
+        );
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify.rs`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
-use crate::judge::verify::{may_link, Proof, Verification};
+use crate::judge::verify::{attackers, may_link, Proof, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
 /// What the verifier is asked of a block.
@@ -82,7 +82,17 @@ pub(in crate::judge) fn verify_calls(
             FirstMove::Enemy
         };
         let alive = |v: &mut Verification| v.prove_alive(template, p, &anchors, owner_first);
-        let dead = |v: &mut Verification| v.prove_dead(template, p, &anchors, owner_first);
+        // a capture by stones that are dead themselves proves nothing
+        let attackers_stand = attackers(template, p)
+            .into_iter()
+            .all(|e| !why[e].is_some_and(Why::is_dead));
+        let dead = |v: &mut Verification| {
+            if attackers_stand {
+                v.prove_dead(template, p, &anchors, owner_first)
+            } else {
+                Proof::Unknown
+            }
+        };
         let clear = is_clear_kill(*reason);
         if clear && !may_link(template, p) {
             // nothing to link to, and no capture proof is tried for a clear kill
