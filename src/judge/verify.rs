@@ -21,7 +21,11 @@
 use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 
 /// Most positions one block's proofs may read.
-const BLOCK_BUDGET: usize = 200;
+const BLOCK_BUDGET: usize = 100;
+
+/// Most positions a proof of death of a block the playouts kept only just may read (such
+/// blocks are few, and their kills are deeper).
+const KEEP_BUDGET: usize = 300;
 
 /// Most positions all the proofs of one judgement may read.
 const TOTAL_BUDGET: usize = 3_000;
@@ -45,22 +49,39 @@ const ATTACKED: usize = 3;
 /// Candidate moves per position, at most.
 const MAX_MOVES: usize = 16;
 
+/// How the judge left a stone, as the verifier reads it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Standing {
+    /// Neither of the two below (or an empty point).
+    #[default]
+    Open,
+    /// Its block lives by clear evidence: a link to it is life.
+    Anchor,
+    /// Judged dead: inside a space it does not open it to the enemy.
+    Dead,
+}
+
 /// The anchors as they stand on a board of the reading: the stones marked at the start,
 /// less those a move of the reading captured (a stone played again on such a point is a new
 /// stone, no anchor).
 #[derive(Clone, Copy)]
 pub(super) struct Anchors<'a> {
-    marks: &'a [bool],
+    marks: &'a [Standing],
     lost: &'a [usize],
 }
 
 impl<'a> Anchors<'a> {
-    pub(super) fn new(marks: &'a [bool]) -> Anchors<'a> {
+    pub(super) fn new(marks: &'a [Standing]) -> Anchors<'a> {
         Anchors { marks, lost: &[] }
     }
 
     fn holds(&self, s: usize) -> bool {
-        self.marks[s] && !self.lost.contains(&s)
+        self.marks[s] == Standing::Anchor && !self.lost.contains(&s)
+    }
+
+    /// True when the stone at `s` was judged dead (and no move of the line captured it).
+    fn is_dead(&self, s: usize) -> bool {
+        self.marks[s] == Standing::Dead && !self.lost.contains(&s)
     }
 
     /// True when a stone of the block at `head` is an anchor.
@@ -108,10 +129,10 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &[bool],
+        anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        let Some(mut reader) = self.reader(board, stone, anchors) else {
+        let Some(mut reader) = self.reader(board, stone, anchors, BLOCK_BUDGET) else {
             return Proof::Unknown;
         };
         let mut found = None;
@@ -138,10 +159,33 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &[bool],
+        anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        let Some(mut reader) = self.reader(board, stone, anchors) else {
+        self.prove_dead_within(board, stone, anchors, owner_first, BLOCK_BUDGET)
+    }
+
+    /// [`Verification::prove_dead`] for a block the playouts kept only just, with the bigger
+    /// budget such a proof needs ([`KEEP_BUDGET`]).
+    pub(super) fn prove_kept_dead(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        self.prove_dead_within(board, stone, anchors, owner_first, KEEP_BUDGET)
+    }
+
+    fn prove_dead_within(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+        budget: usize,
+    ) -> Proof {
+        let Some(mut reader) = self.reader(board, stone, anchors, budget) else {
             return Proof::Unknown;
         };
         let mut found = None;
@@ -166,13 +210,14 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &'a [bool],
+        anchors: &'a [Standing],
+        budget: usize,
     ) -> Option<Reader<'a>> {
         let color = board.color[stone];
         if color != BLACK && color != WHITE {
             return None;
         }
-        let budget = BLOCK_BUDGET.min(self.total);
+        let budget = budget.min(self.total);
         Some(Reader {
             boards: boards_from(&mut self.boards, board),
             stone,
@@ -244,9 +289,9 @@ fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 /// - the eyes its spaces may make add up to one at most: a single point beside an enemy stone
 ///   none, a space of one or two points otherwise one, a space of three points or more two
 ///   (its owner to move may close it and split it);
-/// - every enemy block beside it is an anchor (lives by clear evidence) or has more liberties
-///   than the whole group (no seki, no race), and none is in atari (its capture could make an
-///   eye).
+/// - every enemy block beside it has more liberties than the whole group, or is an anchor
+///   (lives by clear evidence) or linked to one and has a liberty outside the group's (no
+///   seki, no race), and none is in atari (its capture could make an eye).
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
@@ -306,6 +351,8 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
         eyes += match (space.len(), touches_enemy) {
             // a point beside a living enemy stone is no eye
             (1, true) => 0,
+            // nor one beside a lone own stone the enemy holds in atari there
+            (1, false) if is_false_eye(board, l) => 0,
             // one point of two may be closed (by the owner's stone on the other)
             (1 | 2, _) => 1,
             // three points or more: the owner to move may close them and split them in two
@@ -319,9 +366,33 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
             let enemy_liberties = board.liberties_upto(e, group_liberties + 1).len();
+            // a block all of whose liberties are the group's races it, whatever it is
+            let outside = board
+                .liberties_upto(e, 4 * EYE_SPACE)
+                .into_iter()
+                .any(|l| !liberties.contains(&l));
             enemy_liberties >= 2
-                && (enemy_liberties > group_liberties || anchors.in_block(board, e).is_some())
+                && (enemy_liberties > group_liberties
+                    || (outside
+                        && (anchors.in_block(board, e).is_some()
+                            || linked_anchor(board, e, anchors).is_some())))
         })
+    })
+}
+
+/// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it
+/// has `p` as its only liberty, and every enemy block beside that stone has two liberties or
+/// more. The enemy takes the stone by playing at `p`; taking back is a ko, after which the
+/// stone is in atari at `p` again, so `p` never becomes an eye.
+fn is_false_eye(board: &PlayoutBoard, p: usize) -> bool {
+    board.neighbours(p).into_iter().any(|n| {
+        matches!(board.color[n], BLACK | WHITE)
+            && board.size[board.block_head(n)] == 1
+            && board.liberties_upto(n, 2).len() == 1
+            && board
+                .enemy_blocks_beside(n)
+                .into_iter()
+                .all(|e| board.liberties_upto(e, 2).len() >= 2)
     })
 }
 
@@ -354,7 +425,7 @@ pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors
         return None;
     }
     let mut found = None;
-    walk_links(board, stone, |head, _| {
+    walk_links(board, stone, anchors, |head, _| {
         let anchored = anchors.in_block(board, head);
         if anchored.is_some() && board.liberties_upto(head, 2).len() >= 2 {
             found = anchored;
@@ -369,7 +440,7 @@ pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors
 /// anchor: the liberties shared by two linked blocks.
 fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
     let mut cuts = Vec::new();
-    walk_links(board, stone, |head, shared| {
+    walk_links(board, stone, anchors, |head, shared| {
         for &p in shared {
             if !cuts.contains(&p) && cuts.len() < MAX_MOVES {
                 cuts.push(p);
@@ -383,7 +454,12 @@ fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<u
 /// Walks the own blocks linked to the block at `stone`, calling `visit` with each block's
 /// first stone and the shared liberties that linked it (empty for the first block and for a
 /// link through an enclosed space) until `visit` says stop.
-fn walk_links(board: &PlayoutBoard, stone: usize, mut visit: impl FnMut(usize, &[usize]) -> bool) {
+fn walk_links(
+    board: &PlayoutBoard,
+    stone: usize,
+    anchors: Anchors,
+    mut visit: impl FnMut(usize, &[usize]) -> bool,
+) {
     let color = board.color[stone];
     let enemy = opponent(color);
     let mut blocks = vec![board.block_head(stone)];
@@ -435,10 +511,11 @@ fn walk_links(board: &PlayoutBoard, stone: usize, mut visit: impl FnMut(usize, &
             while k < space.len() && !open {
                 for n in board.neighbours(space[k]) {
                     let c = board.color[n];
-                    if c == EMPTY && !space.contains(&n) {
+                    if (c == EMPTY || (c == enemy && anchors.is_dead(n))) && !space.contains(&n) {
+                        // a dead enemy stone does not open the space
                         space.push(n);
                         open |= space.len() > LINK_SPACE;
-                    } else if c == enemy {
+                    } else if c == enemy && !anchors.is_dead(n) {
                         open = true;
                     } else if c == color {
                         let h = board.block_head(n);
@@ -471,7 +548,7 @@ struct Reader<'a> {
     boards: Vec<PlayoutBoard>,
     stone: usize,
     color: u8,
-    anchors: &'a [bool],
+    anchors: &'a [Standing],
     cuts: Vec<usize>,
     /// Per depth, the anchor stones the moves of the line so far captured.
     lost: Vec<Vec<usize>>,
@@ -510,7 +587,7 @@ impl Reader<'_> {
                 .captured
                 .iter()
                 .map(|&s| s as usize)
-                .filter(|&s| anchors[s]),
+                .filter(|&s| anchors[s] != Standing::Open),
         );
         true
     }
@@ -678,6 +755,43 @@ impl Reader<'_> {
         }
     }
 
+    /// The enemy's moves against the group, in the order they are read: the last liberty of an
+    /// enemy block beside the group in atari (saved, it may take an eye), the liberties of the
+    /// group's blocks with two (an atari, which may make an eye false), the block's liberties,
+    /// the group's.
+    fn attacks(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let group = group_of(board, self.stone);
+        let mut moves: Vec<usize> = Vec::new();
+        let add = |moves: &mut Vec<usize>, p: usize| {
+            if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        };
+        for e in attackers(board, self.stone) {
+            if let Some(p) = board.atari_point(e) {
+                add(&mut moves, p);
+            }
+        }
+        for &h in &group {
+            let liberties = board.liberties_upto(h, 3);
+            if liberties.len() == 2 {
+                for p in liberties {
+                    add(&mut moves, p);
+                }
+            }
+        }
+        for p in board.liberties_upto(self.stone, MAX_MOVES) {
+            add(&mut moves, p);
+        }
+        for &h in &group {
+            for p in board.liberties_upto(h, MAX_MOVES) {
+                add(&mut moves, p);
+            }
+        }
+        moves
+    }
+
     /// The enemy to move at `depth`: `Some(true)` when it captures the block within
     /// `enemy_moves` moves whatever the owner answers, `Some(false)` when it cannot, `None`
     /// when the budget ran out or a line went through a ko.
@@ -689,19 +803,12 @@ impl Reader<'_> {
             return Some(false);
         }
         self.spend()?;
-        let enemy = opponent(self.color);
-        // the block's liberties, the last liberty of an enemy block beside it in atari (saved,
-        // it may take an eye), its group's liberties
-        let board = &self.boards[depth];
-        let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
-        for e in board.enemy_blocks_beside(self.stone) {
-            if let Some(p) = board.atari_point(e) {
-                if !moves.contains(&p) {
-                    moves.push(p);
-                }
-            }
+        // one eye at most with the owner to move is one eye at most with the enemy to move
+        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+            return Some(true);
         }
-        self.add_group_liberties(depth, &mut moves);
+        let enemy = opponent(self.color);
+        let moves = self.attacks(depth);
         let mut unknown = false;
         for m in moves {
             if !self.play(depth, Some(m), enemy) {
@@ -780,12 +887,12 @@ mod tests {
 
     /// The board of `rows` and its anchors: the stones of the blocks at `anchor_points`
     /// (column, row).
-    fn position(rows: &[&str], anchor_points: &[(usize, usize)]) -> (PlayoutBoard, Vec<bool>) {
+    fn position(rows: &[&str], anchor_points: &[(usize, usize)]) -> (PlayoutBoard, Vec<Standing>) {
         let board = PlayoutBoard::from_rows(rows);
-        let mut anchors = vec![false; board.color.len()];
+        let mut anchors = vec![Standing::Open; board.color.len()];
         for &(c, r) in anchor_points {
             for s in board.block_stones(board.at(c, r)) {
-                anchors[s] = true;
+                anchors[s] = Standing::Anchor;
             }
         }
         (board, anchors)
@@ -809,6 +916,23 @@ mod tests {
         assert_eq!(board.block_head(anchor), board.block_head(board.at(1, 0)));
         let proof = Verification::new().prove_alive(&board, target, &anchors, false);
         assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
+    }
+
+    #[test]
+    fn a_dead_stone_does_not_open_the_space_between_two_blocks() {
+        // Black's A column and E column enclose B3-D1 between the edges; White's C2 inside is
+        // dead (judged so): the space still links the two blocks, and a live C2 would not
+        let rows = [
+            "x...x.o", //
+            "x.o.x.o", //
+            "x...x.o",
+        ];
+        let (board, mut marks) = position(&rows, &[(4, 0)]);
+        let target = board.at(0, 0);
+        assert_eq!(linked_anchor(&board, target, Anchors::new(&marks)), None);
+        marks[board.at(2, 1)] = Standing::Dead;
+        let anchor = linked_anchor(&board, target, Anchors::new(&marks)).expect("linked");
+        assert_eq!(board.block_head(anchor), board.block_head(board.at(4, 0)));
     }
 
     #[test]
@@ -885,42 +1009,50 @@ mod tests {
     ];
 
     #[test]
-    fn saphir_black_s_left_group_dies_only_through_a_ko() {
+    fn saphir_black_s_left_group_has_one_eye_once_a8_is_in_atari() {
         // Black's E11 group (with B9-C9-C8, A8, B7 and D7-D6-E6) has the eye D9-D8 and the
-        // point B8, whose neighbours A8 and B7 are single stones. White G9 first joins F9 out
-        // (Black G9 would take it in a ko). After White A7, Black B8 fills the eye to save A8:
-        // one eye, and nothing to race (short of eyes). But Black C7 instead joins B7 to the
-        // group and leaves A8 to White B8, which Black may take back at A8 after a threat: a
-        // ko. So the kill is not proved (the recorded result has the group dead).
+        // point B8, whose neighbours A8 and B7 are lone stones. White G9 first joins F9 out
+        // (Black G9 would take it in a ko). After White A7, A8 is in atari at B8: B8 is a
+        // false eye (White takes A8 there, and taking back is a ko that leaves A8 in atari
+        // again), so the group has one eye, D9-D8, and nothing to race: short of eyes.
         let board = PlayoutBoard::from_rows(&SAPHIR);
-        let anchors: Vec<bool> = board.color.iter().map(|&c| c == WHITE).collect();
+        let anchors: Vec<Standing> = board
+            .color
+            .iter()
+            .map(|&c| {
+                if c == WHITE {
+                    Standing::Anchor
+                } else {
+                    Standing::Open
+                }
+            })
+            .collect();
         let target = board.at(4, 8);
         let mut b = board.clone();
         b.play(b.at(6, 10), WHITE);
-        b.play(b.at(0, 12), WHITE);
         assert!(
             !short_of_eyes(&b, target, Anchors::new(&anchors)),
-            "B8 may still be an eye"
+            "B8 and D9-D8 while A8 has two liberties"
         );
-        let mut filled = b.clone();
-        filled.play(b.at(1, 11), BLACK);
-        assert!(
-            short_of_eyes(&filled, target, Anchors::new(&anchors)),
-            "one eye, D9-D8"
-        );
+        b.play(b.at(0, 12), WHITE);
+        assert!(is_false_eye(&b, b.at(1, 11)));
+        assert!(short_of_eyes(&b, target, Anchors::new(&anchors)));
         let mut v = Verification::new();
-        assert_eq!(v.prove_dead(&b, target, &anchors, true), Proof::Unknown);
-        let mut ko = b.clone();
-        ko.play(b.at(2, 12), BLACK);
-        ko.play(b.at(1, 11), WHITE);
-        assert_eq!(ko.color[b.at(0, 11)], EMPTY, "White B8 takes A8");
-        // a ko: Black may take B8 back at A8 once it has played a threat elsewhere
-        assert_eq!(ko.ko, Some(b.at(0, 11)));
-        ko.pass();
-        ko.pass();
-        assert!(ko.is_legal(b.at(0, 11), BLACK));
+        let proof = v.prove_kept_dead(&board, target, &anchors, false);
+        assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+        // as the judge sees it, White's A10-C10-A9 is no anchor (the playouts lost it in a
+        // third of them): Black may attack it (three liberties), and reading White's answers
+        // to that goes past five enemy moves, so the kill is not proved
+        let a10 = board.block_head(board.at(0, 9));
+        let judged: Vec<Standing> = (0..anchors.len())
+            .map(|p| match board.block_head(p) {
+                h if h == a10 => Standing::Open,
+                _ if board.at(1, 4) == p => Standing::Dead,
+                _ => anchors[p],
+            })
+            .collect();
         assert_eq!(
-            Verification::new().prove_dead(&board, target, &anchors, false),
+            Verification::new().prove_kept_dead(&board, target, &judged, false),
             Proof::Unknown
         );
     }

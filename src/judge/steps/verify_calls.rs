@@ -1,7 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify.rs`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
-use crate::judge::verify::{attackers, may_link, Proof, Verification};
+use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
 /// What the verifier is asked of a block.
@@ -39,6 +39,20 @@ fn is_clear_kill(reason: Why) -> bool {
     matches!(reason, Why::Playouts { kept, .. } if reason.is_dead() && kept < UNSURE_SHARE)
 }
 
+/// How the verifier reads a stone with this reason: an anchor, dead, or neither. Dead are the
+/// stones of a sure kill (inside a pass-alive area, a lost race read out, no liberty, a proof)
+/// or a clear one by the playouts; a kill the verifier may yet reverse is neither.
+fn standing_of(reason: Option<Why>) -> Standing {
+    match reason {
+        Some(r) if is_anchor(r) => Standing::Anchor,
+        Some(
+            Why::InsidePassAliveArea | Why::LostRace { .. } | Why::NoLiberty | Why::Captured { .. },
+        ) => Standing::Dead,
+        Some(r) if is_clear_kill(r) => Standing::Dead,
+        _ => Standing::Open,
+    }
+}
+
 /// True when the block's reason is clear evidence of life (an anchor a link may reach): Benson,
 /// the life reading, or the playouts keeping it nearly always.
 fn is_anchor(reason: Why) -> bool {
@@ -50,7 +64,8 @@ fn is_anchor(reason: Why) -> bool {
 }
 
 /// Proves or refutes every call [`call`] names, all on the same position and the same anchors
-/// (so the answer cannot depend on the order of reading): a kill refuted becomes
+/// (so the answer cannot depend on the order of reading; the kills are read for a link first,
+/// and the proofs of death then take the blocks a link revived as standing): a kill refuted becomes
 /// [`Why::Linked`], a keep refuted [`Why::Captured`]; a call proved takes the proof as its
 /// reason; a call neither proved nor refuted keeps its reason and is marked unsure (the
 /// returned list, per point; a clear kill by the playouts excepted, see [`is_clear_kill`]).
@@ -60,74 +75,96 @@ pub(in crate::judge) fn verify_calls(
     to_move: u8,
     why: &mut [Option<Why>],
 ) -> Vec<bool> {
-    let mut unsure = vec![false; why.len()];
-    let anchors: Vec<bool> = why.iter().map(|w| w.is_some_and(is_anchor)).collect();
-    let mut verification = Verification::new();
-    let mut decided: Vec<(usize, Option<Why>)> = Vec::new();
-    for (p, reason) in why.iter().enumerate() {
-        let Some(reason) = reason else {
-            continue;
-        };
-        let color = template.color[p];
-        if (color != BLACK && color != WHITE) || template.block_head(p) != p {
-            continue;
-        }
-        let Some(call) = call(*reason) else {
-            continue;
-        };
-        let owner_first = color == to_move;
-        let first = if owner_first {
+    let anchors: Vec<Standing> = why.iter().map(|&w| standing_of(w)).collect();
+    // the calls to check, by block (first stone), in scan order
+    let calls: Vec<(usize, Call, Why)> = why
+        .iter()
+        .enumerate()
+        .filter_map(|(p, reason)| {
+            let reason = (*reason)?;
+            let color = template.color[p];
+            let head = (color == BLACK || color == WHITE) && template.block_head(p) == p;
+            head.then(|| call(reason).map(|c| (p, c, reason))).flatten()
+        })
+        .collect();
+    let first = |p: usize| {
+        if template.color[p] == to_move {
             FirstMove::Owner
         } else {
             FirstMove::Enemy
-        };
-        let alive = |v: &mut Verification| v.prove_alive(template, p, &anchors, owner_first);
+        }
+    };
+    let mut verification = Verification::new();
+    let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
+    // first the kills, for a link: a block one reverses may be the attacker of another
+    for (k, &(p, call, reason)) in calls.iter().enumerate() {
+        // a clear kill with nothing to link to is not read
+        if call != Call::Kill || (is_clear_kill(reason) && !may_link(template, p)) {
+            continue;
+        }
+        let owner_first = first(p) == FirstMove::Owner;
+        if let Proof::Linked { positions, anchor } =
+            verification.prove_alive(template, p, &anchors, owner_first)
+        {
+            decided[k] = Some(Why::Linked {
+                positions,
+                anchor,
+                first: first(p),
+            });
+        }
+    }
+    // the kills as the links leave them, to tell which attackers stand
+    let mut standing: Vec<Option<Why>> = why.to_vec();
+    for (k, &(p, ..)) in calls.iter().enumerate() {
+        if let Some(reason) = decided[k] {
+            for s in template.block_stones(p) {
+                standing[s] = Some(reason);
+            }
+        }
+    }
+    let anchors: Vec<Standing> = standing.iter().map(|&w| standing_of(w)).collect();
+    // then the proofs of death: of every kill not linked (a clear kill only confirmed, so not
+    // read: half the judge's time went there), and of every keep, then of life for a keep
+    for (k, &(p, call, reason)) in calls.iter().enumerate() {
+        if decided[k].is_some() || (call == Call::Kill && is_clear_kill(reason)) {
+            continue;
+        }
+        let owner_first = first(p) == FirstMove::Owner;
         // a capture by stones that are dead themselves proves nothing
         let attackers_stand = attackers(template, p)
             .into_iter()
-            .all(|e| !why[e].is_some_and(Why::is_dead));
-        let dead = |v: &mut Verification| {
-            if attackers_stand {
-                v.prove_dead(template, p, &anchors, owner_first)
-            } else {
-                Proof::Unknown
+            .all(|e| !standing[e].is_some_and(Why::is_dead));
+        let dead = match (attackers_stand, call) {
+            (false, _) => Proof::Unknown,
+            (true, Call::Kill) => verification.prove_dead(template, p, &anchors, owner_first),
+            (true, Call::Keep) => verification.prove_kept_dead(template, p, &anchors, owner_first),
+        };
+        let proof = match (dead, call) {
+            (Proof::Unknown, Call::Keep) => {
+                verification.prove_alive(template, p, &anchors, owner_first)
             }
+            (proof, _) => proof,
         };
-        let clear = is_clear_kill(*reason);
-        if clear && !may_link(template, p) {
-            // nothing to link to, and no capture proof is tried for a clear kill
-            decided.push((p, None));
-            continue;
-        }
-        let proof = match call {
-            // a clear kill by the playouts is only checked for a link (a capture would only
-            // confirm it, and most dead stones of a game are such kills: half the judge's time)
-            Call::Kill => match alive(&mut verification) {
-                Proof::Unknown if !clear => dead(&mut verification),
-                proof => proof,
-            },
-            Call::Keep => match dead(&mut verification) {
-                Proof::Unknown => alive(&mut verification),
-                captured => captured,
-            },
-        };
-        let reason = match proof {
+        decided[k] = match proof {
             Proof::Linked { positions, anchor } => Some(Why::Linked {
                 positions,
                 anchor,
-                first,
+                first: first(p),
             }),
-            Proof::Captured { positions } => Some(Why::Captured { positions, first }),
+            Proof::Captured { positions } => Some(Why::Captured {
+                positions,
+                first: first(p),
+            }),
             Proof::Unknown => None,
         };
-        decided.push((p, reason));
     }
     let exhausted = verification.exhausted();
-    for (p, reason) in decided {
-        let clear = why[p].is_some_and(is_clear_kill);
+    let mut unsure = vec![false; why.len()];
+    for (k, &(p, _, reason)) in calls.iter().enumerate() {
+        let clear = is_clear_kill(reason);
         for s in template.block_stones(p) {
-            match reason {
-                Some(reason) if !exhausted => why[s] = Some(reason),
+            match decided[k] {
+                Some(proved) if !exhausted => why[s] = Some(proved),
                 _ => unsure[s] = !clear,
             }
         }
