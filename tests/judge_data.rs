@@ -140,7 +140,8 @@ fn where_the_markup_contradicts_the_recorded_result_the_judged_stones_give_it() 
 /// The 569 real games of the shared cases that ended by counting (tests/data/counted-games.jsonl:
 /// GNU Go's regression games, GPL-3, Fuego, Pachi and others; final position, captures, komi,
 /// rules, recorded result and the player to move): judged and scored, the result equals the
-/// recorded one on at least 500 (each record under its own rules: Tromp-Taylor and CGOS's `TT--`
+/// recorded one on at least 501 (500 before the verifier, which gained saphir; each record
+/// under its own rules: Tromp-Taylor and CGOS's `TT--`
 /// count area, which gained cgos/390115, 42896 and 471085; 496 before the life reading, which
 /// gained rbm-bobk; 478 before the race reading, the no-territory rule and the
 /// spared attackers; 489 before the races were read for every block the playouts keep, which
@@ -163,7 +164,7 @@ fn judged_results_of_counted_games_match_the_records() {
         cases.len()
     );
     assert_eq!(cases.len(), 569);
-    assert!(agree >= 500, "{agree} of {}", cases.len());
+    assert!(agree >= 501, "{agree} of {}", cases.len());
 }
 
 /// 77 finished GNU Go self-play games whose dead stones a capture-everything cleanup proved.
@@ -363,5 +364,41 @@ fn kin_gnu_a_block_with_no_eye_space_is_dead() {
         .xxxo.bo.
         x..xo.oo.
         .xxxo....",
+    );
+}
+
+/// GNU Go's nngs/saphir-gnugo-3.3.12-200212031818 (19x19, nine handicap stones, White to move):
+/// Black's left group E11-F8, B9-C9-C8, A8, B7 and D7-D6-E6 has the eye D9-D8 and the point
+/// B8 between the lone stones A8 and B7; White's F9 inside has one liberty, G9. White G9 first
+/// joins F9 out (Black G9 would take it in a ko); then White A7 puts A8 in atari at B8, so B8
+/// is a false eye (White takes A8 there, and taking back is a ko that leaves A8 in atari
+/// again): one eye, nothing to race (White's A10-C10-A9 reaches its wall through the space
+/// around the dead B15), dead. The verifier proves it (the playouts had kept it in 71% of
+/// them); the other dead stones are the ones judged before. W+128.5, as recorded (W+86.5
+/// with the group alive).
+#[test]
+fn saphir_a_group_whose_second_eye_is_false_is_dead() {
+    judged_as(
+        "nngs/saphir-gnugo-3.3.12-200212031818",
+        "
+        oxxxx...xooo.......
+        oxoxx.xxxxxoo.o.o.o
+        ooooxx.x..xoxooooox
+        .o..ox.xxxxoxxxxoxx
+        .bo.ox.x.xooox.xxx.
+        ..o.oxxxxxxoxx...x.
+        ...o.ox.x.xxxxxx.x.
+        ...oooxxx..xooooxx.
+        ...obboxxxxoo.booxx
+        ooobbbooxxxo.bbbooo
+        obb.bo.oxxoobbobbbo
+        b.b.bbooxxo.booo.o.
+        .b.boooxooobboooooo
+        ooobboxxxoxoo...o.o
+        oboooooxxxxo.o.....
+        obbbbbooxxxoo.o.o..
+        o...b.boox.xoo.o..o
+        .oo.bbooxxxxxo.o.o.
+        ......oxx.xxooooooo",
     );
 }

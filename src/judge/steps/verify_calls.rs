@@ -113,50 +113,52 @@ pub(in crate::judge) fn verify_calls(
             });
         }
     }
-    // the kills as the links leave them, to tell which attackers stand
+    // the calls as the proofs so far leave them: which attackers stand, which stones are dead
     let mut standing: Vec<Option<Why>> = why.to_vec();
-    for (k, &(p, ..)) in calls.iter().enumerate() {
-        if let Some(reason) = decided[k] {
-            for s in template.block_stones(p) {
-                standing[s] = Some(reason);
+    settle(template, &calls, &decided, &mut standing);
+    // then the proofs of death, of the kills first (a kill proved makes a sure dead stone for
+    // the keeps' proofs): of every kill not linked (a clear kill is not read: a capture would
+    // only confirm it, and half the judge's time went there), then of every keep, and of life
+    // for a keep not killed
+    for pass in [Call::Kill, Call::Keep] {
+        let anchors: Vec<Standing> = standing.iter().map(|&w| standing_of(w)).collect();
+        for (k, &(p, call, reason)) in calls.iter().enumerate() {
+            if call != pass || decided[k].is_some() || (call == Call::Kill && is_clear_kill(reason))
+            {
+                continue;
             }
+            let owner_first = first(p) == FirstMove::Owner;
+            // a capture by stones that are dead themselves proves nothing
+            let attackers_stand = attackers(template, p)
+                .into_iter()
+                .all(|e| !standing[e].is_some_and(Why::is_dead));
+            let dead = match (attackers_stand, call) {
+                (false, _) => Proof::Unknown,
+                (true, Call::Kill) => verification.prove_dead(template, p, &anchors, owner_first),
+                (true, Call::Keep) => {
+                    verification.prove_kept_dead(template, p, &anchors, owner_first)
+                }
+            };
+            let proof = match (dead, call) {
+                (Proof::Unknown, Call::Keep) => {
+                    verification.prove_alive(template, p, &anchors, owner_first)
+                }
+                (proof, _) => proof,
+            };
+            decided[k] = match proof {
+                Proof::Linked { positions, anchor } => Some(Why::Linked {
+                    positions,
+                    anchor,
+                    first: first(p),
+                }),
+                Proof::Captured { positions } => Some(Why::Captured {
+                    positions,
+                    first: first(p),
+                }),
+                Proof::Unknown => None,
+            };
         }
-    }
-    let anchors: Vec<Standing> = standing.iter().map(|&w| standing_of(w)).collect();
-    // then the proofs of death: of every kill not linked (a clear kill only confirmed, so not
-    // read: half the judge's time went there), and of every keep, then of life for a keep
-    for (k, &(p, call, reason)) in calls.iter().enumerate() {
-        if decided[k].is_some() || (call == Call::Kill && is_clear_kill(reason)) {
-            continue;
-        }
-        let owner_first = first(p) == FirstMove::Owner;
-        // a capture by stones that are dead themselves proves nothing
-        let attackers_stand = attackers(template, p)
-            .into_iter()
-            .all(|e| !standing[e].is_some_and(Why::is_dead));
-        let dead = match (attackers_stand, call) {
-            (false, _) => Proof::Unknown,
-            (true, Call::Kill) => verification.prove_dead(template, p, &anchors, owner_first),
-            (true, Call::Keep) => verification.prove_kept_dead(template, p, &anchors, owner_first),
-        };
-        let proof = match (dead, call) {
-            (Proof::Unknown, Call::Keep) => {
-                verification.prove_alive(template, p, &anchors, owner_first)
-            }
-            (proof, _) => proof,
-        };
-        decided[k] = match proof {
-            Proof::Linked { positions, anchor } => Some(Why::Linked {
-                positions,
-                anchor,
-                first: first(p),
-            }),
-            Proof::Captured { positions } => Some(Why::Captured {
-                positions,
-                first: first(p),
-            }),
-            Proof::Unknown => None,
-        };
+        settle(template, &calls, &decided, &mut standing);
     }
     let exhausted = verification.exhausted();
     let mut unsure = vec![false; why.len()];
@@ -170,4 +172,20 @@ pub(in crate::judge) fn verify_calls(
         }
     }
     unsure
+}
+
+/// Writes the proofs found so far into `standing` (the reasons the next proofs read).
+fn settle(
+    template: &PlayoutBoard,
+    calls: &[(usize, Call, Why)],
+    decided: &[Option<Why>],
+    standing: &mut [Option<Why>],
+) {
+    for (&(p, ..), proved) in calls.iter().zip(decided) {
+        if let Some(reason) = proved {
+            for s in template.block_stones(p) {
+                standing[s] = Some(*reason);
+            }
+        }
+    }
 }
