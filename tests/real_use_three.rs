@@ -615,7 +615,7 @@ fn p19_p22_status_labels_fit_gogui_and_are_in_the_legend() {
     }
     let legend = [
         "safe", "live", "dies", "in", "nak", "eye", "lone", "free", "race", "ko", "seki", "0lib",
-        "?", "x!", "ok!", "read", "link", "cap", "uns",
+        "?", "x!", "ok!", "read", "link", "sure", "cap", "uns",
     ];
     let readme = include_str!("../README.md");
     let row = readme

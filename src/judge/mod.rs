@@ -130,6 +130,14 @@ pub enum Why {
         anchor: usize,
         first: FirstMove,
     },
+    /// Proved by the verifier: whatever the enemy plays first (`first` = enemy), or moving
+    /// first as the player to move (`first` = owner), it keeps two sure eyes, in the enclosed
+    /// spaces at `eyes` (the same point twice: one space worth two); `positions` read.
+    SureEyes {
+        positions: usize,
+        eyes: [usize; 2],
+        first: FirstMove,
+    },
     /// Proved by the verifier: the enemy captures it whatever its owner answers (`first` =
     /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
     /// line of the proof goes through a ko; `positions` read.
@@ -241,9 +249,11 @@ impl Why {
     /// True when this reason makes the block dead.
     pub fn is_dead(self) -> bool {
         match self {
-            Why::PassAlive | Why::AttackersDead | Why::ReadAlive { .. } | Why::Linked { .. } => {
-                false
-            }
+            Why::PassAlive
+            | Why::AttackersDead
+            | Why::ReadAlive { .. }
+            | Why::Linked { .. }
+            | Why::SureEyes { .. } => false,
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }

@@ -23,6 +23,10 @@ use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, 
 /// Most positions one block's proofs may read.
 const BLOCK_BUDGET: usize = 100;
 
+/// Most positions a proof of death of a block the judge killed may read (it only confirms the
+/// kill: spent on every such block, it was most of the verifier's time).
+const CONFIRM_BUDGET: usize = 40;
+
 /// Most positions a proof of death of a block the playouts kept only just may read (such
 /// blocks are few, and their kills are deeper).
 const KEEP_BUDGET: usize = 300;
@@ -101,6 +105,9 @@ impl<'a> Anchors<'a> {
 pub(super) enum Proof {
     /// Proved alive: linked to the anchor block at `anchor` whatever the enemy plays first.
     Linked { positions: usize, anchor: usize },
+    /// Proved alive: two sure eyes (a point of each enclosed space that makes them) whatever
+    /// the enemy plays first.
+    Eyes { positions: usize, eyes: [usize; 2] },
     /// Proved dead: the enemy captures it whatever the owner answers.
     Captured { positions: usize },
     /// Neither: the reading found no proof (or the budget ran out).
@@ -150,14 +157,16 @@ impl Verification {
             }
         }
         let positions = self.give_back(reader.budget, reader.boards, reader.start);
-        match (found, reader.anchor) {
-            (Some(true), Some(anchor)) => Proof::Linked { positions, anchor },
+        match (found, reader.safe) {
+            (Some(true), Some(Safety::Linked(anchor))) => Proof::Linked { positions, anchor },
+            (Some(true), Some(Safety::Eyes(eyes))) => Proof::Eyes { positions, eyes },
             _ => Proof::Unknown,
         }
     }
 
     /// Tries to prove the block at `stone` dead by capture, the enemy moving first (or the
-    /// owner first when `owner_first`), within [`MAX_ENEMY_MOVES`] enemy moves.
+    /// owner first when `owner_first`), within [`MAX_ENEMY_MOVES`] enemy moves and
+    /// [`CONFIRM_BUDGET`] positions.
     pub(super) fn prove_dead(
         &mut self,
         board: &PlayoutBoard,
@@ -165,7 +174,7 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        self.prove_dead_within(board, stone, anchors, owner_first, BLOCK_BUDGET)
+        self.prove_dead_within(board, stone, anchors, owner_first, CONFIRM_BUDGET)
     }
 
     /// [`Verification::prove_dead`] for a block the playouts kept only just, with the bigger
@@ -230,7 +239,7 @@ impl Verification {
             lost: vec![Vec::new()],
             budget,
             start: budget,
-            anchor: None,
+            safe: None,
         })
     }
 
@@ -439,6 +448,122 @@ pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors
     found
 }
 
+/// Most points of an enclosed space worth two eyes: a bigger one may hold a living invader,
+/// and is worth one.
+const TWO_EYE_SPACE: usize = 20;
+
+/// Fewest empty points of an enclosed space worth two eyes: no dead shape has more than six.
+const BIG_EYE_SPACE: usize = 7;
+
+/// A point of each of two sure eyes of the block at `stone` and the own blocks linked to it,
+/// when they have them. A space beside them enclosed by them alone (empty points and enemy
+/// stones, no other own block, at most [`LINK_SPACE`] points) is worth two eyes whatever the
+/// enemy plays first when it has [`BIG_EYE_SPACE`] to [`TWO_EYE_SPACE`] points (no dead shape
+/// is that big, and an invader has no room to live: the owner answering inside makes two),
+/// one when it holds no enemy stone but a dead one; but a space between several blocks may be
+/// the very point that joins them, filled to keep them together: it is worth one when big,
+/// none otherwise. Needs two liberties of the block.
+#[cfg(test)]
+fn two_sure_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<[usize; 2]> {
+    if board.liberties_upto(stone, 2).len() < 2 {
+        return None;
+    }
+    let mut component = Vec::new();
+    walk_links(board, stone, anchors, |head, _| {
+        component.push(head);
+        false
+    });
+    sure_eyes(board, board.color[stone], &component, anchors)
+}
+
+/// Why the block at `stone` is safe, if it is: linked to an anchor, or else two sure eyes
+/// (one walk over its links for both).
+fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<Safety> {
+    if board.liberties_upto(stone, 2).len() < 2 {
+        return None;
+    }
+    let mut component = Vec::new();
+    let mut found = None;
+    walk_links(board, stone, anchors, |head, _| {
+        component.push(head);
+        found = anchors
+            .in_block(board, head)
+            .filter(|_| board.liberties_upto(head, 2).len() >= 2);
+        found.is_some()
+    });
+    match found {
+        Some(anchor) => Some(Safety::Linked(anchor)),
+        None => sure_eyes(board, board.color[stone], &component, anchors).map(Safety::Eyes),
+    }
+}
+
+/// The two sure eyes of the linked blocks `component` of colour `color` (see
+/// [`two_sure_eyes`]).
+fn sure_eyes(
+    board: &PlayoutBoard,
+    color: u8,
+    component: &[usize],
+    anchors: Anchors,
+) -> Option<[usize; 2]> {
+    let enemy = opponent(color);
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes: Vec<usize> = Vec::new();
+    for &h in component {
+        for l in board.liberties_upto(h, 4 * LINK_SPACE) {
+            if seen.contains(&l) {
+                continue;
+            }
+            let mut space = vec![l];
+            let mut invaders = 0;
+            let mut enclosed = true;
+            let mut borders: Vec<usize> = Vec::new();
+            let mut k = 0;
+            while k < space.len() && enclosed {
+                let q = space[k];
+                if board.color[q] == enemy && !anchors.is_dead(q) {
+                    invaders += 1;
+                }
+                for n in board.neighbours(q) {
+                    let c = board.color[n];
+                    if (c == EMPTY || c == enemy) && !space.contains(&n) {
+                        space.push(n);
+                        enclosed = space.len() <= LINK_SPACE;
+                    } else if c == color {
+                        let h = board.block_head(n);
+                        enclosed &= component.contains(&h);
+                        if !borders.contains(&h) {
+                            borders.push(h);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            seen.extend(&space);
+            if !enclosed {
+                continue;
+            }
+            // a small space between several blocks may be the point that joins them (B8
+            // between saphir's A8 and B7): filled to keep them together, it is no eye
+            // and a big space holding more than the reading's invaders may hold a living group
+            let big =
+                (BIG_EYE_SPACE..=TWO_EYE_SPACE).contains(&space.len()) && invaders <= MAX_EXCHANGES;
+            let worth = match (big, borders.len()) {
+                (true, 1) => 2,
+                (true, _) => 1,
+                (false, 1) if invaders == 0 && space.len() < BIG_EYE_SPACE => 1,
+                _ => 0,
+            };
+            for _ in 0..worth {
+                eyes.push(l);
+            }
+            if eyes.len() >= 2 {
+                return Some([eyes[0], eyes[1]]);
+            }
+        }
+    }
+    None
+}
+
 /// The points where the enemy can cut the links of the block at `stone` on the way to an
 /// anchor: the liberties shared by two linked blocks.
 fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
@@ -557,8 +682,17 @@ struct Reader<'a> {
     lost: Vec<Vec<usize>>,
     budget: usize,
     start: usize,
-    /// The anchor the last successful link test found.
-    anchor: Option<usize>,
+    /// What the last successful safety test found.
+    safe: Option<Safety>,
+}
+
+/// Why a block is safe on a board of the reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Safety {
+    /// Linked to the anchor block with this first stone.
+    Linked(usize),
+    /// Two sure eyes, a point of each space.
+    Eyes([usize; 2]),
 }
 
 impl Reader<'_> {
@@ -616,12 +750,13 @@ impl Reader<'_> {
         Some(())
     }
 
-    /// The link test on the board at `depth` (one position of the budget).
+    /// The safety test on the board at `depth` (one position of the budget): linked to an
+    /// anchor, or two sure eyes.
     fn links(&mut self, depth: usize) -> Option<bool> {
         self.spend()?;
-        let found = linked_anchor(&self.boards[depth], self.stone, self.anchors_at(depth));
+        let found = safety(&self.boards[depth], self.stone, self.anchors_at(depth));
         if found.is_some() {
-            self.anchor = found;
+            self.safe = found;
         }
         Some(found.is_some())
     }
@@ -936,6 +1071,39 @@ mod tests {
         marks[board.at(2, 1)] = Standing::Dead;
         let anchor = linked_anchor(&board, target, Anchors::new(&marks)).expect("linked");
         assert_eq!(board.block_head(anchor), board.block_head(board.at(4, 0)));
+    }
+
+    #[test]
+    fn an_enclosed_space_of_seven_points_or_more_makes_two_sure_eyes() {
+        // Black's corner block encloses A5-D4 (eight points): White inside anywhere is
+        // answered inside, and no dead shape has eight points
+        let rows = [
+            "....xo", //
+            "....xo", //
+            "xxxxxo", //
+            "oooooo", //
+            "......",
+        ];
+        let (board, marks) = position(&rows, &[]);
+        let target = board.at(4, 0);
+        assert!(two_sure_eyes(&board, target, Anchors::new(&marks)).is_some());
+        let proof = Verification::new().prove_alive(&board, target, &marks, false);
+        assert!(matches!(proof, Proof::Eyes { .. }), "{proof:?}");
+        // a space of six points (the rabbity six and others die) is one eye: no proof
+        let rows = [
+            "...xo", //
+            "...xo", //
+            "xxxxo", //
+            "ooooo", //
+            ".....",
+        ];
+        let (board, marks) = position(&rows, &[]);
+        let target = board.at(3, 0);
+        assert_eq!(two_sure_eyes(&board, target, Anchors::new(&marks)), None);
+        assert_eq!(
+            Verification::new().prove_alive(&board, target, &marks, false),
+            Proof::Unknown
+        );
     }
 
     #[test]

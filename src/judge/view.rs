@@ -208,6 +208,11 @@ impl View {
             match &mut reason {
                 Some(Why::LostRace { attacker, .. }) => *attacker = back[*attacker],
                 Some(Why::Linked { anchor, .. }) => *anchor = back[*anchor],
+                Some(Why::SureEyes { eyes, .. }) => {
+                    for e in eyes.iter_mut() {
+                        *e = back[*e];
+                    }
+                }
                 Some(Why::ReadAlive { eyes, .. }) => {
                     for e in eyes.iter_mut().filter(|e| **e != NO_POINT) {
                         *e = back[*e];

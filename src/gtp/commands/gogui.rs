@@ -144,7 +144,8 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 /// eyes, `lone` without territory or connection, `nak` killed by a throw-in (nakade), `race`
 /// lost a capturing race, `ko` its race hangs on a ko, `free` its attackers died, `seki`,
 /// `0lib` no liberty, `read` alive by the life reading (its owner makes it pass-alive whatever
-/// the enemy plays first), `link` / `cap` alive / dead by the verifier's proof, `uns` a call
+/// the enemy plays first), `link` / `sure` / `cap` alive (linked, two sure eyes) / dead by the
+/// verifier's proof, `uns` a call
 /// no proof settled, `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every
 /// other stone of a dead block, `SQUARE` on every other stone of a seki block (a mark would
 /// hide the label), and a `TEXT` line with the counts.

@@ -271,7 +271,7 @@ pub(super) struct Judgement {
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
     /// `live`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
-    /// `x!`, `ok!`, `read`, `link`, `cap`, `uns` (see `status_gfx`).
+    /// `x!`, `ok!`, `read`, `link`, `sure`, `cap`, `uns` (see `status_gfx`).
     pub label: String,
 }
 
@@ -453,6 +453,29 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                     vertex::format_vertex(g, anchor)
                 ),
                 "link".into(),
+            )
+        }
+        Why::SureEyes {
+            positions,
+            eyes,
+            first,
+        } => {
+            let when = match first {
+                FirstMove::Enemy => format!("whatever {enemy} plays first"),
+                FirstMove::Owner => format!("with {} to move", color.name()),
+            };
+            let at = if eyes[0] == eyes[1] {
+                format!("in its space at {}", vertex::format_vertex(g, eyes[0]))
+            } else {
+                format!(
+                    "at {} and {}",
+                    vertex::format_vertex(g, eyes[0]),
+                    vertex::format_vertex(g, eyes[1])
+                )
+            };
+            (
+                format!("two sure eyes {at} {when} (proved, {positions} positions)"),
+                "sure".into(),
             )
         }
         Why::Captured { positions, first } => {

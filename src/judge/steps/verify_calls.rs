@@ -103,15 +103,10 @@ pub(in crate::judge) fn verify_calls(
             continue;
         }
         let owner_first = first(p) == FirstMove::Owner;
-        if let Proof::Linked { positions, anchor } =
-            verification.prove_alive(template, p, &anchors, owner_first)
-        {
-            decided[k] = Some(Why::Linked {
-                positions,
-                anchor,
-                first: first(p),
-            });
-        }
+        decided[k] = proved(
+            verification.prove_alive(template, p, &anchors, owner_first),
+            first(p),
+        );
     }
     // the calls as the proofs so far leave them: which attackers stand, which stones are dead
     let mut standing: Vec<Option<Why>> = why.to_vec();
@@ -145,18 +140,7 @@ pub(in crate::judge) fn verify_calls(
                 }
                 (proof, _) => proof,
             };
-            decided[k] = match proof {
-                Proof::Linked { positions, anchor } => Some(Why::Linked {
-                    positions,
-                    anchor,
-                    first: first(p),
-                }),
-                Proof::Captured { positions } => Some(Why::Captured {
-                    positions,
-                    first: first(p),
-                }),
-                Proof::Unknown => None,
-            };
+            decided[k] = proved(proof, first(p));
         }
         settle(template, &calls, &decided, &mut standing);
     }
@@ -187,5 +171,23 @@ fn settle(
                 standing[s] = Some(*reason);
             }
         }
+    }
+}
+
+/// The reason a proof gives, with who moved first in it.
+fn proved(proof: Proof, first: FirstMove) -> Option<Why> {
+    match proof {
+        Proof::Linked { positions, anchor } => Some(Why::Linked {
+            positions,
+            anchor,
+            first,
+        }),
+        Proof::Eyes { positions, eyes } => Some(Why::SureEyes {
+            positions,
+            eyes,
+            first,
+        }),
+        Proof::Captured { positions } => Some(Why::Captured { positions, first }),
+        Proof::Unknown => None,
     }
 }
