@@ -31,7 +31,7 @@
 //!                     its owner makes it pass-alive whatever the enemy plays first (or moving
 //!                     first, when it is the player to move), it lives
 //! verify_calls        every call no sure test made (a kill by the playouts or a step, a keep
-//!                     by the playouts only just) is proved or refuted (`verify.rs`): alive when
+//!                     by the playouts only just) is proved or refuted (`verify/`): alive when
 //!                     its owner keeps it linked to a living block whatever the enemy plays
 //!                     first, dead when the enemy captures it whatever the owner answers; a
 //!                     call proved wrong is reversed, one neither proved nor refuted is unsure
@@ -122,7 +122,7 @@ pub enum Why {
         eyes: [usize; 4],
         first: FirstMove,
     },
-    /// Proved by the verifier (`verify.rs`): whatever the enemy plays first (`first` = enemy),
+    /// Proved by the verifier (`verify/`): whatever the enemy plays first (`first` = enemy),
     /// or moving first as the player to move (`first` = owner), its owner keeps it linked to
     /// the living block whose first stone is `anchor`; `positions` read.
     Linked {

@@ -1,4 +1,4 @@
-//! Every call no sure test made, proved or refuted by the verifier (`verify.rs`).
+//! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};

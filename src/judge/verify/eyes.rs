@@ -1,0 +1,161 @@
+//! The verifier's static tests of a group's eyes: its group, its attackers, whether it is
+//! short of eyes (one at most, nothing to race), false eyes.
+
+use super::links::linked_anchor;
+use super::Anchors;
+use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+
+/// Largest empty space beside a group that may hold its eyes; a group beside a bigger one has
+/// room to live or run, and is never called short of eyes.
+pub(super) const EYE_SPACE: usize = 12;
+
+/// Own blocks of a group read for its eyes, at most.
+pub(super) const GROUP_BLOCKS: usize = 12;
+
+/// The first stones of the enemy blocks beside the group of the block at `stone` (its
+/// attackers).
+pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let mut found = Vec::new();
+    for h in group_of(board, stone) {
+        for e in board.enemy_blocks_beside(h) {
+            if !found.contains(&e) {
+                found.push(e);
+            }
+        }
+    }
+    found
+}
+
+/// The first stones of the group of the block at `stone`: the own blocks joined to it through
+/// shared liberties, and so on (at most [`GROUP_BLOCKS`]; the block's own first).
+pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let color = board.color[stone];
+    let mut group = vec![board.block_head(stone)];
+    let mut i = 0;
+    while i < group.len() && group.len() < GROUP_BLOCKS {
+        for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
+            for n in board.neighbours(l) {
+                if board.color[n] == color && !group.contains(&board.block_head(n)) {
+                    group.push(board.block_head(n));
+                }
+            }
+        }
+        i += 1;
+    }
+    group
+}
+
+/// True when the group of the block at `stone` (the own blocks joined to it through shared
+/// liberties), its owner to move, can make one eye at most and has no seki or race to hope
+/// for, so that the enemy can fill its outside liberties and take it:
+/// - every empty space beside it is small (at most [`EYE_SPACE`] points) and touches no other
+///   own block (no connection out);
+/// - the eyes its spaces may make add up to one at most: a single point beside an enemy stone
+///   none, a space of one or two points otherwise one, a space of three points or more two
+///   (its owner to move may close it and split it);
+/// - every enemy block beside it has more liberties than the whole group, or is an anchor
+///   (lives by clear evidence) or linked to one and has a liberty outside the group's (no
+///   seki, no race), and none is in atari (its capture could make an eye).
+pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let mut group = vec![board.block_head(stone)];
+    let mut liberties: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < group.len() {
+        for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
+            if liberties.contains(&l) {
+                continue;
+            }
+            liberties.push(l);
+            for n in board.neighbours(l) {
+                if board.color[n] == color {
+                    let h = board.block_head(n);
+                    if !group.contains(&h) {
+                        if group.len() >= GROUP_BLOCKS {
+                            return false;
+                        }
+                        group.push(h);
+                    }
+                }
+            }
+        }
+        i += 1;
+    }
+    if group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
+        return false;
+    }
+    // the empty spaces beside the group, and the eyes they may make
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes = 0;
+    for &l in &liberties {
+        if seen.contains(&l) {
+            continue;
+        }
+        let mut space = vec![l];
+        let mut touches_enemy = false;
+        let mut k = 0;
+        while k < space.len() {
+            for n in board.neighbours(space[k]) {
+                match board.color[n] {
+                    EMPTY if !space.contains(&n) => {
+                        space.push(n);
+                        if space.len() > EYE_SPACE {
+                            return false;
+                        }
+                    }
+                    c if c == enemy => touches_enemy = true,
+                    c if c == color && !group.contains(&board.block_head(n)) => return false,
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        seen.extend(&space);
+        eyes += match (space.len(), touches_enemy) {
+            // a point beside a living enemy stone is no eye
+            (1, true) => 0,
+            // nor one beside a lone own stone the enemy holds in atari there
+            (1, false) if is_false_eye(board, l) => 0,
+            // one point of two may be closed (by the owner's stone on the other)
+            (1 | 2, _) => 1,
+            // three points or more: the owner to move may close them and split them in two
+            _ => 2,
+        };
+    }
+    if eyes > 1 {
+        return false;
+    }
+    let group_liberties = liberties.len();
+    group.iter().all(|&h| {
+        board.enemy_blocks_beside(h).into_iter().all(|e| {
+            let enemy_liberties = board.liberties_upto(e, group_liberties + 1).len();
+            // a block all of whose liberties are the group's races it, whatever it is
+            let outside = board
+                .liberties_upto(e, 4 * EYE_SPACE)
+                .into_iter()
+                .any(|l| !liberties.contains(&l));
+            enemy_liberties >= 2
+                && (enemy_liberties > group_liberties
+                    || (outside
+                        && (anchors.in_block(board, e).is_some()
+                            || linked_anchor(board, e, anchors).is_some())))
+        })
+    })
+}
+
+/// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it
+/// has `p` as its only liberty, and every enemy block beside that stone has two liberties or
+/// more. The enemy takes the stone by playing at `p`; taking back is a ko, after which the
+/// stone is in atari at `p` again, so `p` never becomes an eye.
+pub(super) fn is_false_eye(board: &PlayoutBoard, p: usize) -> bool {
+    board.neighbours(p).into_iter().any(|n| {
+        matches!(board.color[n], BLACK | WHITE)
+            && board.size[board.block_head(n)] == 1
+            && board.liberties_upto(n, 2).len() == 1
+            && board
+                .enemy_blocks_beside(n)
+                .into_iter()
+                .all(|e| board.liberties_upto(e, 2).len() >= 2)
+    })
+}

@@ -1,0 +1,272 @@
+//! The verifier's static tests of safety: links between own blocks (shared liberties, enclosed
+//! spaces) up to an anchor, and two sure eyes.
+
+use super::reader::Safety;
+use super::{Anchors, LINK_SPACE, MAX_EXCHANGES, MAX_MOVES};
+use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+
+/// Most points of an enclosed space worth two eyes: a bigger one may hold a living invader,
+/// and is worth one.
+pub(super) const TWO_EYE_SPACE: usize = 20;
+
+/// Fewest empty points of an enclosed space worth two eyes: no dead shape has more than six.
+pub(super) const BIG_EYE_SPACE: usize = 7;
+
+/// A point of each of two sure eyes of the block at `stone` and the own blocks linked to it,
+/// when they have them. A space beside them enclosed by them alone (empty points and enemy
+/// stones, no other own block, at most [`LINK_SPACE`] points) is worth two eyes whatever the
+/// enemy plays first when it has [`BIG_EYE_SPACE`] to [`TWO_EYE_SPACE`] points (no dead shape
+/// is that big, and an invader has no room to live: the owner answering inside makes two),
+/// one when it holds no enemy stone but a dead one; but a space between several blocks may be
+/// the very point that joins them, filled to keep them together: it is worth one when big,
+/// none otherwise. Needs two liberties of the block.
+#[cfg(test)]
+pub(super) fn two_sure_eyes(
+    board: &PlayoutBoard,
+    stone: usize,
+    anchors: Anchors,
+) -> Option<[usize; 2]> {
+    if board.liberties_upto(stone, 2).len() < 2 {
+        return None;
+    }
+    let mut component = Vec::new();
+    walk_links(board, stone, anchors, |head, _| {
+        component.push(head);
+        false
+    });
+    sure_eyes(board, board.color[stone], &component, anchors)
+}
+
+/// Why the block at `stone` is safe, if it is: linked to an anchor, or else two sure eyes
+/// (one walk over its links for both).
+pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<Safety> {
+    if board.liberties_upto(stone, 2).len() < 2 {
+        return None;
+    }
+    let mut component = Vec::new();
+    let mut found = None;
+    walk_links(board, stone, anchors, |head, _| {
+        component.push(head);
+        found = anchors
+            .in_block(board, head)
+            .filter(|_| board.liberties_upto(head, 2).len() >= 2);
+        found.is_some()
+    });
+    match found {
+        Some(anchor) => Some(Safety::Linked(anchor)),
+        None => sure_eyes(board, board.color[stone], &component, anchors).map(Safety::Eyes),
+    }
+}
+
+/// The two sure eyes of the linked blocks `component` of colour `color` (see
+/// [`two_sure_eyes`]).
+pub(super) fn sure_eyes(
+    board: &PlayoutBoard,
+    color: u8,
+    component: &[usize],
+    anchors: Anchors,
+) -> Option<[usize; 2]> {
+    let enemy = opponent(color);
+    let mut seen: Vec<usize> = Vec::new();
+    let mut eyes: Vec<usize> = Vec::new();
+    for &h in component {
+        for l in board.liberties_upto(h, 4 * LINK_SPACE) {
+            if seen.contains(&l) {
+                continue;
+            }
+            let mut space = vec![l];
+            let mut invaders = 0;
+            let mut enclosed = true;
+            let mut borders: Vec<usize> = Vec::new();
+            let mut k = 0;
+            while k < space.len() && enclosed {
+                let q = space[k];
+                if board.color[q] == enemy && !anchors.is_dead(q) {
+                    invaders += 1;
+                }
+                for n in board.neighbours(q) {
+                    let c = board.color[n];
+                    if (c == EMPTY || c == enemy) && !space.contains(&n) {
+                        space.push(n);
+                        enclosed = space.len() <= LINK_SPACE;
+                    } else if c == color {
+                        let h = board.block_head(n);
+                        enclosed &= component.contains(&h);
+                        if !borders.contains(&h) {
+                            borders.push(h);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            seen.extend(&space);
+            if !enclosed {
+                continue;
+            }
+            // a small space between several blocks may be the point that joins them (B8
+            // between saphir's A8 and B7): filled to keep them together, it is no eye
+            // and a big space holding more than the reading's invaders may hold a living group
+            let big =
+                (BIG_EYE_SPACE..=TWO_EYE_SPACE).contains(&space.len()) && invaders <= MAX_EXCHANGES;
+            let worth = match (big, borders.len()) {
+                (true, 1) => 2,
+                (true, _) => 1,
+                (false, 1) if invaders == 0 && space.len() < BIG_EYE_SPACE => 1,
+                _ => 0,
+            };
+            for _ in 0..worth {
+                eyes.push(l);
+            }
+            if eyes.len() >= 2 {
+                return Some([eyes[0], eyes[1]]);
+            }
+        }
+    }
+    None
+}
+
+/// The points where the enemy can cut the links of the block at `stone` on the way to an
+/// anchor: the liberties shared by two linked blocks.
+pub(super) fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
+    let mut cuts = Vec::new();
+    walk_links(board, stone, anchors, |head, shared| {
+        for &p in shared {
+            if !cuts.contains(&p) && cuts.len() < MAX_MOVES {
+                cuts.push(p);
+            }
+        }
+        anchors.in_block(board, head).is_some()
+    });
+    cuts
+}
+
+/// Walks the own blocks linked to the block at `stone`, calling `visit` with each block's
+/// first stone and the shared liberties that linked it (empty for the first block and for a
+/// link through an enclosed space) until `visit` says stop.
+pub(super) fn walk_links(
+    board: &PlayoutBoard,
+    stone: usize,
+    anchors: Anchors,
+    mut visit: impl FnMut(usize, &[usize]) -> bool,
+) {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let mut blocks = vec![board.block_head(stone)];
+    if visit(blocks[0], &[]) {
+        return;
+    }
+    let mut flooded: Vec<usize> = Vec::new();
+    let mut i = 0;
+    while i < blocks.len() {
+        let head = blocks[i];
+        i += 1;
+        let liberties = board.liberties_upto(head, 4 * LINK_SPACE);
+        // liberties shared with each other own block
+        let mut shared: Vec<(usize, Vec<usize>)> = Vec::new();
+        for &l in &liberties {
+            let mut here: Vec<usize> = Vec::new();
+            for n in board.neighbours(l) {
+                if board.color[n] == color {
+                    let h = board.block_head(n);
+                    if h != head && !here.contains(&h) {
+                        here.push(h);
+                    }
+                }
+            }
+            for h in here {
+                match shared.iter_mut().find(|(b, _)| *b == h) {
+                    Some((_, points)) => points.push(l),
+                    None => shared.push((h, vec![l])),
+                }
+            }
+        }
+        for (h, points) in shared {
+            if points.len() >= 2 && !blocks.contains(&h) {
+                blocks.push(h);
+                if visit(h, &points) {
+                    return;
+                }
+            }
+        }
+        // enclosed empty spaces of two points or more
+        for &l in &liberties {
+            if flooded.contains(&l) {
+                continue;
+            }
+            let mut space = vec![l];
+            let mut borders: Vec<usize> = Vec::new();
+            let mut open = false;
+            let mut k = 0;
+            while k < space.len() && !open {
+                for n in board.neighbours(space[k]) {
+                    let c = board.color[n];
+                    if (c == EMPTY || (c == enemy && anchors.is_dead(n))) && !space.contains(&n) {
+                        // a dead enemy stone does not open the space
+                        space.push(n);
+                        open |= space.len() > LINK_SPACE;
+                    } else if c == enemy && !anchors.is_dead(n) {
+                        open = true;
+                    } else if c == color {
+                        let h = board.block_head(n);
+                        if !borders.contains(&h) {
+                            borders.push(h);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            flooded.extend(&space);
+            if open || space.len() < 2 {
+                continue;
+            }
+            for h in borders {
+                if !blocks.contains(&h) {
+                    blocks.push(h);
+                    if visit(h, &[]) {
+                        return;
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A cheap test that a proof of life by link may exist: the block at `stone` shares a liberty
+/// with another own block, or an enemy block beside it has two liberties or fewer (to capture).
+/// A block that does neither cannot link within the exchanges read unless the enemy lets it.
+pub(in crate::judge) fn may_link(board: &PlayoutBoard, stone: usize) -> bool {
+    let color = board.color[stone];
+    let head = board.block_head(stone);
+    let shares = board
+        .liberties_upto(stone, 4 * LINK_SPACE)
+        .into_iter()
+        .any(|l| {
+            board
+                .neighbours(l)
+                .into_iter()
+                .any(|n| board.color[n] == color && board.block_head(n) != head)
+        });
+    shares
+        || board
+            .enemy_blocks_beside(stone)
+            .into_iter()
+            .any(|e| board.liberties_upto(e, 3).len() <= 2)
+}
+
+/// The first stone of an anchor linked to the block at `stone` (see the module's words), when
+/// the block has two liberties at least.
+pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<usize> {
+    if board.liberties_upto(stone, 2).len() < 2 {
+        return None;
+    }
+    let mut found = None;
+    walk_links(board, stone, anchors, |head, _| {
+        let anchored = anchors.in_block(board, head);
+        if anchored.is_some() && board.liberties_upto(head, 2).len() >= 2 {
+            found = anchored;
+            return true;
+        }
+        false
+    });
+    found
+}

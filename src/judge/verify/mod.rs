@@ -1,0 +1,273 @@
+//! The verifier: a group decision of the judge read out once more, as a proof.
+//!
+//! The playouts and the static steps decide a block by evidence that nothing checks: a share of
+//! playouts, the shape of its last liberties, an eye count that reads each block alone. The
+//! verifier tries to prove each such call, reading only the block's own neighbourhood:
+//! - **alive by connection**: whatever the enemy plays first, the owner keeps the block linked
+//!   to an *anchor* (an own block the judge keeps with clear evidence: Benson, the life
+//!   reading, or the playouts nearly always), and with two liberties at least. Two blocks are
+//!   linked when they share two liberties (miai: the enemy takes one, the owner fills the
+//!   other) or border one enclosed empty space of two points or more (no enemy stone in it, so
+//!   no cut through it); links chain. A block that captures the enemy stones between it and
+//!   the anchor links by that capture.
+//! - **dead by capture**: the enemy, moving first, captures the block whatever its owner
+//!   answers (passing, filling or taking liberties, capturing enemy stones beside it); the
+//!   owner escapes when the block links to an anchor or gets five liberties.
+//!
+//! - **alive by two sure eyes**: whatever the enemy plays first, the block and the blocks
+//!   linked to it keep two enclosed spaces that make an eye each, or one big enough for two.
+//! - a proof of death also ends where the group, its owner to move, can make one eye at most
+//!   and has nothing to race (short of eyes).
+//!
+//! The files: `links.rs` the static tests of safety (links, sure eyes), `eyes.rs` those of a
+//! group short of eyes, `reader.rs` the move-by-move reading, `tests.rs` the diagrams.
+//!
+//! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
+//! can take a ko escapes. Every position read is taken from a budget (one per block, one per
+//! judgement); past it the answer is unknown, and an unknown answer decides nothing.
+
+mod eyes;
+mod links;
+mod reader;
+#[cfg(test)]
+mod tests;
+
+pub(super) use eyes::attackers;
+pub(super) use links::may_link;
+
+use super::light_board::{boards_from, PlayoutBoard, BLACK, WHITE};
+use links::cutting_points;
+use reader::{Reader, Safety};
+
+/// Most positions one block's proofs may read.
+const BLOCK_BUDGET: usize = 100;
+
+/// Most positions a proof of death of a block the judge killed may read (it only confirms the
+/// kill: spent on every such block, it was most of the verifier's time).
+const CONFIRM_BUDGET: usize = 40;
+
+/// Most positions a proof of death of a block the playouts kept only just may read (such
+/// blocks are few, and their kills are deeper).
+const KEEP_BUDGET: usize = 300;
+
+/// Most positions all the proofs of one judgement may read.
+const TOTAL_BUDGET: usize = 3_000;
+
+/// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
+const MAX_EXCHANGES: usize = 2;
+
+/// Enemy moves read at most for a proof of death by capture.
+const MAX_ENEMY_MOVES: usize = 5;
+
+/// Liberties at which a block escapes capture (the reading goes no further).
+const ESCAPE_LIBERTIES: usize = 5;
+
+/// Largest enclosed empty space that links the blocks around it (a bigger one is an open area,
+/// and the flood that measures it stops there).
+const LINK_SPACE: usize = 40;
+
+/// Liberties of an enemy block the owner may still attack in a proof of death: two (an atari
+/// at once). A block of three that still has a liberty outside the group cannot be taken
+/// within the reading's five enemy moves while the enemy presses; with three, reading Black's
+/// attacks on White's A10 block hid saphir's kill past the horizon.
+const ATTACKED: usize = 2;
+
+/// Candidate moves per position, at most.
+const MAX_MOVES: usize = 16;
+
+/// How the judge left a stone, as the verifier reads it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum Standing {
+    /// Neither of the two below (or an empty point).
+    #[default]
+    Open,
+    /// Its block lives by clear evidence: a link to it is life.
+    Anchor,
+    /// Judged dead: inside a space it does not open it to the enemy.
+    Dead,
+}
+
+/// The anchors as they stand on a board of the reading: the stones marked at the start,
+/// less those a move of the reading captured (a stone played again on such a point is a new
+/// stone, no anchor).
+#[derive(Clone, Copy)]
+pub(super) struct Anchors<'a> {
+    marks: &'a [Standing],
+    lost: &'a [usize],
+}
+
+impl<'a> Anchors<'a> {
+    pub(super) fn new(marks: &'a [Standing]) -> Anchors<'a> {
+        Anchors { marks, lost: &[] }
+    }
+
+    fn holds(&self, s: usize) -> bool {
+        self.marks[s] == Standing::Anchor && !self.lost.contains(&s)
+    }
+
+    /// True when the stone at `s` was judged dead (and no move of the line captured it).
+    fn is_dead(&self, s: usize) -> bool {
+        self.marks[s] == Standing::Dead && !self.lost.contains(&s)
+    }
+
+    /// True when a stone of the block at `head` is an anchor.
+    fn in_block(&self, board: &PlayoutBoard, head: usize) -> Option<usize> {
+        board
+            .block_stones(head)
+            .into_iter()
+            .find(|&s| self.holds(s))
+    }
+}
+
+/// What a proof found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Proof {
+    /// Proved alive: linked to the anchor block at `anchor` whatever the enemy plays first.
+    Linked { positions: usize, anchor: usize },
+    /// Proved alive: two sure eyes (a point of each enclosed space that makes them) whatever
+    /// the enemy plays first.
+    Eyes { positions: usize, eyes: [usize; 2] },
+    /// Proved dead: the enemy captures it whatever the owner answers.
+    Captured { positions: usize },
+    /// Neither: the reading found no proof (or the budget ran out).
+    Unknown,
+}
+
+/// The proofs of one judgement: the positions left to read, a board per depth.
+pub(super) struct Verification {
+    total: usize,
+    boards: Vec<PlayoutBoard>,
+}
+
+impl Verification {
+    pub(super) fn new() -> Verification {
+        Verification {
+            total: TOTAL_BUDGET,
+            boards: Vec::new(),
+        }
+    }
+
+    /// True when the judgement's budget ran out: some proof may have stopped short.
+    pub(super) fn exhausted(&self) -> bool {
+        self.total == 0
+    }
+
+    /// Tries to prove the block at `stone` alive by connection to an anchor (`anchors` marks
+    /// their stones), the enemy moving first, or the owner first when `owner_first`.
+    pub(super) fn prove_alive(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        let Some(mut reader) = self.reader(board, stone, anchors, BLOCK_BUDGET) else {
+            return Proof::Unknown;
+        };
+        let mut found = None;
+        for exchanges in 1..=MAX_EXCHANGES {
+            found = if owner_first {
+                reader.owner_links(0, exchanges)
+            } else {
+                reader.enemy_fails_to_cut(0, exchanges)
+            };
+            if found.is_some() || reader.budget == 0 {
+                break;
+            }
+        }
+        let positions = self.give_back(reader.budget, reader.boards, reader.start);
+        match (found, reader.safe) {
+            (Some(true), Some(Safety::Linked(anchor))) => Proof::Linked { positions, anchor },
+            (Some(true), Some(Safety::Eyes(eyes))) => Proof::Eyes { positions, eyes },
+            _ => Proof::Unknown,
+        }
+    }
+
+    /// Tries to prove the block at `stone` dead by capture, the enemy moving first (or the
+    /// owner first when `owner_first`), within [`MAX_ENEMY_MOVES`] enemy moves and
+    /// [`CONFIRM_BUDGET`] positions.
+    pub(super) fn prove_dead(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        self.prove_dead_within(board, stone, anchors, owner_first, CONFIRM_BUDGET)
+    }
+
+    /// [`Verification::prove_dead`] for a block the playouts kept only just, with the bigger
+    /// budget such a proof needs ([`KEEP_BUDGET`]).
+    pub(super) fn prove_kept_dead(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        self.prove_dead_within(board, stone, anchors, owner_first, KEEP_BUDGET)
+    }
+
+    fn prove_dead_within(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+        budget: usize,
+    ) -> Proof {
+        let Some(mut reader) = self.reader(board, stone, anchors, budget) else {
+            return Proof::Unknown;
+        };
+        let mut found = None;
+        for enemy_moves in 1..=MAX_ENEMY_MOVES {
+            found = if owner_first {
+                reader.owner_escapes(0, enemy_moves).map(|escapes| !escapes)
+            } else {
+                reader.enemy_captures(0, enemy_moves)
+            };
+            if found == Some(true) || reader.budget == 0 {
+                break;
+            }
+        }
+        let positions = self.give_back(reader.budget, reader.boards, reader.start);
+        match found {
+            Some(true) => Proof::Captured { positions },
+            _ => Proof::Unknown,
+        }
+    }
+
+    fn reader<'a>(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &'a [Standing],
+        budget: usize,
+    ) -> Option<Reader<'a>> {
+        let color = board.color[stone];
+        if color != BLACK && color != WHITE {
+            return None;
+        }
+        let budget = budget.min(self.total);
+        Some(Reader {
+            boards: boards_from(&mut self.boards, board),
+            stone,
+            color,
+            anchors,
+            cuts: cutting_points(board, stone, Anchors::new(anchors)),
+            lost: vec![Vec::new()],
+            budget,
+            start: budget,
+            safe: None,
+        })
+    }
+
+    /// Takes what a reading used from the judgement's budget and keeps its boards; returns the
+    /// positions it read.
+    fn give_back(&mut self, left: usize, boards: Vec<PlayoutBoard>, start: usize) -> usize {
+        let used = start - left;
+        self.total -= used;
+        self.boards = boards;
+        used
+    }
+}

@@ -1,0 +1,356 @@
+//! The verifier's reading: proofs of life (the enemy cannot cut the block from safety) and
+//! of death (the enemy captures it, or leaves it short of eyes), move by move.
+
+use super::eyes::{attackers, group_of, short_of_eyes};
+use super::links::safety;
+use super::{Anchors, Standing, ATTACKED, ESCAPE_LIBERTIES, MAX_MOVES};
+use crate::judge::light_board::{copy_down, opponent, PlayoutBoard, EMPTY};
+
+/// One block being proved: a board per depth, its colour, the anchors, the points where its
+/// links can be cut.
+pub(super) struct Reader<'a> {
+    pub(super) boards: Vec<PlayoutBoard>,
+    pub(super) stone: usize,
+    pub(super) color: u8,
+    pub(super) anchors: &'a [Standing],
+    pub(super) cuts: Vec<usize>,
+    /// Per depth, the anchor stones the moves of the line so far captured.
+    pub(super) lost: Vec<Vec<usize>>,
+    pub(super) budget: usize,
+    pub(super) start: usize,
+    /// What the last successful safety test found.
+    pub(super) safe: Option<Safety>,
+}
+
+/// Why a block is safe on a board of the reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Safety {
+    /// Linked to the anchor block with this first stone.
+    Linked(usize),
+    /// Two sure eyes, a point of each space.
+    Eyes([usize; 2]),
+}
+
+impl Reader<'_> {
+    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `c`
+    /// (`None`: a pass). False when the move is illegal.
+    fn play(&mut self, depth: usize, m: Option<usize>, c: u8) -> bool {
+        if let Some(p) = m {
+            if !self.boards[depth].is_legal(p, c) {
+                return false;
+            }
+        }
+        copy_down(&mut self.boards, depth + 1);
+        let board = &mut self.boards[depth + 1];
+        match m {
+            Some(p) => board.play(p, c),
+            None => board.pass(),
+        }
+        // the anchors this line has captured so far
+        if self.lost.len() <= depth + 1 {
+            self.lost.resize(depth + 2, Vec::new());
+        }
+        let (done, rest) = self.lost.split_at_mut(depth + 1);
+        let lost = &mut rest[0];
+        lost.clear();
+        lost.extend_from_slice(&done[depth]);
+        let anchors = self.anchors;
+        lost.extend(
+            board
+                .captured
+                .iter()
+                .map(|&s| s as usize)
+                .filter(|&s| anchors[s] != Standing::Open),
+        );
+        true
+    }
+
+    /// The anchors on the board at `depth`.
+    fn anchors_at(&self, depth: usize) -> Anchors<'_> {
+        Anchors {
+            marks: self.anchors,
+            lost: &self.lost[depth],
+        }
+    }
+
+    fn captured(&self, depth: usize) -> bool {
+        self.boards[depth].color[self.stone] != self.color
+    }
+
+    /// One position of the budget: `None` when none is left.
+    fn spend(&mut self) -> Option<()> {
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        Some(())
+    }
+
+    /// The safety test on the board at `depth` (one position of the budget): linked to an
+    /// anchor, or two sure eyes.
+    fn links(&mut self, depth: usize) -> Option<bool> {
+        self.spend()?;
+        let found = safety(&self.boards[depth], self.stone, self.anchors_at(depth));
+        if found.is_some() {
+            self.safe = found;
+        }
+        Some(found.is_some())
+    }
+
+    /// The points the enemy may play to cut or capture: the block's liberties now and the
+    /// cutting points found at the start.
+    fn enemy_moves(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
+        for &p in &self.cuts {
+            if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        }
+        moves.retain(|&p| board.color[p] == EMPTY);
+        moves
+    }
+
+    /// The owner's candidate answers: captures of enemy blocks in atari beside the block first,
+    /// then the enemy's candidate points.
+    fn owner_moves(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let mut moves = Vec::new();
+        for e in board.enemy_blocks_beside(self.stone) {
+            if let Some(p) = board.atari_point(e) {
+                if !moves.contains(&p) {
+                    moves.push(p);
+                }
+            }
+        }
+        for p in self.enemy_moves(depth) {
+            if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        }
+        moves
+    }
+
+    /// The enemy to move at `depth`: `Some(true)` when every enemy move leaves the owner an
+    /// answer that keeps the block linked for `exchanges` exchanges, `Some(false)` when one
+    /// does not, `None` when the budget ran out.
+    pub(super) fn enemy_fails_to_cut(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
+        if self.captured(depth) {
+            return Some(false);
+        }
+        if exchanges == 0 {
+            return self.links(depth);
+        }
+        let enemy = opponent(self.color);
+        let mut unknown = false;
+        // a pass first: the block must be linked, or link by a move of its owner, even when
+        // the enemy plays elsewhere
+        let options = std::iter::once(None).chain(self.enemy_moves(depth).into_iter().map(Some));
+        for m in options.collect::<Vec<_>>() {
+            if !self.play(depth, m, enemy) {
+                continue;
+            }
+            match self.owner_links(depth + 1, exchanges) {
+                Some(false) => return Some(false),
+                None => unknown = true,
+                Some(true) => {}
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(true)
+        }
+    }
+
+    /// The owner to move at `depth`: `Some(true)` when a pass or a move of its own keeps the
+    /// block linked against the enemy's next `exchanges - 1` exchanges.
+    pub(super) fn owner_links(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
+        if self.captured(depth) {
+            return Some(false);
+        }
+        let mut unknown = false;
+        let options = std::iter::once(None).chain(self.owner_moves(depth).into_iter().map(Some));
+        for m in options.collect::<Vec<_>>() {
+            if !self.play(depth, m, self.color) {
+                continue;
+            }
+            match self.enemy_fails_to_cut(depth + 1, exchanges - 1) {
+                Some(true) => return Some(true),
+                None => unknown = true,
+                Some(false) => {}
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+
+    /// Every answer the owner may defend the block with: the liberties of the block and of its
+    /// group, and the liberties of every enemy block beside them (to take or press it).
+    fn owner_defences(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
+        self.add_group_liberties(depth, &mut moves);
+        for g in group_of(board, self.stone) {
+            for e in board.enemy_blocks_beside(g) {
+                let liberties = board.liberties_upto(e, ATTACKED + 1);
+                if liberties.len() > ATTACKED {
+                    continue;
+                }
+                for p in liberties {
+                    if !moves.contains(&p) {
+                        moves.push(p);
+                    }
+                }
+            }
+        }
+        moves
+    }
+
+    /// Adds to `moves` the liberties of the own blocks sharing a liberty with the block (its
+    /// group: capturing the block means taking those too).
+    fn add_group_liberties(&self, depth: usize, moves: &mut Vec<usize>) {
+        let board = &self.boards[depth];
+        for h in group_of(board, self.stone) {
+            for p in board.liberties_upto(h, MAX_MOVES) {
+                if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                    moves.push(p);
+                }
+            }
+        }
+    }
+
+    /// The enemy's moves against the group, in the order they are read: the last liberty of an
+    /// enemy block beside the group in atari (saved, it may take an eye), the liberties of the
+    /// group's blocks with two (an atari, which may make an eye false), the block's liberties,
+    /// the group's.
+    fn attacks(&self, depth: usize) -> Vec<usize> {
+        let board = &self.boards[depth];
+        let group = group_of(board, self.stone);
+        let mut moves: Vec<usize> = Vec::new();
+        let add = |moves: &mut Vec<usize>, p: usize| {
+            if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        };
+        for e in attackers(board, self.stone) {
+            if let Some(p) = board.atari_point(e) {
+                add(&mut moves, p);
+            }
+        }
+        for &h in &group {
+            let liberties = board.liberties_upto(h, 3);
+            if liberties.len() == 2 {
+                for p in liberties {
+                    add(&mut moves, p);
+                }
+            }
+        }
+        for p in board.liberties_upto(self.stone, MAX_MOVES) {
+            add(&mut moves, p);
+        }
+        for &h in &group {
+            for p in board.liberties_upto(h, MAX_MOVES) {
+                add(&mut moves, p);
+            }
+        }
+        moves
+    }
+
+    /// The enemy to move at `depth`: `Some(true)` when it captures the block within
+    /// `enemy_moves` moves whatever the owner answers, `Some(false)` when it cannot, `None`
+    /// when the budget ran out or a line went through a ko.
+    pub(super) fn enemy_captures(&mut self, depth: usize, enemy_moves: usize) -> Option<bool> {
+        if self.captured(depth) {
+            return Some(true);
+        }
+        if enemy_moves == 0 {
+            return Some(false);
+        }
+        self.spend()?;
+        // one eye at most with the owner to move is one eye at most with the enemy to move
+        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+            return Some(true);
+        }
+        let enemy = opponent(self.color);
+        let moves = self.attacks(depth);
+        let mut unknown = false;
+        for m in moves {
+            if !self.play(depth, Some(m), enemy) {
+                continue;
+            }
+            if self.boards[depth + 1].ko.is_some() {
+                // a line through a ko proves nothing
+                unknown = true;
+                continue;
+            }
+            match self.owner_escapes(depth + 1, enemy_moves - 1) {
+                Some(false) => return Some(true),
+                None => unknown = true,
+                Some(true) => {}
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+
+    /// The owner to move at `depth`: `Some(true)` when some answer (a pass included) saves the
+    /// block from capture within the enemy's next `enemy_moves` moves.
+    pub(super) fn owner_escapes(&mut self, depth: usize, enemy_moves: usize) -> Option<bool> {
+        if self.captured(depth) {
+            return Some(false);
+        }
+        if self.links(depth)? {
+            return Some(true);
+        }
+        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+            return Some(false);
+        }
+        let board = &self.boards[depth];
+        if enemy_moves == 0
+            || board.liberties_upto(self.stone, ESCAPE_LIBERTIES).len() >= ESCAPE_LIBERTIES
+        {
+            return Some(true);
+        }
+        let moves = self.owner_defences(depth);
+        let mut unknown = false;
+        let options = std::iter::once(None).chain(moves.into_iter().map(Some));
+        for m in options.collect::<Vec<_>>() {
+            if !self.play(depth, m, self.color) {
+                continue;
+            }
+            if m.is_some() && self.boards[depth + 1].ko.is_some() {
+                // the owner takes a ko: the kill is not proved
+                return Some(true);
+            }
+            match self.enemy_captures(depth + 1, enemy_moves) {
+                Some(false) => return Some(true),
+                None => unknown = true,
+                Some(true) => {}
+            }
+            if self.budget == 0 {
+                return None;
+            }
+        }
+        if unknown {
+            None
+        } else {
+            Some(false)
+        }
+    }
+}

@@ -1,0 +1,230 @@
+//! The verifier on small diagrams and on saphir's position.
+
+use super::eyes::{is_false_eye, short_of_eyes};
+use super::links::{linked_anchor, two_sure_eyes};
+use super::*;
+
+/// The board of `rows` and its anchors: the stones of the blocks at `anchor_points`
+/// (column, row).
+fn position(rows: &[&str], anchor_points: &[(usize, usize)]) -> (PlayoutBoard, Vec<Standing>) {
+    let board = PlayoutBoard::from_rows(rows);
+    let mut anchors = vec![Standing::Open; board.color.len()];
+    for &(c, r) in anchor_points {
+        for s in board.block_stones(board.at(c, r)) {
+            anchors[s] = Standing::Anchor;
+        }
+    }
+    (board, anchors)
+}
+
+#[test]
+fn a_block_sharing_two_liberties_with_a_living_block_stays_linked() {
+    // Black's D4-D3-D2-C2 shares C4 and C3 with the living B4-A3-B3: White C4 is taken by
+    // Black C3 (and C3 by C4), and the joined block keeps two liberties
+    let (board, anchors) = position(
+        &[
+            ".x.xo", //
+            "xx.xo", //
+            "ooxxo", //
+            ".oooo",
+        ],
+        &[(1, 0)],
+    );
+    let target = board.at(3, 0);
+    let anchor = linked_anchor(&board, target, Anchors::new(&anchors)).expect("linked");
+    assert_eq!(board.block_head(anchor), board.block_head(board.at(1, 0)));
+    let proof = Verification::new().prove_alive(&board, target, &anchors, false);
+    assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
+}
+
+#[test]
+fn a_dead_stone_does_not_open_the_space_between_two_blocks() {
+    // Black's A column and E column enclose B3-D1 between the edges; White's C2 inside is
+    // dead (judged so): the space still links the two blocks, and a live C2 would not
+    let rows = [
+        "x...x.o", //
+        "x.o.x.o", //
+        "x...x.o",
+    ];
+    let (board, mut marks) = position(&rows, &[(4, 0)]);
+    let target = board.at(0, 0);
+    assert_eq!(linked_anchor(&board, target, Anchors::new(&marks)), None);
+    marks[board.at(2, 1)] = Standing::Dead;
+    let anchor = linked_anchor(&board, target, Anchors::new(&marks)).expect("linked");
+    assert_eq!(board.block_head(anchor), board.block_head(board.at(4, 0)));
+}
+
+#[test]
+fn an_enclosed_space_of_seven_points_or_more_makes_two_sure_eyes() {
+    // Black's corner block encloses A5-D4 (eight points): White inside anywhere is
+    // answered inside, and no dead shape has eight points
+    let rows = [
+        "....xo", //
+        "....xo", //
+        "xxxxxo", //
+        "oooooo", //
+        "......",
+    ];
+    let (board, marks) = position(&rows, &[]);
+    let target = board.at(4, 0);
+    assert!(two_sure_eyes(&board, target, Anchors::new(&marks)).is_some());
+    let proof = Verification::new().prove_alive(&board, target, &marks, false);
+    assert!(matches!(proof, Proof::Eyes { .. }), "{proof:?}");
+    // a space of six points (the rabbity six and others die) is one eye: no proof
+    let rows = [
+        "...xo", //
+        "...xo", //
+        "xxxxo", //
+        "ooooo", //
+        ".....",
+    ];
+    let (board, marks) = position(&rows, &[]);
+    let target = board.at(3, 0);
+    assert_eq!(two_sure_eyes(&board, target, Anchors::new(&marks)), None);
+    assert_eq!(
+        Verification::new().prove_alive(&board, target, &marks, false),
+        Proof::Unknown
+    );
+}
+
+#[test]
+fn one_shared_liberty_is_a_link_only_for_the_player_to_move() {
+    // Black's D column shares only C4 with the living B4-A3-B3: White C4 (joined to its
+    // C3-C2 wall) cuts, and leaves B4-A3-B3 in atari; Black to move joins at C4 first
+    let rows = [
+        ".x.x.o", //
+        "xxox.o", //
+        "oooxxo", //
+        "..ox.o", //
+        "oooooo",
+    ];
+    let (board, anchors) = position(&rows, &[(1, 0)]);
+    let target = board.at(3, 0);
+    assert_eq!(linked_anchor(&board, target, Anchors::new(&anchors)), None);
+    let mut v = Verification::new();
+    assert_eq!(
+        v.prove_alive(&board, target, &anchors, false),
+        Proof::Unknown
+    );
+    let proof = v.prove_alive(&board, target, &anchors, true);
+    assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
+}
+
+#[test]
+fn a_block_links_by_capturing_the_stones_between_it_and_a_living_block() {
+    // White's C6-C5-C4 has one liberty, C3, between Black's left block and the living
+    // right one (each with one eye): Black C3 takes the three stones and joins them all
+    let rows = [
+        "xxoxx", //
+        ".xox.", //
+        "xxoxx", //
+        "xx.xx", //
+        "ooxoo", //
+        ".....",
+    ];
+    let (board, anchors) = position(&rows, &[(3, 0)]);
+    let target = board.at(0, 0);
+    assert_eq!(linked_anchor(&board, target, Anchors::new(&anchors)), None);
+    let proof = Verification::new().prove_alive(&board, target, &anchors, false);
+    assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
+}
+
+#[test]
+fn a_stone_with_two_liberties_inside_the_enemy_wall_is_captured() {
+    // Black C3 has B3 and D3: White B3 leaves D3, where Black would have no liberty
+    let (board, anchors) = position(&["ooooo", "o.x.o", "ooooo", "....."], &[]);
+    let proof = Verification::new().prove_dead(&board, board.at(2, 1), &anchors, false);
+    assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+}
+
+/// GNU Go's nngs/saphir-gnugo-3.3.12-200212031818 (GPL-3), final position, White to move.
+const SAPHIR: [&str; 19] = [
+    "oxxxx...xooo.......",
+    "oxoxx.xxxxxoo.o.o.o",
+    "ooooxx.x..xoxooooox",
+    ".o..ox.xxxxoxxxxoxx",
+    ".xo.ox.x.xooox.xxx.",
+    "..o.oxxxxxxoxx...x.",
+    "...o.ox.x.xxxxxx.x.",
+    "...oooxxx..xooooxx.",
+    "...oxxoxxxxoo.xooxx",
+    "oooxxxooxxxo.xxxooo",
+    "oxx.xo.oxxooxxoxxxo",
+    "x.x.xxooxxo.xooo.o.",
+    ".x.xoooxoooxxoooooo",
+    "oooxxoxxxoxoo...o.o",
+    "oxoooooxxxxo.o.....",
+    "oxxxxxooxxxoo.o.o..",
+    "o...x.xoox.xoo.o..o",
+    ".oo.xxooxxxxxo.o.o.",
+    "......oxx.xxooooooo",
+];
+
+#[test]
+fn saphir_black_s_left_group_has_one_eye_once_a8_is_in_atari() {
+    // Black's E11 group (with B9-C9-C8, A8, B7 and D7-D6-E6) has the eye D9-D8 and the
+    // point B8, whose neighbours A8 and B7 are lone stones. White G9 first joins F9 out
+    // (Black G9 would take it in a ko). After White A7, A8 is in atari at B8: B8 is a
+    // false eye (White takes A8 there, and taking back is a ko that leaves A8 in atari
+    // again), so the group has one eye, D9-D8, and nothing to race: short of eyes.
+    let board = PlayoutBoard::from_rows(&SAPHIR);
+    let anchors: Vec<Standing> = board
+        .color
+        .iter()
+        .map(|&c| {
+            if c == WHITE {
+                Standing::Anchor
+            } else {
+                Standing::Open
+            }
+        })
+        .collect();
+    let target = board.at(4, 8);
+    let mut b = board.clone();
+    b.play(b.at(6, 10), WHITE);
+    assert!(
+        !short_of_eyes(&b, target, Anchors::new(&anchors)),
+        "B8 and D9-D8 while A8 has two liberties"
+    );
+    b.play(b.at(0, 12), WHITE);
+    assert!(is_false_eye(&b, b.at(1, 11)));
+    assert!(short_of_eyes(&b, target, Anchors::new(&anchors)));
+    let mut v = Verification::new();
+    let proof = v.prove_kept_dead(&board, target, &anchors, false);
+    assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+    // as the judge sees it, White's A10-C10-A9 is no anchor (the playouts lost it in a
+    // third of them) and Black's B15 is dead: A10-C10-A9 still has liberties outside the
+    // group (A11-C11) and links to White's wall through the space around B15, and Black
+    // cannot take it in the reading (three liberties), so the kill still holds
+    let a10 = board.block_head(board.at(0, 9));
+    let judged: Vec<Standing> = (0..anchors.len())
+        .map(|p| match board.block_head(p) {
+            h if h == a10 => Standing::Open,
+            _ if board.at(1, 4) == p => Standing::Dead,
+            _ => anchors[p],
+        })
+        .collect();
+    let proof = Verification::new().prove_kept_dead(&board, target, &judged, false);
+    assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+}
+
+#[test]
+fn a_capture_through_a_ko_proves_nothing() {
+    // White B2 has one liberty, C2; Black C2 takes it, but the stone at C2 is then alone in
+    // atari: a ko, and the kill is not proved
+    let ko = [
+        ".xo.", //
+        "xo.o", //
+        ".xo.",
+    ];
+    let (board, anchors) = position(&ko, &[]);
+    let mut v = Verification::new();
+    assert_eq!(
+        v.prove_dead(&board, board.at(1, 1), &anchors, false),
+        Proof::Unknown
+    );
+    // without White D2 the capture leaves Black's C2 a liberty: no ko, proved
+    let (board, anchors) = position(&[".xo.", "xo..", ".xo."], &[]);
+    let proof = v.prove_dead(&board, board.at(1, 1), &anchors, false);
+    assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+}
