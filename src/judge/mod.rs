@@ -32,9 +32,10 @@
 //!                     first, when it is the player to move), it lives
 //! verify_calls        every call no sure test made (a kill by the playouts or a step, a keep
 //!                     by the playouts only just) is proved or refuted (`verify/`): alive when
-//!                     its owner keeps it linked to a living block whatever the enemy plays
-//!                     first, dead when the enemy captures it whatever the owner answers; a
-//!                     call proved wrong is reversed, one neither proved nor refuted is unsure
+//!                     its owner keeps it linked to a living block, or two sure eyes, whatever
+//!                     the enemy plays first; dead when the enemy captures it, or leaves it one
+//!                     eye at most, whatever the owner answers; a call proved wrong is
+//!                     reversed, one neither proved nor refuted is unsure
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.

@@ -65,9 +65,9 @@ fn is_anchor(reason: Why) -> bool {
 
 /// Proves or refutes every call [`call`] names, all on the same position and the same anchors
 /// (so the answer cannot depend on the order of reading; the kills are read for a link first,
-/// and the proofs of death then take the blocks a link revived as standing): a kill refuted becomes
-/// [`Why::Linked`], a keep refuted [`Why::Captured`]; a call proved takes the proof as its
-/// reason; a call neither proved nor refuted keeps its reason and is marked unsure (the
+/// and the proofs of death then take the blocks a link revived as standing): a kill refuted
+/// becomes [`Why::Linked`] or [`Why::SureEyes`], a keep refuted [`Why::Captured`]; a call
+/// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and is marked unsure (the
 /// returned list, per point; a clear kill by the playouts excepted, see [`is_clear_kill`]).
 /// When the judgement's budget runs out, nothing is changed and every call checked is unsure.
 pub(in crate::judge) fn verify_calls(

@@ -27,7 +27,8 @@ pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usi
 }
 
 /// The first stones of the group of the block at `stone`: the own blocks joined to it through
-/// shared liberties, and so on (at most [`GROUP_BLOCKS`]; the block's own first).
+/// shared liberties, and so on (the block's own first; a group of [`GROUP_BLOCKS`] blocks or
+/// more is cut short there).
 pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
     let color = board.color[stone];
     let mut group = vec![board.block_head(stone)];
@@ -59,28 +60,17 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
-    let mut group = vec![board.block_head(stone)];
+    let group = group_of(board, stone);
+    if group.len() >= GROUP_BLOCKS {
+        return false;
+    }
     let mut liberties: Vec<usize> = Vec::new();
-    let mut i = 0;
-    while i < group.len() {
-        for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
-            if liberties.contains(&l) {
-                continue;
-            }
-            liberties.push(l);
-            for n in board.neighbours(l) {
-                if board.color[n] == color {
-                    let h = board.block_head(n);
-                    if !group.contains(&h) {
-                        if group.len() >= GROUP_BLOCKS {
-                            return false;
-                        }
-                        group.push(h);
-                    }
-                }
+    for &h in &group {
+        for l in board.liberties_upto(h, 4 * EYE_SPACE) {
+            if !liberties.contains(&l) {
+                liberties.push(l);
             }
         }
-        i += 1;
     }
     if group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
         return false;

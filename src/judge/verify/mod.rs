@@ -152,8 +152,9 @@ impl Verification {
         self.total == 0
     }
 
-    /// Tries to prove the block at `stone` alive by connection to an anchor (`anchors` marks
-    /// their stones), the enemy moving first, or the owner first when `owner_first`.
+    /// Tries to prove the block at `stone` alive (linked to an anchor, or two sure eyes; see
+    /// [`Standing`] for `anchors`), the enemy moving first, or the owner first when
+    /// `owner_first`.
     pub(super) fn prove_alive(
         &mut self,
         board: &PlayoutBoard,

@@ -141,29 +141,13 @@ impl Reader<'_> {
         if exchanges == 0 {
             return self.links(depth);
         }
-        let enemy = opponent(self.color);
-        let mut unknown = false;
         // a pass first: the block must be linked, or link by a move of its owner, even when
         // the enemy plays elsewhere
-        let options = std::iter::once(None).chain(self.enemy_moves(depth).into_iter().map(Some));
-        for m in options.collect::<Vec<_>>() {
-            if !self.play(depth, m, enemy) {
-                continue;
-            }
-            match self.owner_links(depth + 1, exchanges) {
-                Some(false) => return Some(false),
-                None => unknown = true,
-                Some(true) => {}
-            }
-            if self.budget == 0 {
-                return None;
-            }
-        }
-        if unknown {
-            None
-        } else {
-            Some(true)
-        }
+        let options = passes_then(self.enemy_moves(depth));
+        let cut = self.any_of(depth, opponent(self.color), options, |r| {
+            r.owner_links(depth + 1, exchanges).map(|links| !links)
+        });
+        cut.map(|cut| !cut)
     }
 
     /// The owner to move at `depth`: `Some(true)` when a pass or a move of its own keeps the
@@ -172,26 +156,10 @@ impl Reader<'_> {
         if self.captured(depth) {
             return Some(false);
         }
-        let mut unknown = false;
-        let options = std::iter::once(None).chain(self.owner_moves(depth).into_iter().map(Some));
-        for m in options.collect::<Vec<_>>() {
-            if !self.play(depth, m, self.color) {
-                continue;
-            }
-            match self.enemy_fails_to_cut(depth + 1, exchanges - 1) {
-                Some(true) => return Some(true),
-                None => unknown = true,
-                Some(false) => {}
-            }
-            if self.budget == 0 {
-                return None;
-            }
-        }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
+        let options = passes_then(self.owner_moves(depth));
+        self.any_of(depth, self.color, options, |r| {
+            r.enemy_fails_to_cut(depth + 1, exchanges - 1)
+        })
     }
 
     /// Every answer the owner may defend the block with: the liberties of the block and of its
@@ -281,32 +249,15 @@ impl Reader<'_> {
         if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
             return Some(true);
         }
-        let enemy = opponent(self.color);
-        let moves = self.attacks(depth);
-        let mut unknown = false;
-        for m in moves {
-            if !self.play(depth, Some(m), enemy) {
-                continue;
-            }
-            if self.boards[depth + 1].ko.is_some() {
+        let options = self.attacks(depth).into_iter().map(Some).collect();
+        self.any_of(depth, opponent(self.color), options, |r| {
+            if r.boards[depth + 1].ko.is_some() {
                 // a line through a ko proves nothing
-                unknown = true;
-                continue;
-            }
-            match self.owner_escapes(depth + 1, enemy_moves - 1) {
-                Some(false) => return Some(true),
-                None => unknown = true,
-                Some(true) => {}
-            }
-            if self.budget == 0 {
                 return None;
             }
-        }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
+            r.owner_escapes(depth + 1, enemy_moves - 1)
+                .map(|escapes| !escapes)
+        })
     }
 
     /// The owner to move at `depth`: `Some(true)` when some answer (a pass included) saves the
@@ -327,21 +278,37 @@ impl Reader<'_> {
         {
             return Some(true);
         }
-        let moves = self.owner_defences(depth);
-        let mut unknown = false;
-        let options = std::iter::once(None).chain(moves.into_iter().map(Some));
-        for m in options.collect::<Vec<_>>() {
-            if !self.play(depth, m, self.color) {
-                continue;
-            }
-            if m.is_some() && self.boards[depth + 1].ko.is_some() {
+        let options = passes_then(self.owner_defences(depth));
+        self.any_of(depth, self.color, options, |r| {
+            if r.boards[depth + 1].ko.is_some() {
                 // the owner takes a ko: the kill is not proved
                 return Some(true);
             }
-            match self.enemy_captures(depth + 1, enemy_moves) {
-                Some(false) => return Some(true),
+            r.enemy_captures(depth + 1, enemy_moves)
+                .map(|captures| !captures)
+        })
+    }
+
+    /// One node of a reading: `color` tries each of `options` (`None` a pass) on the board at
+    /// `depth`, illegal ones skipped, and `child` reads the board below: `Some(true)` as soon
+    /// as one child says the option reaches the node's goal, `Some(false)` when none does,
+    /// `None` when some child did not know (and none reached it) or the budget ran out.
+    fn any_of(
+        &mut self,
+        depth: usize,
+        color: u8,
+        options: Vec<Option<usize>>,
+        mut child: impl FnMut(&mut Self) -> Option<bool>,
+    ) -> Option<bool> {
+        let mut unknown = false;
+        for m in options {
+            if !self.play(depth, m, color) {
+                continue;
+            }
+            match child(self) {
+                Some(true) => return Some(true),
                 None => unknown = true,
-                Some(true) => {}
+                Some(false) => {}
             }
             if self.budget == 0 {
                 return None;
@@ -353,4 +320,11 @@ impl Reader<'_> {
             Some(false)
         }
     }
+}
+
+/// A pass, then `moves`: the options of a player who may also play elsewhere.
+fn passes_then(moves: Vec<usize>) -> Vec<Option<usize>> {
+    std::iter::once(None)
+        .chain(moves.into_iter().map(Some))
+        .collect()
 }
