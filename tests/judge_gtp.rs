@@ -484,3 +484,73 @@ fn a_living_ring_the_playouts_took_is_read_alive() {
     let gfx = s.ok("tenuki-status_gfx");
     assert!(gfx.contains(" read"), "{gfx}");
 }
+
+/// GNU Go's nngs/saphir-gnugo-3.3.12-200212031818 (GPL-3), final position as setup, White to
+/// move: Black's left group E11-F8, B9-C9-C8, A8, B7, D7-D6-E6 has the eye D9-D8 and the point
+/// B8; White G9 joins F9 out, then White A7 leaves B8 a false eye (see judge_data.rs). The
+/// verifier proves it dead (`cap`), and White's F9 alive by its link at G9 with White to move
+/// (`link`); through the binary, as a GoGui user sees it.
+#[test]
+fn the_verifier_proves_saphir_s_left_group_dead_and_says_so() {
+    let rows = [
+        "oxxxx...xooo.......",
+        "oxoxx.xxxxxoo.o.o.o",
+        "ooooxx.x..xoxooooox",
+        ".o..ox.xxxxoxxxxoxx",
+        ".xo.ox.x.xooox.xxx.",
+        "..o.oxxxxxxoxx...x.",
+        "...o.ox.x.xxxxxx.x.",
+        "...oooxxx..xooooxx.",
+        "...oxxoxxxxoo.xooxx",
+        "oooxxxooxxxo.xxxooo",
+        "oxx.xo.oxxooxxoxxxo",
+        "x.x.xxooxxo.xooo.o.",
+        ".x.xoooxoooxxoooooo",
+        "oooxxoxxxoxoo...o.o",
+        "oxoooooxxxxo.o.....",
+        "oxxxxxooxxxoo.o.o..",
+        "o...x.xoox.xoo.o..o",
+        ".oo.xxooxxxxxo.o.o.",
+        "......oxx.xxooooooo",
+    ];
+    let (mut black, mut white) = (String::new(), String::new());
+    for (r, row) in rows.iter().enumerate() {
+        for (c, stone) in row.chars().enumerate() {
+            let point = format!("[{}{}]", (b'a' + c as u8) as char, (b'a' + r as u8) as char);
+            match stone {
+                'x' => black.push_str(&point),
+                'o' => white.push_str(&point),
+                _ => {}
+            }
+        }
+    }
+    let dir = std::env::temp_dir().join(format!("tenuki-saphir-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let file = dir.join("saphir.sgf");
+    std::fs::write(
+        &file,
+        format!("(;GM[1]FF[4]SZ[19]KM[0.5]PL[W]AB{black}AW{white})"),
+    )
+    .expect("write");
+    let mut s = Session::start(&[]);
+    assert_eq!(s.ok(&format!("loadsgf {}", file.display())), "white");
+    for block in ["E11", "B9", "A8", "B7", "D7"] {
+        let why = s.ok(&format!("tenuki-status_why {block}"));
+        assert!(
+            why.starts_with(&format!(
+                "{block} dead: white captures it, or leaves it one eye, whatever black answers, \
+                 white moving first (proved, "
+            )),
+            "{why}"
+        );
+    }
+    let f9 = s.ok("tenuki-status_why F9");
+    assert!(
+        f9.starts_with("F9 alive: stays linked to the living ")
+            && f9.contains("with white to move"),
+        "{f9}"
+    );
+    let gfx = s.ok("tenuki-status_gfx");
+    assert!(gfx.contains("E11 cap") && gfx.contains("F9 link"), "{gfx}");
+    std::fs::remove_dir_all(&dir).ok();
+}

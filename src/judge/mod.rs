@@ -139,7 +139,8 @@ pub enum Why {
         eyes: [usize; 2],
         first: FirstMove,
     },
-    /// Proved by the verifier: the enemy captures it whatever its owner answers (`first` =
+    /// Proved by the verifier: the enemy captures it, or leaves it one eye with nothing to race,
+    /// whatever its owner answers (`first` =
     /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
     /// line of the proof goes through a ko; `positions` read.
     Captured { positions: usize, first: FirstMove },

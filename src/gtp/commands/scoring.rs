@@ -485,7 +485,8 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             };
             (
                 format!(
-                    "{enemy} captures it whatever {} answers, {when} (proved, {positions} positions)",
+                    "{enemy} captures it, or leaves it one eye, whatever {} answers, {when} \
+                     (proved, {positions} positions)",
                     color.name()
                 ),
                 "cap".into(),

@@ -127,7 +127,8 @@ pub(super) enum Proof {
     /// Proved alive: two sure eyes (a point of each enclosed space that makes them) whatever
     /// the enemy plays first.
     Eyes { positions: usize, eyes: [usize; 2] },
-    /// Proved dead: the enemy captures it whatever the owner answers.
+    /// Proved dead: the enemy captures it, or leaves it one eye with nothing to race, whatever
+    /// the owner answers.
     Captured { positions: usize },
     /// Neither: the reading found no proof (or the budget ran out).
     Unknown,
