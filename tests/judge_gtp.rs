@@ -252,8 +252,12 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     ]);
     assert_eq!(text(&answers[0]), "B2");
     let b2 = text(&answers[1]);
+    // the verifier cannot prove it dead: a capture of a stone with four liberties takes more
+    // moves than it reads, and ruling out life in the strip A7-B1 needs a reading of eye space
+    // it does not have; so the playouts' call stands, unsure
     assert!(
-        b2.starts_with("B2 dead: inside black's area: black takes its points in "),
+        b2.starts_with("B2 dead: inside black's area: black takes its points in ")
+            && b2.ends_with("; unsure: no proof either way"),
         "{b2}"
     );
     assert_eq!(
@@ -262,7 +266,7 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     );
     let gfx = text(&answers[3]);
     // B2 is a block of one stone: its label, no mark over it
-    assert!(gfx.contains("B2 dies"), "{gfx}");
+    assert!(gfx.contains("B2 uns"), "{gfx}");
     assert!(!gfx.contains("MARK"), "{gfx}");
     assert!(gfx.contains("E7 safe"), "{gfx}");
     assert!(

@@ -32,9 +32,8 @@ fn call(reason: Why) -> Option<Call> {
 }
 
 /// True for a kill by the playouts that its owner kept in fewer than [`UNSURE_SHARE`] of them
-/// (a stone deep in the enemy's area): unproved, it is not called unsure, or every dead stone
-/// in a territory would be (a proof of death there needs a reading of eye space the verifier
-/// does not have yet).
+/// (a stone deep in the enemy's area): its stones count as dead for the other proofs, and it is
+/// read for a link only when it may link at all ([`may_link`]).
 fn is_clear_kill(reason: Why) -> bool {
     matches!(reason, Why::Playouts { kept, .. } if reason.is_dead() && kept < UNSURE_SHARE)
 }
@@ -68,7 +67,7 @@ fn is_anchor(reason: Why) -> bool {
 /// and the proofs of death then take the blocks a link revived as standing): a kill refuted
 /// becomes [`Why::Linked`] or [`Why::SureEyes`], a keep refuted [`Why::Captured`]; a call
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and is marked unsure (the
-/// returned list, per point; a clear kill by the playouts excepted, see [`is_clear_kill`]).
+/// returned list, per point).
 /// When the judgement's budget runs out, nothing is changed and every call checked is unsure.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
@@ -112,14 +111,12 @@ pub(in crate::judge) fn verify_calls(
     let mut standing: Vec<Option<Why>> = why.to_vec();
     settle(template, &calls, &decided, &mut standing);
     // then the proofs of death, of the kills first (a kill proved makes a sure dead stone for
-    // the keeps' proofs): of every kill not linked (a clear kill is not read: a capture would
-    // only confirm it, and half the judge's time went there), then of every keep, and of life
-    // for a keep not killed
+    // the keeps' proofs): of every kill not linked, then of every keep, and of life for a keep
+    // not killed
     for pass in [Call::Kill, Call::Keep] {
         let anchors: Vec<Standing> = standing.iter().map(|&w| standing_of(w)).collect();
-        for (k, &(p, call, reason)) in calls.iter().enumerate() {
-            if call != pass || decided[k].is_some() || (call == Call::Kill && is_clear_kill(reason))
-            {
+        for (k, &(p, call, _)) in calls.iter().enumerate() {
+            if call != pass || decided[k].is_some() {
                 continue;
             }
             let owner_first = first(p) == FirstMove::Owner;
@@ -146,12 +143,11 @@ pub(in crate::judge) fn verify_calls(
     }
     let exhausted = verification.exhausted();
     let mut unsure = vec![false; why.len()];
-    for (k, &(p, _, reason)) in calls.iter().enumerate() {
-        let clear = is_clear_kill(reason);
+    for (k, &(p, ..)) in calls.iter().enumerate() {
         for s in template.block_stones(p) {
             match decided[k] {
                 Some(proved) if !exhausted => why[s] = Some(proved),
-                _ => unsure[s] = !clear,
+                _ => unsure[s] = true,
             }
         }
     }

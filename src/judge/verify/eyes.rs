@@ -15,8 +15,13 @@ pub(super) const GROUP_BLOCKS: usize = 12;
 /// The first stones of the enemy blocks beside the group of the block at `stone` (its
 /// attackers).
 pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    attackers_of(board, &group_of(board, stone))
+}
+
+/// The first stones of the enemy blocks beside the blocks of `group`.
+pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> {
     let mut found = Vec::new();
-    for h in group_of(board, stone) {
+    for &h in group {
         for e in board.enemy_blocks_beside(h) {
             if !found.contains(&e) {
                 found.push(e);

@@ -1,7 +1,7 @@
 //! The verifier's reading: proofs of life (the enemy cannot cut the block from safety) and
 //! of death (the enemy captures it, or leaves it short of eyes), move by move.
 
-use super::eyes::{attackers, group_of, short_of_eyes};
+use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::safety;
 use super::{Anchors, Standing, ATTACKED, ESCAPE_LIBERTIES, MAX_MOVES};
 use crate::judge::light_board::{copy_down, opponent, PlayoutBoard, EMPTY};
@@ -166,35 +166,21 @@ impl Reader<'_> {
     /// group, and the liberties of every enemy block beside them (to take or press it).
     fn owner_defences(&self, depth: usize) -> Vec<usize> {
         let board = &self.boards[depth];
+        let group = group_of(board, self.stone);
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
-        self.add_group_liberties(depth, &mut moves);
-        for g in group_of(board, self.stone) {
-            for e in board.enemy_blocks_beside(g) {
-                let liberties = board.liberties_upto(e, ATTACKED + 1);
-                if liberties.len() > ATTACKED {
-                    continue;
-                }
-                for p in liberties {
-                    if !moves.contains(&p) {
-                        moves.push(p);
-                    }
-                }
+        add_liberties(board, &group, &mut moves);
+        for e in attackers_of(board, &group) {
+            let liberties = board.liberties_upto(e, ATTACKED + 1);
+            if liberties.len() > ATTACKED {
+                continue;
             }
-        }
-        moves
-    }
-
-    /// Adds to `moves` the liberties of the own blocks sharing a liberty with the block (its
-    /// group: capturing the block means taking those too).
-    fn add_group_liberties(&self, depth: usize, moves: &mut Vec<usize>) {
-        let board = &self.boards[depth];
-        for h in group_of(board, self.stone) {
-            for p in board.liberties_upto(h, MAX_MOVES) {
-                if !moves.contains(&p) && moves.len() < MAX_MOVES {
+            for p in liberties {
+                if !moves.contains(&p) {
                     moves.push(p);
                 }
             }
         }
+        moves
     }
 
     /// The enemy's moves against the group, in the order they are read: the last liberty of an
@@ -210,7 +196,7 @@ impl Reader<'_> {
                 moves.push(p);
             }
         };
-        for e in attackers(board, self.stone) {
+        for e in attackers_of(board, &group) {
             if let Some(p) = board.atari_point(e) {
                 add(&mut moves, p);
             }
@@ -226,11 +212,7 @@ impl Reader<'_> {
         for p in board.liberties_upto(self.stone, MAX_MOVES) {
             add(&mut moves, p);
         }
-        for &h in &group {
-            for p in board.liberties_upto(h, MAX_MOVES) {
-                add(&mut moves, p);
-            }
-        }
+        add_liberties(board, &group, &mut moves);
         moves
     }
 
@@ -327,4 +309,16 @@ fn passes_then(moves: Vec<usize>) -> Vec<Option<usize>> {
     std::iter::once(None)
         .chain(moves.into_iter().map(Some))
         .collect()
+}
+
+/// Adds to `moves` (up to [`MAX_MOVES`]) the liberties of the blocks of `group` (capturing the
+/// block means taking those too).
+fn add_liberties(board: &PlayoutBoard, group: &[usize], moves: &mut Vec<usize>) {
+    for &h in group {
+        for p in board.liberties_upto(h, MAX_MOVES) {
+            if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        }
+    }
 }
