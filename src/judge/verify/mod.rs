@@ -43,8 +43,9 @@ use reader::{Reader, Safety};
 const BLOCK_BUDGET: usize = 100;
 
 /// Most positions a proof of death of a block the judge killed may read (it only confirms the
-/// kill, on every dead block of a game: the verifier's biggest cost; 25 prove 260 of the 357
-/// kills of the first 60 19x19 games of the online-go.com archive, 40 prove 276).
+/// kill, on every dead block of a game: the verifier's biggest cost; on the first 60 19x19
+/// games of the online-go.com archive, 25 prove 260 of 357 dead blocks, 40 prove 276, and 25
+/// without the blocks of [`CONFIRM_LIBERTIES`] 257).
 const CONFIRM_BUDGET: usize = 25;
 
 /// Liberties from which a kill is not read for a confirmation (no capture within the budget).
