@@ -6,7 +6,7 @@ use super::{Anchors, LINK_SPACE, MAX_EXCHANGES, MAX_MOVES};
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 
 /// Most points of an enclosed space worth two eyes: a bigger one may hold a living invader,
-/// and is worth one.
+/// and is not counted (no sure eye is claimed in it).
 pub(super) const TWO_EYE_SPACE: usize = 20;
 
 /// Fewest empty points of an enclosed space worth two eyes: no dead shape has more than six.
@@ -17,9 +17,10 @@ pub(super) const BIG_EYE_SPACE: usize = 7;
 /// stones, no other own block, at most [`LINK_SPACE`] points) is worth two eyes whatever the
 /// enemy plays first when it has [`BIG_EYE_SPACE`] to [`TWO_EYE_SPACE`] points (no dead shape
 /// is that big, and an invader has no room to live: the owner answering inside makes two),
-/// one when it holds no enemy stone but a dead one; but a space between several blocks may be
-/// the very point that joins them, filled to keep them together: it is worth one when big,
-/// none otherwise. Needs two liberties of the block.
+/// one when it is smaller, closed by one block, and holds no enemy stone but a dead one; but a
+/// space between several blocks may be the very point that joins them, filled to keep them
+/// together: it is worth one when big, none otherwise; a space past [`TWO_EYE_SPACE`] none.
+/// Needs two liberties of the block.
 #[cfg(test)]
 pub(super) fn two_sure_eyes(
     board: &PlayoutBoard,
