@@ -1,5 +1,6 @@
 //! The board: geometry, stones, legal play with captures and simple ko, undo, and diagrams.
 
+pub mod bitboard;
 mod blocks;
 pub mod diagram;
 pub mod geometry;

@@ -324,3 +324,66 @@ pub fn visible(line: &str) -> String {
     }
     out
 }
+
+/// A finished-like position: each point takes the colour of its nearest seed (Manhattan
+/// distance); points next to another colour's area become stones, the rest stay empty
+/// (territory), and `noise` sprinkles extra stones, empty points and dead marks.
+pub fn finished_like(
+    width: usize,
+    height: usize,
+    seeds: &[(usize, usize, bool)],
+    noise: &[u8],
+) -> Vec<String> {
+    let owner = |c: usize, r: usize| -> Option<bool> {
+        let mut best: Option<(usize, bool)> = None;
+        let mut tie = false;
+        for &(sx, sy, black) in seeds {
+            let d = c.abs_diff(sx % width) + r.abs_diff(sy % height);
+            match best {
+                Some((bd, _)) if d > bd => {}
+                Some((bd, bc)) if d == bd => tie |= bc != black,
+                _ => {
+                    best = Some((d, black));
+                    tie = false;
+                }
+            }
+        }
+        if tie {
+            None
+        } else {
+            best.map(|b| b.1)
+        }
+    };
+    (0..height)
+        .map(|r| {
+            (0..width)
+                .map(|c| {
+                    let mine = owner(c, r);
+                    let border = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)]
+                        .iter()
+                        .any(|(dc, dr)| {
+                            let (nc, nr) = (c as i64 + dc, r as i64 + dr);
+                            nc >= 0
+                                && nr >= 0
+                                && (nc as usize) < width
+                                && (nr as usize) < height
+                                && owner(nc as usize, nr as usize) != mine
+                        });
+                    let base = match (mine, border) {
+                        (Some(true), true) => 'x',
+                        (Some(false), true) => 'o',
+                        _ => '.',
+                    };
+                    match noise[(r * width + c) % noise.len()] {
+                        0..=5 => 'x',
+                        6..=11 => 'o',
+                        12..=15 => '.',
+                        16 if base == 'x' => 'b',
+                        17 if base == 'o' => 'w',
+                        _ => base,
+                    }
+                })
+                .collect()
+        })
+        .collect()
+}

@@ -47,31 +47,42 @@ const AROUND: [(isize, isize); 8] = [
 ];
 
 /// For each of the 65,536 neighbourhood codes: does a shape, in one of its orientations, fit?
-/// Worked out once, so a candidate costs eight lookups and one table read.
+/// Worked out once, so a candidate costs eight lookups and one table read: each oriented
+/// shape marks the codes it fits, every kind its points allow taken in turn (a few hundred
+/// codes a shape, so the table takes microseconds to build).
 fn fitting_codes() -> &'static [bool] {
     static TABLE: std::sync::OnceLock<Vec<bool>> = std::sync::OnceLock::new();
     TABLE.get_or_init(|| {
-        let shapes = oriented_shapes();
-        (0..1u32 << 16)
-            .map(|code| {
-                let kind = |dy: isize, dx: isize| {
-                    let i = AROUND.iter().position(|&o| o == (dy, dx)).unwrap_or(0);
-                    (code >> (2 * i)) as u16 & 3
-                };
-                shapes.iter().any(|shape| {
-                    shape.iter().all(|&(dy, dx, need)| {
-                        let k = kind(dy, dx);
-                        match need {
-                            Need::Own => k == OWN,
-                            Need::NotEnemy => k == OWN || k == OPEN,
-                            Need::OnBoard => k != OFF,
-                            Need::OffBoard => k == OFF,
-                        }
-                    })
-                })
-            })
-            .collect()
+        let mut table = vec![false; 1 << 16];
+        for shape in oriented_shapes() {
+            // the kinds each of the eight points may be: any, unless the shape says
+            let mut allowed: [&[u16]; 8] = [&[OWN, OPEN, CLOSED, OFF]; 8];
+            for &(dy, dx, need) in &shape {
+                if let Some(i) = AROUND.iter().position(|&o| o == (dy, dx)) {
+                    allowed[i] = match need {
+                        Need::Own => &[OWN],
+                        Need::NotEnemy => &[OWN, OPEN],
+                        Need::OnBoard => &[OWN, OPEN, CLOSED],
+                        Need::OffBoard => &[OFF],
+                    };
+                }
+            }
+            mark_codes(&mut table, &allowed, 0, 0);
+        }
+        table
     })
+}
+
+/// Marks every code whose points `i..` take an allowed kind, the points before `i` coded as
+/// `code` says.
+fn mark_codes(table: &mut [bool], allowed: &[&[u16]; 8], i: usize, code: usize) {
+    if i == allowed.len() {
+        table[code] = true;
+        return;
+    }
+    for &kind in allowed[i] {
+        mark_codes(table, allowed, i + 1, code | (kind as usize) << (2 * i));
+    }
 }
 
 /// The shapes in their eight orientations, as (row, column) offsets from the blocking point.
@@ -125,6 +136,7 @@ fn oriented_shapes() -> Vec<Vec<(isize, isize, Need)>> {
 impl RefinedCount {
     /// Step 1: marks, for each player, the empty points that one of the shapes makes a
     /// blocking point.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_blocking_points(&mut self) {
         let table = fitting_codes();
         let g = self.geometry;
@@ -147,6 +159,8 @@ impl RefinedCount {
                     }
                     if table[code] {
                         self.blocking[p] |= own;
+                        let player = (own == WHITE_BIT) as usize;
+                        self.bits.blocking[player].set(&self.bits.geometry, p);
                     }
                 }
             }

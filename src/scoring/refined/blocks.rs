@@ -7,6 +7,7 @@ impl RefinedCount {
     /// Step 4: blocks of solidly connected points of one kind: empty points, living stones of
     /// a colour, or dead stones of a colour. Each knows the region holding all its points (or
     /// none) and its liberties.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
         let g = self.geometry;
         let mut stack = std::mem::take(&mut self.list);
@@ -55,6 +56,7 @@ impl RefinedCount {
 
     /// Step 5: groups. Living blocks of one colour joined through points of no region (dame)
     /// that are not the other colour's blocking points: a group lives or dies as one.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_groups(&mut self) {
         let g = self.geometry;
         let mut stack = std::mem::take(&mut self.list);
@@ -67,7 +69,7 @@ impl RefinedCount {
                         continue;
                     }
                     let id = self.groups.len() as u32;
-                    self.groups.push(Group { touches: (0, 0) });
+                    self.groups.push(Group { eyes: (0, 0) });
                     stack.clear();
                     stack.push(start as u32);
                     self.mark[start] = seen;

@@ -1,12 +1,31 @@
 //! Step 6: eye spaces, and which groups touch them where.
 
-use super::{EyeSpace, RefinedCount, Touch, NONE};
+use super::{EyeSpace, GroupEye, RefinedCount, Touch, NONE};
 use crate::board::Cell;
+
+/// A point of the eye-space walk: the next direction to try, and the groups its touches met.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct Frame {
+    point: u32,
+    direction: u8,
+    groups: [u32; 4],
+    met: u8,
+}
+
+impl Frame {
+    fn new(point: u32) -> Frame {
+        Frame {
+            point,
+            ..Frame::default()
+        }
+    }
+}
 
 impl RefinedCount {
     /// Step 6: each region's eye spaces, the connected empty or dead-stone points of the
     /// region, with every place where a stone of a group touches one of their points. The walk
     /// goes up, down, left, right, depth first, so the order of the touches is fixed.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_eye_spaces(&mut self) {
         let g = self.geometry;
         let s = g.stride() as isize;
@@ -26,14 +45,14 @@ impl RefinedCount {
                 self.eye[start] = id;
                 self.eye_points.push(start as u32);
                 stack.clear();
-                stack.push((start as u32, 0));
+                stack.push(Frame::new(start as u32));
                 while let Some(top) = stack.last_mut() {
-                    let (p, direction) = *top;
+                    let (p, direction) = (top.point, top.direction);
                     if direction == 4 {
                         stack.pop();
                         continue;
                     }
-                    top.1 += 1;
+                    top.direction += 1;
                     let n = (p as isize + directions[direction as usize]) as usize;
                     if self.cells[n] == Cell::Border
                         || self.eye[n] != NONE
@@ -42,11 +61,16 @@ impl RefinedCount {
                         continue;
                     }
                     if self.group[n] != NONE {
+                        let group = self.group[n];
+                        let repeat = top.groups[..top.met as usize].contains(&group);
+                        top.groups[top.met as usize] = group;
+                        top.met += 1;
                         self.touches.push(Touch {
                             eye: id,
-                            group: self.group[n],
+                            group,
                             eye_point: p,
                             stone: n as u32,
+                            repeat,
                         });
                     }
                     if self.live[n] != 0 {
@@ -54,7 +78,7 @@ impl RefinedCount {
                     }
                     self.eye[n] = id;
                     self.eye_points.push(n as u32);
-                    stack.push((n as u32, 0));
+                    stack.push(Frame::new(n as u32));
                 }
                 let first_group = self.eye_groups.len() as u32;
                 let met = self.next_generation();
@@ -76,18 +100,48 @@ impl RefinedCount {
             }
         }
         self.stack = stack;
-        // the same touches group by group, eye spaces in order within each group
+        self.sort_touches_by_group();
+    }
+
+    /// The same touches group by group, eye spaces in order within each group (a counting
+    /// sort, stable), and each group's eye spaces with the span of its touches of each.
+    fn sort_touches_by_group(&mut self) {
+        let mut start = std::mem::take(&mut self.list);
+        start.clear();
+        start.resize(self.groups.len() + 1, 0);
+        for t in &self.touches {
+            start[t.group as usize + 1] += 1;
+        }
+        for g in 1..start.len() {
+            start[g] += start[g - 1];
+        }
         self.group_touches.clear();
         self.group_touches.extend_from_slice(&self.touches);
-        self.group_touches.sort_by_key(|t| t.group);
+        for t in &self.touches {
+            let slot = &mut start[t.group as usize];
+            self.group_touches[*slot as usize] = *t;
+            *slot += 1;
+        }
+        self.list = start;
+        self.group_eyes.clear();
         let mut i = 0;
-        while i < self.group_touches.len() {
-            let group = self.group_touches[i].group;
-            let start = i;
-            while i < self.group_touches.len() && self.group_touches[i].group == group {
-                i += 1;
+        for group in 0..self.groups.len() {
+            let first_eye = self.group_eyes.len() as u32;
+            while i < self.group_touches.len() && self.group_touches[i].group as usize == group {
+                let eye = self.group_touches[i].eye;
+                let first = i;
+                while i < self.group_touches.len()
+                    && self.group_touches[i].group as usize == group
+                    && self.group_touches[i].eye == eye
+                {
+                    i += 1;
+                }
+                self.group_eyes.push(GroupEye {
+                    eye,
+                    touches: (first as u32, i as u32),
+                });
             }
-            self.groups[group as usize].touches = (start as u32, i as u32);
+            self.groups[group].eyes = (first_eye, self.group_eyes.len() as u32);
         }
     }
 

@@ -52,6 +52,7 @@ impl EyePoint {
 
 impl RefinedCount {
     /// Step 8: the value of every eye space, and the sum over each region.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn value_eyes(&mut self) {
         for e in 0..self.eyes.len() {
             let value = self.eye_value(e);

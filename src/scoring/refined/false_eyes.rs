@@ -10,7 +10,7 @@
 //! gives the false eyes that do not help life; run again with them, the false eyes that
 //! must be filled in the end, which count for nobody.
 
-use super::RefinedCount;
+use super::{GroupEye, RefinedCount};
 
 /// The point under test and what the walk has found so far.
 struct Test {
@@ -38,6 +38,7 @@ impl Test {
 
 impl RefinedCount {
     /// Steps 7 (`must_fill` false: `false_point`) and 9 (`must_fill` true: `unscorable`).
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_false_eyes(&mut self, must_fill: bool) {
         let g = self.geometry;
         self.group_mark.clear();
@@ -75,11 +76,7 @@ impl RefinedCount {
                 continue;
             }
             // the same pair met before in this eye space's touches
-            let first = self.eyes[e].touches.0 as usize;
-            let seen = self.touches[first..t]
-                .iter()
-                .any(|u| u.eye_point == touch.eye_point && u.group == touch.group);
-            if seen {
+            if touch.repeat {
                 continue;
             }
             let region = self.eyes[e].region;
@@ -122,17 +119,11 @@ impl RefinedCount {
             return false;
         }
         self.group_mark[group] = test.stamp;
-        let (a, b) = self.groups[group].touches;
-        let (a, b) = (a as usize, b as usize);
-        let mut i = a;
-        while i < b {
-            let eye = self.group_touches[i].eye as usize;
-            let mut j = i;
-            while j < b && self.group_touches[j].eye as usize == eye {
-                j += 1;
-            }
-            let span = i..j;
-            i = j;
+        let (a, b) = self.groups[group].eyes;
+        for i in a as usize..b as usize {
+            let GroupEye { eye, touches } = self.group_eyes[i];
+            let eye = eye as usize;
+            let span = touches.0 as usize..touches.1 as usize;
             if self.eye_mark[eye] == test.stamp {
                 continue;
             }
@@ -152,7 +143,7 @@ impl RefinedCount {
             }
             // back at the tested point's own eye space: its stones beside the point, then
             // the eye points it reaches without crossing the point
-            for k in span {
+            for k in span.clone() {
                 let stone = self.group_touches[k].stone as usize;
                 if self.is_beside(stone, test.point) {
                     test.add_side(stone);
@@ -161,7 +152,7 @@ impl RefinedCount {
             if test.closed() {
                 return true;
             }
-            let flood = self.flood_eye_from_group(test, group);
+            let flood = self.flood_eye_from_group(test, span);
             if flood == 0 {
                 continue;
             }
@@ -207,20 +198,17 @@ impl RefinedCount {
         false
     }
 
-    /// Floods the tested eye space from its points beside `group`, over points not reached
-    /// before in this test (nor the tested point); returns the flood's stamp, or 0 when it
-    /// reached nothing. The points reached are left in `flooded`.
-    fn flood_eye_from_group(&mut self, test: &Test, group: usize) -> u32 {
+    /// Floods the tested eye space from its points beside a group (`touches`, the group's
+    /// touches of it in `group_touches`), over points not reached before in this test (nor
+    /// the tested point); returns the flood's stamp, or 0 when it reached nothing. The points
+    /// reached are left in `flooded`.
+    fn flood_eye_from_group(&mut self, test: &Test, touches: std::ops::Range<usize>) -> u32 {
         let g = self.geometry;
         let flood = self.next_flood();
         let mut stack = std::mem::take(&mut self.list);
         stack.clear();
-        let (ta, tb) = self.eyes[test.eye].touches;
-        for t in ta..tb {
-            let touch = self.touches[t as usize];
-            if touch.group as usize == group {
-                stack.push(touch.eye_point);
-            }
+        for t in touches {
+            stack.push(self.group_touches[t].eye_point);
         }
         self.flooded.clear();
         while let Some(p) = stack.pop() {

@@ -31,6 +31,7 @@ mod false_eyes;
 mod points;
 mod reach;
 
+use crate::board::bitboard::{BitBoard, BitGeometry};
 use crate::board::{Cell, Color, Geometry};
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -90,7 +91,14 @@ pub(super) struct Block {
 /// A group: living blocks of one colour joined through dame.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Group {
-    /// Where its touches start in `group_touches`, and where they end.
+    /// Where its eye spaces start in `group_eyes`, and where they end.
+    pub eyes: (u32, u32),
+}
+
+/// An eye space a group touches, and where the group's touches of it lie in `group_touches`.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct GroupEye {
+    pub eye: u32,
     pub touches: (u32, u32),
 }
 
@@ -115,6 +123,23 @@ pub(super) struct Touch {
     pub group: u32,
     pub eye_point: u32,
     pub stone: u32,
+    /// The same eye point touched the same group before, from another stone.
+    pub repeat: bool,
+}
+
+/// The bit boards of the count, per colour where indexed by [`Color::index`].
+#[derive(Clone, Debug, Default)]
+pub(super) struct Bits {
+    pub geometry: BitGeometry,
+    /// The points on the board.
+    pub board: BitBoard,
+    pub live: [BitBoard; 2],
+    /// Each player's blocking points (step 1).
+    pub blocking: [BitBoard; 2],
+    /// The points each colour's living stones reach, blocking points ignored ...
+    pub strict_reach: [BitBoard; 2],
+    /// ... and stopped at the opponent's blocking points.
+    pub reach: [BitBoard; 2],
 }
 
 /// The refined count's buffers and results.
@@ -127,10 +152,7 @@ pub struct RefinedCount {
     live: Vec<u8>,
     /// Colour bits of the players for whom each point is a blocking point.
     blocking: Vec<u8>,
-    /// Colour bits of the living stones each point reaches, blocking points ignored ...
-    strict_reach: Vec<u8>,
-    /// ... and stopped at the opponent's blocking points.
-    reach: Vec<u8>,
+    bits: Bits,
     region: Vec<u32>,
     regions: Vec<Region>,
     block: Vec<u32>,
@@ -144,6 +166,8 @@ pub struct RefinedCount {
     touches: Vec<Touch>,
     /// The same touches, group after group, eye spaces in order within a group.
     group_touches: Vec<Touch>,
+    /// Each group's eye spaces, group after group.
+    group_eyes: Vec<GroupEye>,
     /// The groups around each eye space, eye space after eye space.
     eye_groups: Vec<u32>,
     /// Eye points that do not help the groups around them (step 7).
@@ -154,7 +178,7 @@ pub struct RefinedCount {
     territory: [u32; 2],
     seki_points: u32,
     // ---- scratch ----
-    stack: Vec<(u32, u8)>,
+    stack: Vec<eye_spaces::Frame>,
     list: Vec<u32>,
     mark: Vec<u32>,
     generation: u32,
@@ -192,6 +216,7 @@ impl RefinedCount {
         self.mark_seki_regions();
     }
 
+    #[inline(never)] // each step stays visible in a profile
     fn reset(&mut self, geometry: Geometry, cells: &[Cell], dead: &[bool]) {
         let len = geometry.array_len();
         self.geometry = geometry;
@@ -208,9 +233,20 @@ impl RefinedCount {
                 (Cell::White, false) => WHITE_BIT,
                 _ => 0,
             }));
-        for buffer in [&mut self.blocking, &mut self.strict_reach, &mut self.reach] {
-            buffer.clear();
-            buffer.resize(len, 0);
+        self.blocking.clear();
+        self.blocking.resize(len, 0);
+        let bg = BitGeometry::new(geometry);
+        self.bits = Bits {
+            geometry: bg,
+            board: bg.board(),
+            ..Bits::default()
+        };
+        for p in 0..len {
+            match self.live[p] {
+                BLACK_BIT => self.bits.live[0].set(&bg, p),
+                WHITE_BIT => self.bits.live[1].set(&bg, p),
+                _ => {}
+            }
         }
         for buffer in [
             &mut self.region,
@@ -234,6 +270,7 @@ impl RefinedCount {
         self.eye_points.clear();
         self.touches.clear();
         self.group_touches.clear();
+        self.group_eyes.clear();
         self.eye_groups.clear();
         self.territory = [0, 0];
         self.seki_points = 0;

@@ -11,6 +11,7 @@ impl RefinedCount {
     /// seki; a false eye that must be filled (or a point beside a dead throw-in on one) counts
     /// for nobody; territory needs the point's whole block in the region and no living enemy
     /// stone reaching it.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn decide_points(&mut self) {
         let g = self.geometry;
         for row in g.rows() {
@@ -37,7 +38,7 @@ impl RefinedCount {
                 } else if self.unscorable[p] || thrown_in_beside {
                     Verdict::FalseEye(color)
                 } else if self.blocks[self.block[p] as usize].region != r
-                    || self.strict_reach[p] & enemy != 0
+                    || self.bits.strict_reach[color.opponent().index()].get(&self.bits.geometry, p)
                 {
                     Verdict::Unsettled(color)
                 } else {
@@ -54,6 +55,7 @@ impl RefinedCount {
     /// is not in seki; one that holds an eye space, or shares a block of at most
     /// [`SHARED_DAME`] dame points with enemy stones whose region is worth at most one eye
     /// too, is.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_seki_regions(&mut self) {
         let g = self.geometry;
         // `mark` indexed by block: the open dame blocks

@@ -1,106 +1,78 @@
-//! Steps 2 and 3: reach and regions.
+//! Steps 2 and 3: reach and regions, as bit-board floods.
 
-use super::{bit, RefinedCount, Region, NONE};
-use crate::board::{Cell, Color};
+use super::{RefinedCount, Region, NONE};
+use crate::board::bitboard::BitBoard;
+use crate::board::Color;
 
 impl RefinedCount {
     /// Step 2: the living colours each point reaches by a path free of living enemy stones,
     /// once ignoring blocking points (`strict_reach`) and once stopping at the enemy's
     /// (`reach`: a blocking point is reached but not passed).
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_reach(&mut self) {
+        let none = BitBoard::default();
         for color in [Color::Black, Color::White] {
-            self.flood_reach(color, false);
-            self.flood_reach(color, true);
+            let (own, enemy) = (color.index(), color.opponent().index());
+            let passable = self.bits.board.minus(&self.bits.live[enemy]);
+            let mut strict = self.bits.live[own];
+            strict.flood(&self.bits.geometry, &passable, &none);
+            self.bits.strict_reach[own] = strict;
+            let mut reach = self.bits.live[own];
+            reach.flood(&self.bits.geometry, &passable, &self.bits.blocking[enemy]);
+            self.bits.reach[own] = reach;
         }
-    }
-
-    fn flood_reach(&mut self, color: Color, stop_at_blocking: bool) {
-        let own = bit(color);
-        let enemy = bit(color.opponent());
-        let g = self.geometry;
-        let mut stack = std::mem::take(&mut self.list);
-        stack.clear();
-        let reach = if stop_at_blocking {
-            &mut self.reach
-        } else {
-            &mut self.strict_reach
-        };
-        for row in g.rows() {
-            for p in row {
-                if self.live[p] == own && reach[p] & own == 0 {
-                    reach[p] |= own;
-                    stack.push(p as u32);
-                }
-            }
-        }
-        while let Some(p) = stack.pop() {
-            let p = p as usize;
-            if stop_at_blocking && self.blocking[p] & enemy != 0 {
-                continue;
-            }
-            for n in g.neighbours(p) {
-                if self.cells[n] == Cell::Border || self.live[n] == enemy || reach[n] & own != 0 {
-                    continue;
-                }
-                reach[n] |= own;
-                stack.push(n as u32);
-            }
-        }
-        self.list = stack;
     }
 
     /// Step 3: regions. A region starts at a point that reaches one colour only and spreads
     /// through everything but the other colour's living stones (dame included), without
     /// passing the other colour's blocking points; its points are those reaching its colour
-    /// only. Two areas of one colour joined through dame are one region.
+    /// only. Two areas of one colour joined through dame are one region. Regions are found in
+    /// scan order of their first point, and none spreads over another's points.
+    #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_regions(&mut self) {
-        let g = self.geometry;
-        for row in g.rows() {
-            for start in row {
-                for color in [Color::Black, Color::White] {
-                    if self.reach[start] == bit(color) && self.region[start] == NONE {
-                        self.spread_region(start, color);
-                    }
-                }
-            }
+        let bg = self.bits.geometry;
+        let only = [
+            self.bits.reach[0].minus(&self.bits.reach[1]),
+            self.bits.reach[1].minus(&self.bits.reach[0]),
+        ];
+        let mut assigned = BitBoard::default();
+        let mut from = 1;
+        loop {
+            let candidates = only[0].or(&only[1]).minus(&assigned);
+            let Some(start) = candidates.first(&bg, from) else {
+                break;
+            };
+            from = bg.place(start).0;
+            let color = if only[0].get(&bg, start) {
+                Color::Black
+            } else {
+                Color::White
+            };
+            let enemy = color.opponent().index();
+            let passable = self
+                .bits
+                .board
+                .minus(&self.bits.live[enemy])
+                .minus(&assigned);
+            let mut spread = BitBoard::default();
+            spread.set(&bg, start);
+            spread.flood(&bg, &passable, &self.bits.blocking[enemy]);
+            let points = spread.and(&only[color.index()]);
+            let id = self.regions.len() as u32;
+            self.regions.push(Region {
+                color,
+                eyes: 0,
+                open: false,
+                has_space: false,
+                shares_dame: false,
+            });
+            let region = &mut self.region;
+            points.for_each(&bg, |p| region[p] = id);
+            assigned = assigned.or(&points);
         }
-    }
-
-    fn spread_region(&mut self, start: usize, color: Color) {
-        let id = self.regions.len() as u32;
-        self.regions.push(Region {
-            color,
-            eyes: 0,
-            open: false,
-            has_space: false,
-            shares_dame: false,
-        });
-        let (own, enemy) = (bit(color), bit(color.opponent()));
-        let g = self.geometry;
-        let seen = self.next_generation();
-        let mut stack = std::mem::take(&mut self.list);
-        stack.clear();
-        stack.push(start as u32);
-        self.mark[start] = seen;
-        while let Some(p) = stack.pop() {
-            let p = p as usize;
-            if self.reach[p] == own {
-                self.region[p] = id;
-            }
-            if self.blocking[p] & enemy != 0 {
-                continue;
-            }
-            for n in g.neighbours(p) {
-                let blocked = self.cells[n] == Cell::Border
-                    || self.live[n] == enemy
-                    || self.mark[n] == seen
-                    || self.region[n] != NONE;
-                if !blocked {
-                    self.mark[n] = seen;
-                    stack.push(n as u32);
-                }
-            }
-        }
-        self.list = stack;
+        debug_assert!(self
+            .region
+            .iter()
+            .all(|&r| r == NONE || r < self.regions.len() as u32));
     }
 }

@@ -1,0 +1,322 @@
+//! Bit boards: one bit per point, one 64-bit word per row of the padded array (a board is at
+//! most 52 points wide, so a padded row of 54 fits a word). A point's padded index `p` is bit
+//! `p % stride` of word `p / stride`, so the border rows and columns are words and bits that
+//! stay clear.
+//!
+//! A flood is a row sweep: each row takes the points beside the rows above (going down) or
+//! below (going up) that it lets in, then fills along its runs of passable points both ways
+//! (a carry to the left, a doubling shift to the right), until a sweep down and a sweep up
+//! change nothing. A region that winds once through the board fills in one or two sweeps.
+
+use super::Geometry;
+
+/// Rows of the largest padded board.
+pub const WORDS: usize = super::MAX_SIDE + 2;
+
+/// A set of points of one board.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct BitBoard {
+    rows: [u64; WORDS],
+}
+
+impl Default for BitBoard {
+    fn default() -> Self {
+        BitBoard { rows: [0; WORDS] }
+    }
+}
+
+impl std::fmt::Debug for BitBoard {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let used = self.rows.iter().rposition(|&w| w != 0).map_or(0, |r| r + 1);
+        f.debug_list()
+            .entries(self.rows[..used].iter().map(|w| format!("{w:b}")))
+            .finish()
+    }
+}
+
+/// Where a point's bit lives, for a geometry.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BitGeometry {
+    stride: usize,
+    /// Words of the on-board rows: `1..last`.
+    last: usize,
+    /// The bits of the on-board columns.
+    columns: u64,
+}
+
+impl BitGeometry {
+    pub fn new(g: Geometry) -> BitGeometry {
+        BitGeometry {
+            stride: g.stride(),
+            last: g.height() + 1,
+            columns: ((1u64 << g.width()) - 1) << 1,
+        }
+    }
+
+    /// Word and bit of padded index `p`.
+    #[inline]
+    pub fn place(&self, p: usize) -> (usize, u32) {
+        (p / self.stride, (p % self.stride) as u32)
+    }
+
+    /// Padded index of word `row`, bit `bit`.
+    #[inline]
+    pub fn index(&self, row: usize, bit: u32) -> usize {
+        row * self.stride + bit as usize
+    }
+
+    /// The words of the on-board rows.
+    #[inline]
+    pub fn rows(&self) -> std::ops::Range<usize> {
+        1..self.last
+    }
+
+    /// Every on-board point.
+    pub fn board(&self) -> BitBoard {
+        let mut b = BitBoard::default();
+        for r in self.rows() {
+            b.rows[r] = self.columns;
+        }
+        b
+    }
+}
+
+impl BitBoard {
+    #[inline]
+    pub fn get(&self, bg: &BitGeometry, p: usize) -> bool {
+        let (r, b) = bg.place(p);
+        self.rows[r] >> b & 1 != 0
+    }
+
+    #[inline]
+    pub fn set(&mut self, bg: &BitGeometry, p: usize) {
+        let (r, b) = bg.place(p);
+        self.rows[r] |= 1 << b;
+    }
+
+    #[inline]
+    pub fn word(&self, row: usize) -> u64 {
+        self.rows[row]
+    }
+
+    #[inline]
+    pub fn word_mut(&mut self, row: usize) -> &mut u64 {
+        &mut self.rows[row]
+    }
+
+    pub fn clear(&mut self) {
+        self.rows = [0; WORDS];
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.iter().all(|&w| w == 0)
+    }
+
+    /// The points of both.
+    pub fn and(&self, other: &BitBoard) -> BitBoard {
+        let mut out = *self;
+        for (a, b) in out.rows.iter_mut().zip(other.rows) {
+            *a &= b;
+        }
+        out
+    }
+
+    /// The points of either.
+    pub fn or(&self, other: &BitBoard) -> BitBoard {
+        let mut out = *self;
+        for (a, b) in out.rows.iter_mut().zip(other.rows) {
+            *a |= b;
+        }
+        out
+    }
+
+    /// The points of `self` not in `other`.
+    pub fn minus(&self, other: &BitBoard) -> BitBoard {
+        let mut out = *self;
+        for (a, b) in out.rows.iter_mut().zip(other.rows) {
+            *a &= !b;
+        }
+        out
+    }
+
+    /// The first point in scan order (top row first, left to right), if any, from word `from`.
+    pub fn first(&self, bg: &BitGeometry, from: usize) -> Option<usize> {
+        (from.max(1)..bg.last)
+            .find(|&r| self.rows[r] != 0)
+            .map(|r| bg.index(r, self.rows[r].trailing_zeros()))
+    }
+
+    /// Calls `f` with every point, in scan order.
+    #[inline]
+    pub fn for_each(&self, bg: &BitGeometry, mut f: impl FnMut(usize)) {
+        for r in bg.rows() {
+            let mut w = self.rows[r];
+            while w != 0 {
+                f(bg.index(r, w.trailing_zeros()));
+                w &= w - 1;
+            }
+        }
+    }
+
+    /// Grows `self` over `passable` points, through the points beside it, until it grows no
+    /// more; a point in `stop` is taken in but not passed (nothing spreads from it). Returns
+    /// the rows the result spans.
+    pub fn flood(
+        &mut self,
+        bg: &BitGeometry,
+        passable: &BitBoard,
+        stop: &BitBoard,
+    ) -> std::ops::Range<usize> {
+        let mut lo = bg.last;
+        let mut hi = 0;
+        for r in bg.rows() {
+            if self.rows[r] != 0 {
+                lo = lo.min(r);
+                hi = r;
+            }
+        }
+        if hi == 0 {
+            return 1..1;
+        }
+        let (first, last) = (1, bg.last - 1);
+        // the first sweep fills every row along its runs; after it a row only changes when
+        // the row beside it brings a point it does not hold
+        let mut settled = false;
+        loop {
+            let mut changed = false;
+            // down
+            let mut from_above = 0;
+            let mut r = lo.saturating_sub(1).max(first);
+            while r <= last && (r <= hi + 1 || from_above != 0) {
+                if !settled || from_above & passable.rows[r] & !self.rows[r] != 0 {
+                    let grown = self.grow_row(r, from_above, passable, stop);
+                    if grown != self.rows[r] {
+                        changed = true;
+                        self.rows[r] = grown;
+                        lo = lo.min(r);
+                        hi = hi.max(r);
+                    }
+                }
+                from_above = self.rows[r] & !stop.rows[r];
+                r += 1;
+            }
+            settled = true;
+            // up
+            let mut from_below = 0;
+            let mut r = (hi + 1).min(last);
+            loop {
+                if r < lo.saturating_sub(1).max(first) && from_below == 0 {
+                    break;
+                }
+                if from_below & passable.rows[r] & !self.rows[r] != 0 {
+                    let grown = self.grow_row(r, from_below, passable, stop);
+                    changed = true;
+                    self.rows[r] = grown;
+                    lo = lo.min(r);
+                    hi = hi.max(r);
+                }
+                from_below = self.rows[r] & !stop.rows[r];
+                if r == first {
+                    break;
+                }
+                r -= 1;
+            }
+            if !changed {
+                return lo..hi + 1;
+            }
+        }
+    }
+
+    /// Row `r` grown by the points of the row beside it that spread (`beside`) and along its
+    /// own runs of passable points.
+    #[inline]
+    fn grow_row(&self, r: usize, beside: u64, passable: &BitBoard, stop: &BitBoard) -> u64 {
+        let m = passable.rows[r];
+        let seeds = self.rows[r] | (beside & m);
+        let open = m & !stop.rows[r];
+        let filled = fill_run(seeds & !stop.rows[r] & open, open);
+        let entered = ((filled << 1) | (filled >> 1)) & m & stop.rows[r];
+        seeds | filled | entered
+    }
+}
+
+/// The runs of `m` holding a bit of `s` (a subset of `m`).
+#[inline]
+pub fn fill_run(s: u64, m: u64) -> u64 {
+    // left (towards the high bits): a carry runs from the lowest seed of a run to its top
+    let left = ((m.wrapping_add(s) ^ m) | s) & m;
+    // right: doubling shifts
+    let mut x = s;
+    let mut p = m;
+    x |= p & (x >> 1);
+    p &= p >> 1;
+    x |= p & (x >> 2);
+    p &= p >> 2;
+    x |= p & (x >> 4);
+    p &= p >> 4;
+    x |= p & (x >> 8);
+    p &= p >> 8;
+    x |= p & (x >> 16);
+    p &= p >> 16;
+    x |= p & (x >> 32);
+    left | x
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_run_fills_from_any_of_its_seeds() {
+        //        m: ..xxx.xxxx.x
+        let m = 0b0011101111010;
+        assert_eq!(fill_run(0b0000000100000, m), 0b0000001111000);
+        assert_eq!(fill_run(0b0010100000000, m), 0b0011100000000);
+        assert_eq!(fill_run(0b0000000000010, m), 0b0000000000010);
+        assert_eq!(fill_run(0, m), 0);
+    }
+
+    fn board(g: Geometry, text: &str) -> (BitBoard, BitBoard) {
+        // '#' not passable, 'x' seed, 's' stop, anything else passable
+        let bg = BitGeometry::new(g);
+        let (mut seeds, mut pass, mut stop) = Default::default();
+        let rows: Vec<&str> = text.split_whitespace().collect();
+        for (row, line) in rows.iter().enumerate() {
+            for (col, c) in line.chars().enumerate() {
+                let p = g.index(col, row);
+                if c != '#' {
+                    BitBoard::set(&mut pass, &bg, p);
+                }
+                if c == 'x' {
+                    BitBoard::set(&mut seeds, &bg, p);
+                }
+                if c == 's' {
+                    BitBoard::set(&mut stop, &bg, p);
+                }
+            }
+        }
+        let mut out: BitBoard = seeds;
+        out.flood(&bg, &pass, &stop);
+        (out, pass)
+    }
+
+    #[test]
+    fn a_flood_winds_through_a_maze_and_stops_at_stop_points() {
+        let g = Geometry::new(7, 5).expect("size");
+        let bg = BitGeometry::new(g);
+        let (out, _) = board(
+            g,
+            "x...#..
+             ###.###
+             ......#
+             .######
+             ..s....",
+        );
+        let want = ["xxxx#..", "###x###", "xxxxxx#", "x######", "xxx...."];
+        for (row, line) in want.iter().enumerate() {
+            for (col, c) in line.chars().enumerate() {
+                assert_eq!(out.get(&bg, g.index(col, row)), c == 'x', "({col},{row})");
+            }
+        }
+    }
+}

@@ -1,0 +1,373 @@
+//! Step 8: eye values. How many eyes (0, 1 or 2) an eye space is worth to the groups around
+//! it, in a finished position. Its real points are its points that are not false eyes. Each
+//! real point gets the number of moves its owner needs to wall it off as an eye: one per
+//! empty neighbour outside the real points, one per neighbour an enemy throw-in on a false
+//! eye reaches, and a thousand (never) per enemy stone on a false eye point beside it.
+//!
+//! The value is the largest that one of these readings gives, at most two:
+//! - a point that can be walled off in one move or less: one eye;
+//! - a point the owner can play that cuts the space into pieces, each walled off already:
+//!   one eye per such piece (a bottleneck);
+//! - five dead enemy stones inside: one eye; eight: two;
+//! - a space large and solid enough (six points or more once weak points are discounted,
+//!   or six points with three or more neighbours inside): two eyes;
+//! - two adjacent central points that cut the space into two walled-off pieces: two eyes;
+//! - dead enemy stones whose removal leaves a shape the owner can always split in two
+//!   (counted by its bottlenecks, less the enemy's throw-ins on false eye points): two eyes.
+//!
+//! The readings favour the defender where a finished game leaves doubt: a group whose eye
+//! could still be taken would have been attacked before the game ended.
+
+use super::{RefinedCount, NONE};
+use crate::board::{Cell, Color};
+
+/// Largest eye space (real points) read for two central points that split it.
+const MAX_PAIR_READING: usize = 400;
+/// Largest eye space (real points) read for the shape its dead stones leave.
+const MAX_SHAPE_READING: usize = 100;
+
+/// What one real point of an eye space is like.
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct EyePoint {
+    /// Neighbours on the board (padded indices) and how many.
+    adj: [u32; 4],
+    adj_len: u8,
+    /// Neighbours among the real points (local indices) and how many.
+    inner: [u32; 4],
+    inner_len: u8,
+    empty_inner: u8,
+    empty_false: u8,
+    enemy_false: u8,
+    /// An enemy stone beside an enemy throw-in on a false eye (or with two empty false eye
+    /// points beside it): the owner can never wall this point off.
+    poke: bool,
+    moves_to_wall_off: u32,
+}
+
+impl EyePoint {
+    fn inner(&self) -> &[u32] {
+        &self.inner[..self.inner_len as usize]
+    }
+}
+
+impl RefinedCount {
+    /// Step 8: the value of every eye space, and the sum over each region.
+    pub(super) fn value_eyes(&mut self) {
+        for e in 0..self.eyes.len() {
+            let value = self.eye_value(e);
+            self.eyes[e].value = value;
+            let r = self.eyes[e].region as usize;
+            self.regions[r].eyes += value as u32;
+        }
+    }
+
+    fn eye_value(&mut self, e: usize) -> u8 {
+        let owner = self.eyes[e].color;
+        let enemy = owner.opponent().cell();
+        let mut real = std::mem::take(&mut self.real);
+        let mut info = std::mem::take(&mut self.info);
+        real.clear();
+        let (a, b) = self.eyes[e].points;
+        for k in a..b {
+            let p = self.eye_points[k as usize];
+            if !self.false_point[p as usize] {
+                self.local[p as usize] = real.len() as u32;
+                real.push(p);
+            }
+        }
+        self.describe_real_points(&real, &mut info, enemy);
+        let value = self.read_eye_value(e, &real, &info, owner);
+        for &p in &real {
+            self.local[p as usize] = NONE;
+        }
+        self.real = real;
+        self.info = info;
+        value
+    }
+
+    fn describe_real_points(&self, real: &[u32], info: &mut Vec<EyePoint>, enemy: Cell) {
+        let g = self.geometry;
+        info.clear();
+        info.resize(real.len(), EyePoint::default());
+        for (i, &p) in real.iter().enumerate() {
+            let point = &mut info[i];
+            for n in g.neighbours(p as usize) {
+                if !self.on_board(n) {
+                    continue;
+                }
+                point.adj[point.adj_len as usize] = n as u32;
+                point.adj_len += 1;
+                let empty = self.cells[n] == Cell::Empty;
+                if self.local[n] != NONE {
+                    point.inner[point.inner_len as usize] = self.local[n];
+                    point.inner_len += 1;
+                    point.empty_inner += empty as u8;
+                }
+                if self.false_point[n] {
+                    point.empty_false += empty as u8;
+                    point.enemy_false += (self.cells[n] == enemy) as u8;
+                }
+            }
+            point.poke = self.cells[p as usize] == enemy
+                && (point.enemy_false > 0 || point.empty_false >= 2);
+        }
+        for i in 0..real.len() {
+            let mut moves = 0;
+            for k in 0..info[i].adj_len as usize {
+                let n = info[i].adj[k] as usize;
+                let cell = self.cells[n];
+                let inner = self.local[n];
+                let mut cost = 0;
+                if cell == Cell::Empty && inner == NONE {
+                    cost = 1;
+                }
+                if cell == Cell::Empty && inner != NONE && info[inner as usize].enemy_false >= 1 {
+                    cost = 1;
+                }
+                if cell == enemy && inner != NONE && info[inner as usize].empty_false >= 1 {
+                    cost = 1;
+                }
+                if cell == enemy && self.false_point[n] {
+                    cost = 1000;
+                }
+                if cell == enemy && inner != NONE && info[inner as usize].poke {
+                    cost = 1000;
+                }
+                moves += cost;
+            }
+            info[i].moves_to_wall_off = moves;
+        }
+    }
+
+    fn read_eye_value(&mut self, e: usize, real: &[u32], info: &[EyePoint], owner: Color) -> u8 {
+        let enemy = owner.opponent().cell();
+        let n = real.len();
+        let count = |f: &dyn Fn(usize) -> bool| (0..n).filter(|&i| f(i)).count();
+        let mut value = 0;
+        // one move or less walls a point off: one eye
+        if info.iter().any(|p| p.moves_to_wall_off <= 1) {
+            value = 1;
+        }
+        // dead enemy stones inside
+        let dead_inside = count(&|i| {
+            let p = real[i] as usize;
+            self.cells[p] == enemy && self.dead[p]
+        });
+        if dead_inside >= 5 {
+            value = value.max(1);
+        }
+        if dead_inside >= 8 {
+            return 2;
+        }
+        // a large, solid space
+        let weak = count(&|i| info[i].moves_to_wall_off >= 1);
+        let very_weak = count(&|i| info[i].moves_to_wall_off >= 2);
+        let enemy_inside =
+            count(&|i| self.cells[real[i] as usize] == enemy && info[i].inner_len >= 2);
+        if n as i64 - weak as i64 - very_weak as i64 - enemy_inside as i64 >= 6 {
+            return 2;
+        }
+        let central =
+            count(&|i| self.cells[real[i] as usize] == Cell::Empty && info[i].inner_len >= 4)
+                + count(&|i| self.cells[real[i] as usize] == Cell::Empty && info[i].inner_len >= 3);
+        if central >= 6 {
+            return 2;
+        }
+        // bottlenecks
+        value = value.max(self.bottleneck_eyes(real, info, owner));
+        if value >= 2 {
+            return 2;
+        }
+        // the last two readings grow with the square and the cube of the space: past these
+        // sizes (never reached by a finished game, where such spaces are worth two eyes
+        // already) they are skipped, so hostile boards are counted in bounded time
+        if n <= MAX_PAIR_READING && self.two_central_points_split(real, info, owner) {
+            return 2;
+        }
+        if dead_inside > 0 && n <= MAX_SHAPE_READING && self.dead_shape_splits(e, real, info, owner)
+        {
+            return 2;
+        }
+        value
+    }
+
+    /// A point the owner can play that cuts the space into pieces: the pieces already walled
+    /// off (or walled off by that very move, when it also closes the one throw-in beside it).
+    fn bottleneck_eyes(&mut self, real: &[u32], info: &[EyePoint], owner: Color) -> u8 {
+        let mut best = 0;
+        for d in 0..real.len() {
+            if !self.is_playable(real[d] as usize, owner) {
+                continue;
+            }
+            let pieces = self.label_pieces(info, &|i| i != d);
+            if pieces < 2 {
+                continue;
+            }
+            let bonus = info[d].enemy_false == 1;
+            let (walled, _) = self.pieces_with(real.len(), |i| {
+                let moves = info[i].moves_to_wall_off;
+                moves == 0 || (bonus && moves <= 1)
+            });
+            best = best.max(walled);
+            if best >= 2 {
+                return 2;
+            }
+        }
+        best.min(2) as u8
+    }
+
+    /// Two adjacent central points (three or more neighbours inside, off the edge, one of
+    /// them empty and playable) whose removal leaves two walled-off pieces, one of them with
+    /// two walled-off points.
+    fn two_central_points_split(&mut self, real: &[u32], info: &[EyePoint], owner: Color) -> bool {
+        let g = self.geometry;
+        for d in 0..real.len() {
+            let p = real[d] as usize;
+            let (col, row) = g.coords(p);
+            let on_edge = col == 0 || row == 0 || col + 1 == g.width() || row + 1 == g.height();
+            if self.cells[p] != Cell::Empty || on_edge || !self.is_playable(p, owner) {
+                continue;
+            }
+            if info[d].moves_to_wall_off > 1 || info[d].inner_len < 3 {
+                continue;
+            }
+            for &other in info[d].inner() {
+                let o = other as usize;
+                if info[o].inner_len < 3 || info[o].moves_to_wall_off > 1 {
+                    continue;
+                }
+                let other_empty = self.cells[real[o] as usize] == Cell::Empty;
+                if !other_empty && info[o].empty_inner <= 1 {
+                    continue;
+                }
+                let pieces = self.label_pieces(info, &|i| i != d && i != o);
+                if pieces < 2 {
+                    continue;
+                }
+                let (single, double) =
+                    self.pieces_with(real.len(), |i| info[i].moves_to_wall_off == 0);
+                if single >= 2 && double >= 1 && (other_empty || double >= 2) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Dead enemy stones inside: the shape they leave once captured (with the points the owner
+    /// cannot play, but one the enemy may leave out) splits in two whatever the enemy does.
+    fn dead_shape_splits(
+        &mut self,
+        e: usize,
+        real: &[u32],
+        info: &[EyePoint],
+        owner: Color,
+    ) -> bool {
+        let enemy = owner.opponent().cell();
+        let mut dead = vec![false; real.len()];
+        let mut unplayable = Vec::new();
+        for (i, &p) in real.iter().enumerate() {
+            let p = p as usize;
+            if self.cells[p] == enemy && self.dead[p] {
+                dead[i] = true;
+            } else if !self.is_playable(p, owner) {
+                unplayable.push(i);
+            }
+        }
+        let throw_ins = self
+            .eye_space_points(e)
+            .iter()
+            .filter(|&&p| self.cells[p as usize] == enemy && self.false_point[p as usize])
+            .count() as i64;
+        let mut omissions: Vec<Option<usize>> = unplayable.iter().map(|&i| Some(i)).collect();
+        omissions.push(None);
+        for omitted in omissions {
+            let in_shape: Vec<bool> = (0..real.len())
+                .map(|i| dead[i] || (unplayable.contains(&i) && Some(i) != omitted))
+                .collect();
+            let size = in_shape.iter().filter(|&&x| x).count();
+            let initial = self.label_pieces(info, &|i| in_shape[i]) as i64;
+            let mut bottlenecks = 0;
+            let mut high_degree = 0;
+            for q in 0..real.len() {
+                if !in_shape[q] {
+                    continue;
+                }
+                if self.label_pieces(info, &|i| in_shape[i] && i != q) as i64 > initial {
+                    bottlenecks += 1;
+                } else if info[q]
+                    .inner()
+                    .iter()
+                    .filter(|&&i| in_shape[i as usize])
+                    .count()
+                    >= 3
+                {
+                    high_degree += 1;
+                }
+            }
+            let bonus = (size >= 7) as i64;
+            if initial - throw_ins + (bottlenecks + high_degree + bonus) / 2 < 2 {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// Labels the connected pieces of the real points kept by `keep` in `self.piece` (local
+    /// index → piece, `NONE` when left out); returns how many there are.
+    fn label_pieces(&mut self, info: &[EyePoint], keep: &dyn Fn(usize) -> bool) -> usize {
+        let n = info.len();
+        self.piece.clear();
+        self.piece.resize(n, NONE);
+        let mut count = 0;
+        let mut stack = std::mem::take(&mut self.list);
+        for start in 0..n {
+            if self.piece[start] != NONE || !keep(start) {
+                continue;
+            }
+            self.piece[start] = count;
+            stack.clear();
+            stack.push(start as u32);
+            while let Some(i) = stack.pop() {
+                for &j in info[i as usize].inner() {
+                    if self.piece[j as usize] == NONE && keep(j as usize) {
+                        self.piece[j as usize] = count;
+                        stack.push(j);
+                    }
+                }
+            }
+            count += 1;
+        }
+        self.list = stack;
+        count as usize
+    }
+
+    /// How many pieces of the last labelling have at least one point passing `test`, and how
+    /// many have two. An eye space is connected, so cutting one or two adjacent points leaves
+    /// at most six pieces: the counts live on the stack.
+    fn pieces_with(&self, n: usize, test: impl Fn(usize) -> bool) -> (usize, usize) {
+        let mut found = [0u8; 8];
+        for i in 0..n {
+            let piece = self.piece[i] as usize;
+            if let Some(count) = found.get_mut(piece).filter(|_| test(i)) {
+                *count = (*count + 1).min(2);
+            }
+        }
+        let single = found.iter().filter(|&&c| c >= 1).count();
+        let double = found.iter().filter(|&&c| c >= 2).count();
+        (single, double)
+    }
+
+    /// True when `owner` could play at `p` without obvious suicide: it is empty and has a
+    /// neighbour that is not an enemy stone, or an enemy block beside it is in atari.
+    pub(super) fn is_playable(&self, p: usize, owner: Color) -> bool {
+        if self.cells[p] != Cell::Empty {
+            return false;
+        }
+        let enemy = owner.opponent().cell();
+        self.geometry.neighbours(p).iter().any(|&n| {
+            self.on_board(n)
+                && (self.cells[n] != enemy || self.blocks[self.block[n] as usize].liberties <= 1)
+        })
+    }
+}
