@@ -1,57 +1,108 @@
 //! Steps 4 and 5: blocks and groups.
 
 use super::{bit, Block, Group, RefinedCount, NONE};
+use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
 impl RefinedCount {
-    /// Step 4: blocks of solidly connected points of one kind: empty points, living stones of
-    /// a colour, or dead stones of a colour. Each knows the region holding all its points (or
-    /// none) and its liberties.
+    /// Step 4: blocks of solidly connected points of one kind (empty points, living stones of
+    /// a colour, or dead stones of a colour), read where the count needs them: the blocks of
+    /// empty or dead-stone points that spread over more than one region or beyond one
+    /// (`mixed`: a bit-board flood from the points beside another region's point of their
+    /// kind), and the blocks of empty points holding dame, numbered, with their size. The
+    /// liberties of a block are read when asked ([`RefinedCount::in_atari_or_worse`]).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
         let g = self.geometry;
+        let bg = self.bits.geometry;
+        let s = g.stride();
+        let kinds = [
+            self.bits.empty,
+            self.bits.dead_of(Color::Black, &self.cells),
+            self.bits.dead_of(Color::White, &self.cells),
+        ];
+        let live = self.bits.live[0].or(&self.bits.live[1]);
+        let mut seeds = BitBoard::default();
+        let kind = |p: usize| (self.cells[p], self.dead[p]);
+        self.bits.board.minus(&live).for_each(&bg, |p| {
+            for n in [p + 1, p + s] {
+                if self.cells[n] != Cell::Border
+                    && kind(n) == kind(p)
+                    && self.region[n] != self.region[p]
+                {
+                    seeds.set(&bg, p);
+                    seeds.set(&bg, n);
+                }
+            }
+        });
+        let mut mixed = BitBoard::default();
+        let none = BitBoard::default();
+        for k in &kinds {
+            let mut spread = seeds.and(k);
+            spread.flood(&bg, k, &none);
+            mixed = mixed.or(&spread);
+        }
+        self.bits.mixed = mixed;
+        // the blocks of empty points holding dame
+        let dame = self.bits.empty.minus(&self.bits.in_region);
         let mut stack = std::mem::take(&mut self.list);
-        for row in g.rows() {
-            for start in row {
-                if self.block[start] != NONE {
+        dame.for_each(&bg, |start| {
+            if self.block[start] != NONE {
+                return;
+            }
+            let id = self.blocks.len() as u32;
+            let mut size = 0;
+            stack.clear();
+            stack.push(start as u32);
+            self.block[start] = id;
+            while let Some(p) = stack.pop() {
+                size += 1;
+                for n in g.neighbours(p as usize) {
+                    if self.cells[n] == Cell::Empty && self.block[n] == NONE {
+                        self.block[n] = id;
+                        stack.push(n as u32);
+                    }
+                }
+            }
+            self.blocks.push(Block { size });
+        });
+        self.list = stack;
+    }
+
+    /// True when the block of stones at `p` (stones of its colour, living or dead as it is)
+    /// has at most one liberty.
+    pub(super) fn in_atari_or_worse(&mut self, p: usize) -> bool {
+        let g = self.geometry;
+        let kind = (self.cells[p], self.dead[p]);
+        let seen = self.next_generation();
+        let mut stack = std::mem::take(&mut self.list);
+        stack.clear();
+        stack.push(p as u32);
+        self.mark[p] = seen;
+        let mut liberty = None;
+        let mut two = false;
+        'walk: while let Some(q) = stack.pop() {
+            for n in g.neighbours(q as usize) {
+                if self.mark[n] == seen {
                     continue;
                 }
-                let id = self.blocks.len() as u32;
-                let kind = (self.cells[start], self.dead[start]);
-                let mut region = self.region[start];
-                let counted = self.next_generation();
-                let mut liberties = 0;
-                let mut size = 0;
-                stack.clear();
-                stack.push(start as u32);
-                self.block[start] = id;
-                while let Some(p) = stack.pop() {
-                    let p = p as usize;
-                    size += 1;
-                    if self.region[p] != region {
-                        region = NONE;
-                    }
-                    for n in g.neighbours(p) {
-                        if self.block[n] == id {
-                            continue;
+                if (self.cells[n], self.dead[n]) == kind {
+                    self.mark[n] = seen;
+                    stack.push(n as u32);
+                } else if self.cells[n] == Cell::Empty {
+                    match liberty {
+                        None => liberty = Some(n),
+                        Some(l) if l != n => {
+                            two = true;
+                            break 'walk;
                         }
-                        if (self.cells[n], self.dead[n]) == kind {
-                            self.block[n] = id;
-                            stack.push(n as u32);
-                        } else if self.cells[n] == Cell::Empty && self.mark[n] != counted {
-                            self.mark[n] = counted;
-                            liberties += 1;
-                        }
+                        _ => {}
                     }
                 }
-                self.blocks.push(Block {
-                    region,
-                    liberties,
-                    size,
-                });
             }
         }
         self.list = stack;
+        !two
     }
 
     /// Step 5: groups. Living blocks of one colour joined through points of no region (dame)

@@ -361,14 +361,14 @@ impl RefinedCount {
 
     /// True when `owner` could play at `p` without obvious suicide: it is empty and has a
     /// neighbour that is not an enemy stone, or an enemy block beside it is in atari.
-    pub(super) fn is_playable(&self, p: usize, owner: Color) -> bool {
+    pub(super) fn is_playable(&mut self, p: usize, owner: Color) -> bool {
         if self.cells[p] != Cell::Empty {
             return false;
         }
         let enemy = owner.opponent().cell();
-        self.geometry.neighbours(p).iter().any(|&n| {
-            self.on_board(n)
-                && (self.cells[n] != enemy || self.blocks[self.block[n] as usize].liberties <= 1)
-        })
+        self.geometry
+            .neighbours(p)
+            .iter()
+            .any(|&n| self.on_board(n) && (self.cells[n] != enemy || self.in_atari_or_worse(n)))
     }
 }

@@ -79,12 +79,9 @@ pub(super) struct Region {
     pub shares_dame: bool,
 }
 
-/// A block: solidly connected points of one kind (empty, a living colour or a dead colour).
+/// A block of empty points holding dame.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Block {
-    /// The region holding every point of the block, or [`NONE`].
-    pub region: u32,
-    pub liberties: u32,
     pub size: u32,
 }
 
@@ -140,6 +137,32 @@ pub(super) struct Bits {
     pub strict_reach: [BitBoard; 2],
     /// ... and stopped at the opponent's blocking points.
     pub reach: [BitBoard; 2],
+    pub empty: BitBoard,
+    /// The points of a region (step 3).
+    pub in_region: BitBoard,
+    /// Empty or dead-stone points whose block spreads over more than one region, or beyond
+    /// one (step 4).
+    pub mixed: BitBoard,
+}
+
+impl Bits {
+    /// The dead stones of `color`.
+    pub fn dead_of(&self, color: Color, cells: &[Cell]) -> BitBoard {
+        let mut out = BitBoard::default();
+        let stones = self
+            .board
+            .minus(&self.empty)
+            .minus(&self.live[color.index()]);
+        let other = color.opponent().cell();
+        stones
+            .minus(&self.live[color.opponent().index()])
+            .for_each(&self.geometry, |p| {
+                if cells[p] != other {
+                    out.set(&self.geometry, p);
+                }
+            });
+        out
+    }
 }
 
 /// The refined count's buffers and results.
@@ -242,9 +265,10 @@ impl RefinedCount {
             ..Bits::default()
         };
         for p in 0..len {
-            match self.live[p] {
-                BLACK_BIT => self.bits.live[0].set(&bg, p),
-                WHITE_BIT => self.bits.live[1].set(&bg, p),
+            match (self.live[p], self.cells[p]) {
+                (BLACK_BIT, _) => self.bits.live[0].set(&bg, p),
+                (WHITE_BIT, _) => self.bits.live[1].set(&bg, p),
+                (_, Cell::Empty) => self.bits.empty.set(&bg, p),
                 _ => {}
             }
         }

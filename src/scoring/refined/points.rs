@@ -14,39 +14,41 @@ impl RefinedCount {
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn decide_points(&mut self) {
         let g = self.geometry;
-        for row in g.rows() {
-            for p in row {
-                if self.live[p] != 0 {
-                    continue;
-                }
-                let r = self.region[p];
-                if r == NONE {
-                    self.verdict[p] = Verdict::Dame;
-                    continue;
-                }
-                let region = self.regions[r as usize];
-                let color = region.color;
-                let enemy = bit(color.opponent());
-                // beside a dead enemy stone thrown in on a false eye that must be filled
-                let thrown_in_beside = g
-                    .neighbours(p)
+        let bg = self.bits.geometry;
+        let not_live = self
+            .bits
+            .board
+            .minus(&self.bits.live[0].or(&self.bits.live[1]));
+        // a dead stone thrown in on a false eye that must be filled: rare, so looked for once
+        let thrown_in = g.points().any(|p| self.unscorable[p] && self.dead[p]);
+        not_live.for_each(&bg, |p| {
+            let r = self.region[p];
+            if r == NONE {
+                self.verdict[p] = Verdict::Dame;
+                return;
+            }
+            let region = self.regions[r as usize];
+            let color = region.color;
+            let enemy = bit(color.opponent());
+            // beside a dead enemy stone thrown in on a false eye that must be filled
+            let thrown_in_beside = thrown_in
+                && g.neighbours(p)
                     .iter()
                     .any(|&n| self.unscorable[n] && self.dead[n] && self.stone_bit(n) == enemy);
-                self.verdict[p] = if region.eyes <= 1 {
-                    self.seki_points += 1;
-                    Verdict::Seki(color)
-                } else if self.unscorable[p] || thrown_in_beside {
-                    Verdict::FalseEye(color)
-                } else if self.blocks[self.block[p] as usize].region != r
-                    || self.bits.strict_reach[color.opponent().index()].get(&self.bits.geometry, p)
-                {
-                    Verdict::Unsettled(color)
-                } else {
-                    self.territory[color.index()] += 1;
-                    Verdict::Territory(color)
-                };
-            }
-        }
+            self.verdict[p] = if region.eyes <= 1 {
+                self.seki_points += 1;
+                Verdict::Seki(color)
+            } else if self.unscorable[p] || thrown_in_beside {
+                Verdict::FalseEye(color)
+            } else if self.bits.mixed.get(&bg, p)
+                || self.bits.strict_reach[color.opponent().index()].get(&bg, p)
+            {
+                Verdict::Unsettled(color)
+            } else {
+                self.territory[color.index()] += 1;
+                Verdict::Territory(color)
+            };
+        });
     }
 
     /// What tells a group in seki from one in a game not played out, for the stones' status:
@@ -54,70 +56,52 @@ impl RefinedCount {
     /// has three empty neighbours or more: dame of a finished game are lines between walls)
     /// is not in seki; one that holds an eye space, or shares a block of at most
     /// [`SHARED_DAME`] dame points with enemy stones whose region is worth at most one eye
-    /// too, is.
+    /// too, is. Read from the dame points only: a finished game has few.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_seki_regions(&mut self) {
         let g = self.geometry;
+        let bg = self.bits.geometry;
+        let live = self.bits.live[0].or(&self.bits.live[1]);
+        let regions = &mut self.regions;
+        let region = &self.region;
+        self.bits.in_region.minus(&live).for_each(&bg, |p| {
+            regions[region[p] as usize].has_space = true;
+        });
+        let dame = self.bits.empty.minus(&self.bits.in_region);
         // `mark` indexed by block: the open dame blocks
         let open_block = self.next_generation();
-        for row in g.rows() {
-            for p in row {
-                if self.cells[p] != Cell::Empty || self.region[p] != NONE {
-                    if self.live[p] == 0 && self.region[p] != NONE {
-                        self.regions[self.region[p] as usize].has_space = true;
-                    }
-                    continue;
-                }
-                let b = self.block[p] as usize;
-                if self.blocks[b].region != NONE || self.mark[b] == open_block {
-                    continue;
-                }
-                let empty = g
-                    .neighbours(p)
-                    .iter()
-                    .filter(|&&n| self.cells[n] == Cell::Empty)
-                    .count();
-                if empty >= 3 {
-                    self.mark[b] = open_block;
-                }
-            }
-        }
         // per block: the colours of the living stones short of eyes beside it
         let mut short = std::mem::take(&mut self.block_bits);
         short.clear();
         short.resize(self.blocks.len(), 0);
-        for row in g.rows() {
-            for p in row {
-                if self.live[p] == 0 || self.regions[self.region[p] as usize].eyes > 1 {
-                    continue;
-                }
-                for n in g.neighbours(p) {
-                    if self.cells[n] == Cell::Empty && self.region[n] == NONE {
-                        short[self.block[n] as usize] |= self.live[p];
-                    }
+        dame.for_each(&bg, |p| {
+            let b = self.block[p] as usize;
+            let mut empty = 0;
+            for n in g.neighbours(p) {
+                empty += (self.cells[n] == Cell::Empty) as u32;
+                if self.live[n] != 0 && self.regions[self.region[n] as usize].eyes <= 1 {
+                    short[b] |= self.live[n];
                 }
             }
-        }
-        for row in g.rows() {
-            for p in row {
-                if self.live[p] == 0 {
+            if empty >= 3 {
+                self.mark[b] = open_block;
+            }
+        });
+        dame.for_each(&bg, |p| {
+            let b = self.block[p] as usize;
+            for n in g.neighbours(p) {
+                if self.live[n] == 0 {
                     continue;
                 }
-                let own = self.region[p] as usize;
-                let enemy = self.live[p] ^ (BLACK_BIT | WHITE_BIT);
-                for n in g.neighbours(p) {
-                    if self.cells[n] != Cell::Empty || self.region[n] != NONE {
-                        continue;
-                    }
-                    let b = self.block[n] as usize;
-                    if self.mark[b] == open_block {
-                        self.regions[own].open = true;
-                    } else if self.blocks[b].size <= SHARED_DAME && short[b] & enemy != 0 {
-                        self.regions[own].shares_dame = true;
-                    }
+                let own = self.region[n] as usize;
+                let enemy = self.live[n] ^ (BLACK_BIT | WHITE_BIT);
+                if self.mark[b] == open_block {
+                    self.regions[own].open = true;
+                } else if self.blocks[b].size <= SHARED_DAME && short[b] & enemy != 0 {
+                    self.regions[own].shares_dame = true;
                 }
             }
-        }
+        });
         self.block_bits = short;
     }
 

@@ -70,6 +70,7 @@ impl RefinedCount {
             points.for_each(&bg, |p| region[p] = id);
             assigned = assigned.or(&points);
         }
+        self.bits.in_region = assigned;
         debug_assert!(self
             .region
             .iter()
