@@ -83,19 +83,30 @@ impl RefinedCount {
                 let first_group = self.eye_groups.len() as u32;
                 let met = self.next_generation();
                 for t in first_touch as usize..self.touches.len() {
-                    let group = self.touches[t].group;
+                    let Touch {
+                        group, eye_point, ..
+                    } = self.touches[t];
                     if self.group_mark[group as usize] != met {
                         self.group_mark[group as usize] = met;
                         self.eye_groups.push(group);
+                        self.eye_group_only.push(eye_point);
+                    } else if let Some(k) = self.eye_groups[first_group as usize..]
+                        .iter()
+                        .position(|&g| g == group)
+                    {
+                        let only = &mut self.eye_group_only[first_group as usize + k];
+                        if *only != eye_point {
+                            *only = NONE;
+                        }
                     }
                 }
                 self.eyes.push(EyeSpace {
                     color: self.regions[region as usize].color,
                     region,
                     points: (first_point, self.eye_points.len() as u32),
-                    touches: (first_touch, self.touches.len() as u32),
                     groups: (first_group, self.eye_groups.len() as u32),
                     value: 0,
+                    real: 0,
                 });
             }
         }
@@ -130,15 +141,20 @@ impl RefinedCount {
             while i < self.group_touches.len() && self.group_touches[i].group as usize == group {
                 let eye = self.group_touches[i].eye;
                 let first = i;
+                let mut only_point = self.group_touches[i].eye_point;
                 while i < self.group_touches.len()
                     && self.group_touches[i].group as usize == group
                     && self.group_touches[i].eye == eye
                 {
+                    if self.group_touches[i].eye_point != only_point {
+                        only_point = NONE;
+                    }
                     i += 1;
                 }
                 self.group_eyes.push(GroupEye {
                     eye,
                     touches: (first as u32, i as u32),
+                    only_point,
                 });
             }
             self.groups[group].eyes = (first_eye, self.group_eyes.len() as u32);

@@ -76,6 +76,7 @@ impl RefinedCount {
                 real.push(p);
             }
         }
+        self.eyes[e].real = real.len() as u32;
         self.describe_real_points(&real, &mut info, enemy);
         let value = self.read_eye_value(e, &real, &info, owner);
         for &p in &real {

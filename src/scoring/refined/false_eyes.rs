@@ -9,6 +9,10 @@
 //! elsewhere is not hurt by the point. Run before the eye values are known (all zero), this
 //! gives the false eyes that do not help life; run again with them, the false eyes that
 //! must be filled in the end, which count for nobody.
+//!
+//! Only a point with at most one neighbour in its eye space is tested, so the rest of the
+//! eye space stays in one piece without it: a group touching the eye space away from the
+//! point reaches all of it, and through it every other group that does.
 
 use super::{GroupEye, RefinedCount};
 
@@ -16,6 +20,10 @@ use super::{GroupEye, RefinedCount};
 struct Test {
     eye: usize,
     point: usize,
+    /// Its neighbour in its eye space, if it has one.
+    inside: Option<usize>,
+    /// The walk has reached the rest of the eye space.
+    entered: bool,
     /// How many of its sides lie in the region: the ring to close.
     target: usize,
     sides: [usize; 4],
@@ -43,8 +51,6 @@ impl RefinedCount {
         let g = self.geometry;
         self.group_mark.clear();
         self.group_mark.resize(self.groups.len(), 0);
-        self.group_flood.clear();
-        self.group_flood.resize(self.groups.len(), 0);
         self.eye_mark.clear();
         self.eye_mark.resize(self.eyes.len(), 0);
         self.walked.clear();
@@ -68,11 +74,9 @@ impl RefinedCount {
                 continue;
             }
             let neighbours = g.neighbours(point);
-            let inside = neighbours
-                .iter()
-                .filter(|&&n| self.eye[n] == e as u32)
-                .count();
-            if inside > 1 {
+            let mut inside = neighbours.iter().filter(|&&n| self.eye[n] == e as u32);
+            let (first_inside, more) = (inside.next().copied(), inside.next().is_some());
+            if more {
                 continue;
             }
             // the same pair met before in this eye space's touches
@@ -88,10 +92,11 @@ impl RefinedCount {
                 continue;
             }
             let stamp = self.next_generation();
-            self.mark[point] = stamp;
             let mut test = Test {
                 eye: e,
                 point,
+                inside: first_inside,
+                entered: false,
                 target,
                 sides: [0; 4],
                 found: 0,
@@ -121,7 +126,11 @@ impl RefinedCount {
         self.group_mark[group] = test.stamp;
         let (a, b) = self.groups[group].eyes;
         for i in a as usize..b as usize {
-            let GroupEye { eye, touches } = self.group_eyes[i];
+            let GroupEye {
+                eye,
+                touches,
+                only_point,
+            } = self.group_eyes[i];
             let eye = eye as usize;
             let span = touches.0 as usize..touches.1 as usize;
             if self.eye_mark[eye] == test.stamp {
@@ -141,9 +150,9 @@ impl RefinedCount {
                 }
                 continue;
             }
-            // back at the tested point's own eye space: its stones beside the point, then
-            // the eye points it reaches without crossing the point
-            for k in span.clone() {
+            // back at the tested point's own eye space: its stones beside the point, then,
+            // touching it away from the point, the rest of the eye space
+            for k in span {
                 let stone = self.group_touches[k].stone as usize;
                 if self.is_beside(stone, test.point) {
                     test.add_side(stone);
@@ -152,83 +161,32 @@ impl RefinedCount {
             if test.closed() {
                 return true;
             }
-            let flood = self.flood_eye_from_group(test, span);
-            if flood == 0 {
+            if test.entered || only_point as usize == test.point {
                 continue;
             }
-            let valued = self.eyes[eye].value > 0;
-            for k in 0..self.flooded.len() {
-                let p = self.flooded[k] as usize;
-                if valued && !self.false_point[p] {
-                    return true;
-                }
-                if self.is_beside(p, test.point) {
-                    test.add_side(p);
-                }
+            test.entered = true;
+            let space = self.eyes[eye];
+            let real_left = space.real - (!self.false_point[test.point]) as u32;
+            if space.value > 0 && real_left > 0 {
+                return true;
+            }
+            if let Some(q) = test.inside {
+                test.add_side(q);
             }
             if test.closed() {
                 return true;
             }
-            // the groups beside the points just reached, in the order the eye space met them
-            let (ta, tb) = self.eyes[eye].touches;
-            for t in ta..tb {
-                let touch = self.touches[t as usize];
-                if self.flood_mark[touch.eye_point as usize] == flood {
-                    self.group_flood[touch.group as usize] = flood;
-                }
-            }
-            // listed before walking on: the walks below flood again
-            let start = self.walk_groups.len();
-            let (ga, gb) = self.eyes[eye].groups;
-            for k in ga..gb {
-                let next = self.eye_groups[k as usize];
-                if self.group_flood[next as usize] == flood {
-                    self.walk_groups.push(next);
-                }
-            }
-            for k in start..self.walk_groups.len() {
-                let next = self.walk_groups[k] as usize;
-                if self.walk_around(test, next) {
-                    self.walk_groups.truncate(start);
+            // the other groups touching it away from the point, in the order it met them
+            let (ga, gb) = space.groups;
+            for k in ga as usize..gb as usize {
+                if self.eye_group_only[k] as usize != test.point
+                    && self.walk_around(test, self.eye_groups[k] as usize)
+                {
                     return true;
                 }
             }
-            self.walk_groups.truncate(start);
         }
         false
-    }
-
-    /// Floods the tested eye space from its points beside a group (`touches`, the group's
-    /// touches of it in `group_touches`), over points not reached before in this test (nor
-    /// the tested point); returns the flood's stamp, or 0 when it reached nothing. The points
-    /// reached are left in `flooded`.
-    fn flood_eye_from_group(&mut self, test: &Test, touches: std::ops::Range<usize>) -> u32 {
-        let g = self.geometry;
-        let flood = self.next_flood();
-        let mut stack = std::mem::take(&mut self.list);
-        stack.clear();
-        for t in touches {
-            stack.push(self.group_touches[t].eye_point);
-        }
-        self.flooded.clear();
-        while let Some(p) = stack.pop() {
-            let p = p as usize;
-            if self.mark[p] == test.stamp || self.eye[p] != test.eye as u32 {
-                continue;
-            }
-            self.mark[p] = test.stamp;
-            self.flood_mark[p] = flood;
-            self.flooded.push(p as u32);
-            for n in g.neighbours(p) {
-                stack.push(n as u32);
-            }
-        }
-        self.list = stack;
-        if self.flooded.is_empty() {
-            0
-        } else {
-            flood
-        }
     }
 
     /// The walk's first step, without flooding: the group's own stones beside the point and

@@ -97,6 +97,8 @@ pub(super) struct Group {
 pub(super) struct GroupEye {
     pub eye: u32,
     pub touches: (u32, u32),
+    /// The one eye point of all these touches, or [`NONE`] when they touch at several.
+    pub only_point: u32,
 }
 
 /// An eye space: connected empty or dead-stone points of one region.
@@ -106,11 +108,11 @@ pub(super) struct EyeSpace {
     pub region: u32,
     /// Where its points start in `eye_points`, and where they end.
     pub points: (u32, u32),
-    /// Where its touches start in `touches`, and where they end.
-    pub touches: (u32, u32),
     /// Where its groups, each once in the order its walk met them, start in `eye_groups`.
     pub groups: (u32, u32),
     pub value: u8,
+    /// How many of its points are not false eyes (step 8).
+    pub real: u32,
 }
 
 /// An eye point beside a stone of a group.
@@ -193,6 +195,9 @@ pub struct RefinedCount {
     group_eyes: Vec<GroupEye>,
     /// The groups around each eye space, eye space after eye space.
     eye_groups: Vec<u32>,
+    /// For each of those: the one eye point all its touches of the eye space are at, or
+    /// [`NONE`].
+    eye_group_only: Vec<u32>,
     /// Eye points that do not help the groups around them (step 7).
     false_point: Vec<bool>,
     /// False eye points that must be filled in the end (step 9).
@@ -205,16 +210,10 @@ pub struct RefinedCount {
     list: Vec<u32>,
     mark: Vec<u32>,
     generation: u32,
-    flood_mark: Vec<u32>,
-    flood_generation: u32,
     group_mark: Vec<u32>,
     eye_mark: Vec<u32>,
-    /// Per group: the last flood of a tested eye space that reached a point beside it.
-    group_flood: Vec<u32>,
-    flooded: Vec<u32>,
     /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
     walked: Vec<bool>,
-    walk_groups: Vec<u32>,
     local: Vec<u32>,
     block_bits: Vec<u8>,
     real: Vec<u32>,
@@ -296,14 +295,13 @@ impl RefinedCount {
         self.group_touches.clear();
         self.group_eyes.clear();
         self.eye_groups.clear();
+        self.eye_group_only.clear();
         self.territory = [0, 0];
         self.seki_points = 0;
         if self.mark.len() != len {
             self.mark = vec![0; len];
-            self.flood_mark = vec![0; len];
             self.local = vec![NONE; len];
             self.generation = 0;
-            self.flood_generation = 0;
         }
     }
 
@@ -317,16 +315,6 @@ impl RefinedCount {
             self.generation = 1;
         }
         self.generation
-    }
-
-    /// A fresh stamp for `flood_mark`.
-    pub(super) fn next_flood(&mut self) -> u32 {
-        self.flood_generation = self.flood_generation.wrapping_add(1);
-        if self.flood_generation == 0 {
-            self.flood_mark.iter_mut().for_each(|m| *m = 0);
-            self.flood_generation = 1;
-        }
-        self.flood_generation
     }
 
     pub(super) fn on_board(&self, p: usize) -> bool {
