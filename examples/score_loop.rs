@@ -1,4 +1,6 @@
-//! Scores one finished 19x19 game many times (for profiling with perf or callgrind).
+//! Scores one 19x19 position many times (for profiling with perf or callgrind):
+//! `score_loop [japanese|area] [N] [neutral]`, the finished game of the scoring benchmark, or
+//! with `neutral` its board of neutral points and a seki.
 use tenuki_gtp::board::diagram;
 use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
@@ -11,8 +13,11 @@ fn main() {
         .nth(2)
         .and_then(|s| s.parse().ok())
         .unwrap_or(100_000);
-    let (board, dead_points) =
-        diagram::parse_board(include_str!("../benches/data/fsgcbot-dr.txt")).expect("diagram");
+    let text = match std::env::args().nth(3).as_deref() {
+        Some("neutral") => include_str!("../benches/data/neutral-seki.txt"),
+        _ => include_str!("../benches/data/fsgcbot-dr.txt"),
+    };
+    let (board, dead_points) = diagram::parse_board(text).expect("diagram");
     let mut dead = vec![false; board.geometry().array_len()];
     for p in dead_points {
         dead[p] = true;

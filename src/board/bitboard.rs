@@ -71,6 +71,15 @@ impl BitGeometry {
         1..self.last
     }
 
+    /// Every point of the padded array: the board and its border.
+    pub fn padded(&self) -> BitBoard {
+        let mut b = BitBoard::default();
+        for r in 0..=self.last {
+            b.rows[r] = (self.columns << 1) | 3;
+        }
+        b
+    }
+
     /// Every on-board point.
     pub fn board(&self) -> BitBoard {
         let mut b = BitBoard::default();
@@ -139,6 +148,47 @@ impl BitBoard {
         out
     }
 
+    /// The eight points around the point of word `row`, bit `bit`, as eight bits: the row
+    /// above left to right, the left and right neighbours, the row below left to right.
+    #[inline]
+    pub fn around(&self, row: usize, bit: u32) -> u32 {
+        let above = (self.rows[row - 1] >> (bit - 1)) as u32 & 7;
+        let level = (self.rows[row] >> (bit - 1)) as u32 & 7;
+        let below = (self.rows[row + 1] >> (bit - 1)) as u32 & 7;
+        above | (level & 1) << 3 | (level >> 2) << 4 | below << 5
+    }
+
+    /// How many points.
+    pub fn count(&self) -> u32 {
+        self.rows.iter().map(|w| w.count_ones()).sum()
+    }
+
+    /// True when the two share a point.
+    pub fn meets(&self, other: &BitBoard) -> bool {
+        self.rows.iter().zip(other.rows).any(|(a, b)| a & b != 0)
+    }
+
+    /// The points beside a point of `self` (on the board, `self` left out unless beside).
+    pub fn beside(&self, bg: &BitGeometry) -> BitBoard {
+        let mut out = BitBoard::default();
+        for r in bg.rows() {
+            let w = self.rows[r];
+            out.rows[r] = ((w << 1) | (w >> 1) | self.rows[r - 1] | self.rows[r + 1]) & bg.columns;
+        }
+        out
+    }
+
+    /// The points of `self` with at least three neighbours in `self`.
+    pub fn with_three_neighbours(&self, bg: &BitGeometry) -> BitBoard {
+        let mut out = BitBoard::default();
+        for r in bg.rows() {
+            let w = self.rows[r];
+            let (a, b, c, d) = (self.rows[r - 1], self.rows[r + 1], w << 1, w >> 1);
+            out.rows[r] = w & ((a & b & (c | d)) | (c & d & (a | b)));
+        }
+        out
+    }
+
     /// The first point in scan order (top row first, left to right), if any, from word `from`.
     pub fn first(&self, bg: &BitGeometry, from: usize) -> Option<usize> {
         (from.max(1)..bg.last)
@@ -178,6 +228,33 @@ impl BitBoard {
         if hi == 0 {
             return 1..1;
         }
+        self.flood_rows(bg, passable, stop, lo, hi)
+    }
+
+    /// The points `passable` (and `stop`, see [`BitBoard::flood`]) joins to point `start`;
+    /// returns them with the rows they span.
+    pub fn flood_from(
+        bg: &BitGeometry,
+        start: usize,
+        passable: &BitBoard,
+        stop: &BitBoard,
+    ) -> (BitBoard, std::ops::Range<usize>) {
+        let mut out = BitBoard::default();
+        out.set(bg, start);
+        let row = bg.place(start).0;
+        let rows = out.flood_rows(bg, passable, stop, row, row);
+        (out, rows)
+    }
+
+    /// [`BitBoard::flood`] of a set that spans rows `lo..=hi`.
+    fn flood_rows(
+        &mut self,
+        bg: &BitGeometry,
+        passable: &BitBoard,
+        stop: &BitBoard,
+        mut lo: usize,
+        mut hi: usize,
+    ) -> std::ops::Range<usize> {
         let (first, last) = (1, bg.last - 1);
         // the first sweep fills every row along its runs; after it a row only changes when
         // the row beside it brings a point it does not hold

@@ -1,7 +1,7 @@
 // Times Tenuki 0.3.1's territory score and `tenuki-gtp`'s `final_score` (through the binary,
 // dead stones marked with `tenuki-set_board`) on three 19x19 positions, in one run:
 // - a finished game: FSGCBot-dr from GNU Go's regression games (benches/data/fsgcbot-dr.txt);
-// - many neutral points and a corner seki (the `NEUTRAL_AND_SEKI` board of benches/scoring.rs);
+// - many neutral points and a corner seki (benches/data/neutral-seki.txt);
 // - a real online game: the first 19x19 end position of tests/data/ogs-positions.jsonl (from
 //   online-go/score-estimator), its removed stones dead.
 //
@@ -24,9 +24,8 @@ function finishedGame() {
 }
 
 function neutralAndSeki() {
-  const text = fs.readFileSync(path.join(root, "benches", "scoring.rs"), "utf8");
-  const body = text.split('const NEUTRAL_AND_SEKI: &str = "')[1].split('";')[0];
-  return body.split("\n").map((r) => r.trim()).filter((r) => r.length > 0);
+  return fs.readFileSync(path.join(root, "benches", "data", "neutral-seki.txt"), "utf8")
+    .split("\n").map((r) => r.trim()).filter((r) => r.length > 0);
 }
 
 function onlineGame() {

@@ -4,7 +4,9 @@
 //! or cut off. The opponent's reach stops at such a point (step 2), and so do regions (step 3).
 
 use super::{RefinedCount, BLACK_BIT, WHITE_BIT};
+use crate::board::bitboard::BitBoard;
 use crate::board::Cell;
+use crate::board::Color;
 
 /// The shapes, `@` the blocking point: `p` a living stone of the player, `e` a point the
 /// opponent has no living stone on and the player no dead one (empty, the player's living
@@ -133,49 +135,55 @@ fn oriented_shapes() -> Vec<Vec<(isize, isize, Need)>> {
     all
 }
 
+/// Each byte spread over the even bits of a half-word: the first bit of each point's kind.
+const SPREAD: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let mut bit = 0;
+        while bit < 8 {
+            table[byte] |= (((byte >> bit) & 1) as u16) << (2 * bit);
+            bit += 1;
+        }
+        byte += 1;
+    }
+    table
+};
+
 impl RefinedCount {
     /// Step 1: marks, for each player, the empty points that one of the shapes makes a
-    /// blocking point.
+    /// blocking point. Each point beside a living stone of the player is coded from two bit
+    /// boards, the two bits of each point's kind.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_blocking_points(&mut self) {
         let table = fitting_codes();
-        let g = self.geometry;
-        let s = g.stride() as isize;
-        let offsets = AROUND.map(|(dy, dx)| dy * s + dx);
-        for row in g.rows() {
-            for p in row {
-                if self.cells[p] != Cell::Empty {
-                    continue;
-                }
-                let beside = g.neighbours(p).map(|n| self.live[n]);
-                for (own, enemy) in [(BLACK_BIT, WHITE_BIT), (WHITE_BIT, BLACK_BIT)] {
-                    if !beside.contains(&own) {
-                        continue;
-                    }
-                    let mut code = 0usize;
-                    for (i, &offset) in offsets.iter().enumerate() {
-                        let q = (p as isize + offset) as usize;
-                        code |= (self.kind_for(q, own, enemy) as usize) << (2 * i);
-                    }
-                    if table[code] {
-                        self.blocking[p] |= own;
-                        let player = (own == WHITE_BIT) as usize;
-                        self.bits.blocking[player].set(&self.bits.geometry, p);
+        let bg = self.bits.geometry;
+        let off = bg.padded().minus(&self.bits.board);
+        let dead = [
+            self.bits.dead_of(Color::Black, &self.cells),
+            self.bits.dead_of(Color::White, &self.cells),
+        ];
+        for player in 0..2 {
+            let other = 1 - player;
+            // OWN 0, OPEN 1, CLOSED 2, OFF 3
+            let open = self.bits.empty.or(&dead[other]);
+            let closed = self.bits.live[other].or(&dead[player]);
+            let (low, high) = (open.or(&off), closed.or(&off));
+            let candidates = self.bits.empty.and(&self.bits.live[player].beside(&bg));
+            let mut blocking = BitBoard::default();
+            for r in bg.rows() {
+                let mut w = candidates.word(r);
+                while w != 0 {
+                    let b = w.trailing_zeros();
+                    w &= w - 1;
+                    let code =
+                        SPREAD[low.around(r, b) as usize] | SPREAD[high.around(r, b) as usize] << 1;
+                    if table[code as usize] {
+                        *blocking.word_mut(r) |= 1 << b;
                     }
                 }
             }
-        }
-    }
-
-    /// What point `q` is to the player `own`.
-    fn kind_for(&self, q: usize, own: u8, enemy: u8) -> u16 {
-        match self.cells[q] {
-            Cell::Border => OFF,
-            Cell::Empty => OPEN,
-            _ if self.live[q] == own => OWN,
-            _ if self.live[q] == enemy => CLOSED,
-            _ if self.stone_bit(q) == enemy => OPEN,
-            _ => CLOSED,
+            self.bits.blocking[player] = blocking;
         }
     }
 

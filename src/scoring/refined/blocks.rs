@@ -1,6 +1,6 @@
 //! Steps 4 and 5: blocks and groups.
 
-use super::{bit, Block, Group, RefinedCount, NONE};
+use super::{Group, RefinedCount};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
@@ -9,8 +9,8 @@ impl RefinedCount {
     /// a colour, or dead stones of a colour), read where the count needs them: the blocks of
     /// empty or dead-stone points that spread over more than one region or beyond one
     /// (`mixed`: a bit-board flood from the points beside another region's point of their
-    /// kind), and the blocks of empty points holding dame, numbered, with their size. The
-    /// liberties of a block are read when asked ([`RefinedCount::in_atari_or_worse`]).
+    /// kind). The blocks holding dame are read by the seki step, and the liberties of a block
+    /// when asked ([`RefinedCount::in_atari_or_worse`]).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
         let g = self.geometry;
@@ -43,30 +43,6 @@ impl RefinedCount {
             mixed = mixed.or(&spread);
         }
         self.bits.mixed = mixed;
-        // the blocks of empty points holding dame
-        let dame = self.bits.empty.minus(&self.bits.in_region);
-        let mut stack = std::mem::take(&mut self.list);
-        dame.for_each(&bg, |start| {
-            if self.block[start] != NONE {
-                return;
-            }
-            let id = self.blocks.len() as u32;
-            let mut size = 0;
-            stack.clear();
-            stack.push(start as u32);
-            self.block[start] = id;
-            while let Some(p) = stack.pop() {
-                size += 1;
-                for n in g.neighbours(p as usize) {
-                    if self.cells[n] == Cell::Empty && self.block[n] == NONE {
-                        self.block[n] = id;
-                        stack.push(n as u32);
-                    }
-                }
-            }
-            self.blocks.push(Block { size });
-        });
-        self.list = stack;
     }
 
     /// True when the block of stones at `p` (stones of its colour, living or dead as it is)
@@ -106,46 +82,34 @@ impl RefinedCount {
     }
 
     /// Step 5: groups. Living blocks of one colour joined through points of no region (dame)
-    /// that are not the other colour's blocking points: a group lives or dies as one.
+    /// that are not the other colour's blocking points: a group lives or dies as one. Each is
+    /// a bit-board flood from its first stone in scan order, Black's groups first.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_groups(&mut self) {
-        let g = self.geometry;
-        let mut stack = std::mem::take(&mut self.list);
+        let bg = self.bits.geometry;
+        let none = BitBoard::default();
+        let dame = self.bits.board.minus(&self.bits.in_region);
         for color in [Color::Black, Color::White] {
-            let (own, enemy) = (bit(color), bit(color.opponent()));
-            let seen = self.next_generation();
-            for row in g.rows() {
-                for start in row {
-                    if self.live[start] != own || self.group[start] != NONE {
-                        continue;
-                    }
-                    let id = self.groups.len() as u32;
-                    self.groups.push(Group { eyes: (0, 0) });
-                    stack.clear();
-                    stack.push(start as u32);
-                    self.mark[start] = seen;
-                    while let Some(p) = stack.pop() {
-                        let p = p as usize;
-                        if self.live[p] == own {
-                            self.group[p] = id;
-                        }
-                        for n in g.neighbours(p) {
-                            if self.mark[n] == seen {
-                                continue;
-                            }
-                            let passable = self.live[n] == own
-                                || (self.region[n] == NONE
-                                    && self.cells[n] != Cell::Border
-                                    && self.blocking[n] & enemy == 0);
-                            if passable {
-                                self.mark[n] = seen;
-                                stack.push(n as u32);
-                            }
-                        }
+            let (own, enemy) = (color.index(), color.opponent().index());
+            let passable = dame
+                .minus(&self.bits.blocking[enemy])
+                .or(&self.bits.live[own]);
+            let mut left = self.bits.live[own];
+            let mut from = 1;
+            while let Some(start) = left.first(&bg, from) {
+                from = bg.place(start).0;
+                let (reached, rows) = BitBoard::flood_from(&bg, start, &passable, &none);
+                let id = self.groups.len() as u32;
+                self.groups.push(Group { eyes: (0, 0) });
+                for r in rows {
+                    let mut stones = reached.word(r) & self.bits.live[own].word(r);
+                    *left.word_mut(r) &= !stones;
+                    while stones != 0 {
+                        self.group[bg.index(r, stones.trailing_zeros())] = id;
+                        stones &= stones - 1;
                     }
                 }
             }
         }
-        self.list = stack;
     }
 }

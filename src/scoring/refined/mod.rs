@@ -79,12 +79,6 @@ pub(super) struct Region {
     pub shares_dame: bool,
 }
 
-/// A block of empty points holding dame.
-#[derive(Clone, Copy, Debug)]
-pub(super) struct Block {
-    pub size: u32,
-}
-
 /// A group: living blocks of one colour joined through dame.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Group {
@@ -175,13 +169,9 @@ pub struct RefinedCount {
     dead: Vec<bool>,
     /// Colour bit of the living stone on each point (0 elsewhere).
     live: Vec<u8>,
-    /// Colour bits of the players for whom each point is a blocking point.
-    blocking: Vec<u8>,
     bits: Bits,
     region: Vec<u32>,
     regions: Vec<Region>,
-    block: Vec<u32>,
-    blocks: Vec<Block>,
     group: Vec<u32>,
     groups: Vec<Group>,
     eye: Vec<u32>,
@@ -215,7 +205,6 @@ pub struct RefinedCount {
     /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
     walked: Vec<bool>,
     local: Vec<u32>,
-    block_bits: Vec<u8>,
     real: Vec<u32>,
     info: Vec<eye_values::EyePoint>,
     piece: Vec<u32>,
@@ -255,8 +244,6 @@ impl RefinedCount {
                 (Cell::White, false) => WHITE_BIT,
                 _ => 0,
             }));
-        self.blocking.clear();
-        self.blocking.resize(len, 0);
         let bg = BitGeometry::new(geometry);
         self.bits = Bits {
             geometry: bg,
@@ -271,12 +258,7 @@ impl RefinedCount {
                 _ => {}
             }
         }
-        for buffer in [
-            &mut self.region,
-            &mut self.block,
-            &mut self.group,
-            &mut self.eye,
-        ] {
+        for buffer in [&mut self.region, &mut self.group, &mut self.eye] {
             buffer.clear();
             buffer.resize(len, NONE);
         }
@@ -287,7 +269,6 @@ impl RefinedCount {
         self.verdict.clear();
         self.verdict.resize(len, Verdict::Stone);
         self.regions.clear();
-        self.blocks.clear();
         self.groups.clear();
         self.eyes.clear();
         self.eye_points.clear();

@@ -1,7 +1,8 @@
 //! Step 10: each point's verdict.
 
 use super::{bit, RefinedCount, Verdict, BLACK_BIT, NONE, WHITE_BIT};
-use crate::board::{Cell, Color};
+use crate::board::bitboard::BitBoard;
+use crate::board::Color;
 
 /// The largest block of dame two groups short of eyes can share in an eyeless seki.
 const SHARED_DAME: u32 = 4;
@@ -56,10 +57,9 @@ impl RefinedCount {
     /// has three empty neighbours or more: dame of a finished game are lines between walls)
     /// is not in seki; one that holds an eye space, or shares a block of at most
     /// [`SHARED_DAME`] dame points with enemy stones whose region is worth at most one eye
-    /// too, is. Read from the dame points only: a finished game has few.
+    /// too, is. Each block of empty points holding dame is a bit-board flood.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_seki_regions(&mut self) {
-        let g = self.geometry;
         let bg = self.bits.geometry;
         let live = self.bits.live[0].or(&self.bits.live[1]);
         let regions = &mut self.regions;
@@ -68,41 +68,37 @@ impl RefinedCount {
             regions[region[p] as usize].has_space = true;
         });
         let dame = self.bits.empty.minus(&self.bits.in_region);
-        // `mark` indexed by block: the open dame blocks
-        let open_block = self.next_generation();
-        // per block: the colours of the living stones short of eyes beside it
-        let mut short = std::mem::take(&mut self.block_bits);
-        short.clear();
-        short.resize(self.blocks.len(), 0);
-        dame.for_each(&bg, |p| {
-            let b = self.block[p] as usize;
-            let mut empty = 0;
-            for n in g.neighbours(p) {
-                empty += (self.cells[n] == Cell::Empty) as u32;
-                if self.live[n] != 0 && self.regions[self.region[n] as usize].eyes <= 1 {
-                    short[b] |= self.live[n];
+        let open_points = self.bits.empty.with_three_neighbours(&bg).and(&dame);
+        let none = BitBoard::default();
+        let mut left = dame;
+        let mut from = 1;
+        while let Some(start) = left.first(&bg, from) {
+            from = bg.place(start).0;
+            let mut block = BitBoard::default();
+            block.set(&bg, start);
+            block.flood(&bg, &self.bits.empty, &none);
+            let block_dame = block.and(&dame);
+            left = left.minus(&block_dame);
+            let open = block_dame.meets(&open_points);
+            let small = block.count() <= SHARED_DAME;
+            let stones = block_dame.beside(&bg).and(&live);
+            // the colours of the living stones short of eyes beside it
+            let mut short = 0;
+            stones.for_each(&bg, |p| {
+                if self.regions[self.region[p] as usize].eyes <= 1 {
+                    short |= self.live[p];
                 }
-            }
-            if empty >= 3 {
-                self.mark[b] = open_block;
-            }
-        });
-        dame.for_each(&bg, |p| {
-            let b = self.block[p] as usize;
-            for n in g.neighbours(p) {
-                if self.live[n] == 0 {
-                    continue;
+            });
+            stones.for_each(&bg, |p| {
+                let own = &mut self.regions[self.region[p] as usize];
+                let enemy = self.live[p] ^ (BLACK_BIT | WHITE_BIT);
+                if open {
+                    own.open = true;
+                } else if small && short & enemy != 0 {
+                    own.shares_dame = true;
                 }
-                let own = self.region[n] as usize;
-                let enemy = self.live[n] ^ (BLACK_BIT | WHITE_BIT);
-                if self.mark[b] == open_block {
-                    self.regions[own].open = true;
-                } else if self.blocks[b].size <= SHARED_DAME && short[b] & enemy != 0 {
-                    self.regions[own].shares_dame = true;
-                }
-            }
-        });
-        self.block_bits = short;
+            });
+        }
     }
 
     /// Who owns the point as territory, if anyone.
