@@ -255,53 +255,76 @@ impl BitBoard {
         mut lo: usize,
         mut hi: usize,
     ) -> std::ops::Range<usize> {
-        let (first, last) = (1, bg.last - 1);
-        // the first sweep fills every row along its runs; after it a row only changes when
-        // the row beside it brings a point it does not hold
-        let mut settled = false;
+        // the first sweep down fills every row along its runs and carries the flood down;
+        // then sweeps up and down take in what the row below or above brings, until a sweep
+        // changes nothing: the rows were closed from the other side by the sweep before
+        self.sweep_down(bg, passable, stop, &mut lo, &mut hi, true);
         loop {
-            let mut changed = false;
-            // down
-            let mut from_above = 0;
-            let mut r = lo.saturating_sub(1).max(first);
-            while r <= last && (r <= hi + 1 || from_above != 0) {
-                if !settled || from_above & passable.rows[r] & !self.rows[r] != 0 {
-                    let grown = self.grow_row(r, from_above, passable, stop);
-                    if grown != self.rows[r] {
-                        changed = true;
-                        self.rows[r] = grown;
-                        lo = lo.min(r);
-                        hi = hi.max(r);
-                    }
-                }
-                from_above = self.rows[r] & !stop.rows[r];
-                r += 1;
+            if !self.sweep_up(passable, stop, &mut lo, &mut hi) {
+                return lo..hi + 1;
             }
-            settled = true;
-            // up
-            let mut from_below = 0;
-            let mut r = (hi + 1).min(last);
-            loop {
-                if r < lo.saturating_sub(1).max(first) && from_below == 0 {
-                    break;
-                }
-                if from_below & passable.rows[r] & !self.rows[r] != 0 {
-                    let grown = self.grow_row(r, from_below, passable, stop);
-                    changed = true;
-                    self.rows[r] = grown;
-                    lo = lo.min(r);
-                    hi = hi.max(r);
-                }
-                from_below = self.rows[r] & !stop.rows[r];
-                if r == first {
-                    break;
-                }
-                r -= 1;
-            }
-            if !changed {
+            if !self.sweep_down(bg, passable, stop, &mut lo, &mut hi, false) {
                 return lo..hi + 1;
             }
         }
+    }
+
+    /// One sweep from row `lo` down: each row takes what the row above brings (on the first
+    /// sweep, `fill`, every row holding points is filled along its runs). True when a row
+    /// changed.
+    fn sweep_down(
+        &mut self,
+        bg: &BitGeometry,
+        passable: &BitBoard,
+        stop: &BitBoard,
+        lo: &mut usize,
+        hi: &mut usize,
+        fill: bool,
+    ) -> bool {
+        let mut changed = false;
+        let mut r = *lo;
+        while r < bg.last {
+            let above = self.rows[r - 1] & !stop.rows[r - 1];
+            let brings = above & passable.rows[r] & !self.rows[r];
+            if brings != 0 || (fill && self.rows[r] != 0) {
+                let grown = self.grow_row(r, above, passable, stop);
+                if grown != self.rows[r] {
+                    self.rows[r] = grown;
+                    changed = true;
+                    *hi = (*hi).max(r);
+                }
+            } else if r > *hi {
+                break;
+            }
+            r += 1;
+        }
+        changed
+    }
+
+    /// One sweep from row `hi` up: each row takes what the row below brings. True when a row
+    /// changed.
+    fn sweep_up(
+        &mut self,
+        passable: &BitBoard,
+        stop: &BitBoard,
+        lo: &mut usize,
+        hi: &mut usize,
+    ) -> bool {
+        let mut changed = false;
+        let mut r = *hi;
+        while r >= 1 {
+            let below = self.rows[r + 1] & !stop.rows[r + 1];
+            let brings = below & passable.rows[r] & !self.rows[r];
+            if brings != 0 {
+                self.rows[r] = self.grow_row(r, below, passable, stop);
+                changed = true;
+                *lo = (*lo).min(r);
+            } else if r < *lo {
+                break;
+            }
+            r -= 1;
+        }
+        changed
     }
 
     /// Row `r` grown by the points of the row beside it that spread (`beside`) and along its

@@ -144,17 +144,29 @@ impl RefinedCount {
     fn read_eye_value(&mut self, e: usize, real: &[u32], info: &[EyePoint], owner: Color) -> u8 {
         let enemy = owner.opponent().cell();
         let n = real.len();
-        let count = |f: &dyn Fn(usize) -> bool| (0..n).filter(|&i| f(i)).count();
-        let mut value = 0;
-        // one move or less walls a point off: one eye
-        if info.iter().any(|p| p.moves_to_wall_off <= 1) {
-            value = 1;
-        }
-        // dead enemy stones inside
-        let dead_inside = count(&|i| {
+        // what the readings below count, in one pass
+        let (mut walled, mut dead_inside, mut weak, mut very_weak) = (false, 0, 0, 0);
+        let (mut enemy_inside, mut central) = (0, 0);
+        for (i, point) in info.iter().enumerate() {
             let p = real[i] as usize;
-            self.cells[p] == enemy && self.dead[p]
-        });
+            let moves = point.moves_to_wall_off;
+            walled |= moves <= 1;
+            weak += (moves >= 1) as i64;
+            very_weak += (moves >= 2) as i64;
+            match self.cells[p] {
+                cell if cell == enemy => {
+                    dead_inside += self.dead[p] as usize;
+                    enemy_inside += (point.inner_len >= 2) as i64;
+                }
+                Cell::Empty => {
+                    central += (point.inner_len >= 4) as usize + (point.inner_len >= 3) as usize;
+                }
+                _ => {}
+            }
+        }
+        // one move or less walls a point off: one eye
+        let mut value = walled as u8;
+        // dead enemy stones inside
         if dead_inside >= 5 {
             value = value.max(1);
         }
@@ -162,16 +174,9 @@ impl RefinedCount {
             return 2;
         }
         // a large, solid space
-        let weak = count(&|i| info[i].moves_to_wall_off >= 1);
-        let very_weak = count(&|i| info[i].moves_to_wall_off >= 2);
-        let enemy_inside =
-            count(&|i| self.cells[real[i] as usize] == enemy && info[i].inner_len >= 2);
-        if n as i64 - weak as i64 - very_weak as i64 - enemy_inside as i64 >= 6 {
+        if n as i64 - weak - very_weak - enemy_inside >= 6 {
             return 2;
         }
-        let central =
-            count(&|i| self.cells[real[i] as usize] == Cell::Empty && info[i].inner_len >= 4)
-                + count(&|i| self.cells[real[i] as usize] == Cell::Empty && info[i].inner_len >= 3);
         if central >= 6 {
             return 2;
         }

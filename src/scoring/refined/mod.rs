@@ -172,6 +172,8 @@ pub struct RefinedCount {
     bits: Bits,
     region: Vec<u32>,
     regions: Vec<Region>,
+    /// The points of each region.
+    region_points: Vec<BitBoard>,
     group: Vec<u32>,
     groups: Vec<Group>,
     eye: Vec<u32>,
@@ -196,11 +198,12 @@ pub struct RefinedCount {
     territory: [u32; 2],
     seki_points: u32,
     // ---- scratch ----
-    stack: Vec<eye_spaces::Frame>,
     list: Vec<u32>,
     mark: Vec<u32>,
     generation: u32,
     group_mark: Vec<u32>,
+    /// Per group: where it stands in the eye space's groups being listed.
+    group_slot: Vec<u32>,
     eye_mark: Vec<u32>,
     /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
     walked: Vec<bool>,
@@ -269,6 +272,7 @@ impl RefinedCount {
         self.verdict.clear();
         self.verdict.resize(len, Verdict::Stone);
         self.regions.clear();
+        self.region_points.clear();
         self.groups.clear();
         self.eyes.clear();
         self.eye_points.clear();

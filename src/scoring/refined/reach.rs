@@ -68,6 +68,7 @@ impl RefinedCount {
             });
             let region = &mut self.region;
             points.for_each(&bg, |p| region[p] = id);
+            self.region_points.push(points);
             assigned = assigned.or(&points);
         }
         self.bits.in_region = assigned;
