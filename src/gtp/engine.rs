@@ -165,7 +165,12 @@ impl Engine {
 
     /// The dead stones per padded index: marks first, then the judge (if on).
     pub fn dead_stones(&mut self) -> Vec<bool> {
-        let judged = if self.state.judge {
+        // the judge is asked only when a stone has no mark (after `tenuki-set_board`, every
+        // stone has one)
+        let board = &self.state.board;
+        let unmarked = (0..board.cells().len())
+            .any(|p| board.get(p).color().is_some() && self.state.marks[p] == Mark::None);
+        let judged = if self.state.judge && unmarked {
             Some(self.verdict().dead.clone())
         } else {
             None
