@@ -89,53 +89,48 @@ impl RefinedCount {
 
     fn describe_real_points(&self, real: &[u32], info: &mut Vec<EyePoint>, enemy: Cell) {
         let g = self.geometry;
+        let (cells, local, false_point) = (&self.cells[..], &self.local[..], &self.false_point[..]);
         info.clear();
-        info.resize(real.len(), EyePoint::default());
-        for (i, &p) in real.iter().enumerate() {
-            let point = &mut info[i];
+        for &p in real {
+            let mut point = EyePoint::default();
             for n in g.neighbours(p as usize) {
-                if !self.on_board(n) {
+                let cell = cells[n];
+                if cell == Cell::Border {
                     continue;
                 }
                 point.adj[point.adj_len as usize] = n as u32;
                 point.adj_len += 1;
-                let empty = self.cells[n] == Cell::Empty;
-                if self.local[n] != NONE {
-                    point.inner[point.inner_len as usize] = self.local[n];
+                let empty = cell == Cell::Empty;
+                if local[n] != NONE {
+                    point.inner[point.inner_len as usize] = local[n];
                     point.inner_len += 1;
                     point.empty_inner += empty as u8;
                 }
-                if self.false_point[n] {
+                if false_point[n] {
                     point.empty_false += empty as u8;
-                    point.enemy_false += (self.cells[n] == enemy) as u8;
+                    point.enemy_false += (cell == enemy) as u8;
                 }
             }
-            point.poke = self.cells[p as usize] == enemy
-                && (point.enemy_false > 0 || point.empty_false >= 2);
+            point.poke =
+                cells[p as usize] == enemy && (point.enemy_false > 0 || point.empty_false >= 2);
+            info.push(point);
         }
-        for i in 0..real.len() {
+        for i in 0..info.len() {
+            let point = info[i];
             let mut moves = 0;
-            for k in 0..info[i].adj_len as usize {
-                let n = info[i].adj[k] as usize;
-                let cell = self.cells[n];
-                let inner = self.local[n];
-                let mut cost = 0;
-                if cell == Cell::Empty && inner == NONE {
-                    cost = 1;
-                }
-                if cell == Cell::Empty && inner != NONE && info[inner as usize].enemy_false >= 1 {
-                    cost = 1;
-                }
-                if cell == enemy && inner != NONE && info[inner as usize].empty_false >= 1 {
-                    cost = 1;
-                }
-                if cell == enemy && self.false_point[n] {
-                    cost = 1000;
-                }
-                if cell == enemy && inner != NONE && info[inner as usize].poke {
-                    cost = 1000;
-                }
-                moves += cost;
+            for &n in &point.adj[..point.adj_len as usize] {
+                let n = n as usize;
+                let inner = info.get(local[n] as usize);
+                moves += match cells[n] {
+                    // an empty point outside, or one an enemy throw-in reaches
+                    Cell::Empty => inner.is_none_or(|q| q.enemy_false >= 1) as u32,
+                    // an enemy stone on a false eye, or beside a throw-in: never
+                    cell if cell == enemy && (false_point[n] || inner.is_some_and(|q| q.poke)) => {
+                        1000
+                    }
+                    cell if cell == enemy => inner.is_some_and(|q| q.empty_false >= 1) as u32,
+                    _ => 0,
+                };
             }
             info[i].moves_to_wall_off = moves;
         }

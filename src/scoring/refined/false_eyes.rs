@@ -166,8 +166,9 @@ impl RefinedCount {
             }
             test.entered = true;
             let space = self.eyes[eye];
-            let real_left = space.real - (!self.false_point[test.point]) as u32;
-            if space.value > 0 && real_left > 0 {
+            // a point of it that is not a false eye, besides the tested point
+            let real_left = space.real > (!self.false_point[test.point]) as u32;
+            if space.value > 0 && real_left {
                 return true;
             }
             if let Some(q) = test.inside {

@@ -31,7 +31,7 @@ mod false_eyes;
 mod points;
 mod reach;
 
-use crate::board::bitboard::{BitBoard, BitGeometry};
+use crate::board::bitboard::{BitBoard, BitGeometry, WORDS};
 use crate::board::{Cell, Color, Geometry};
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -237,28 +237,36 @@ impl RefinedCount {
         self.cells.clear();
         self.cells.extend_from_slice(&cells[..len]);
         self.dead.clear();
-        self.dead.extend(
-            (0..len).map(|p| dead.get(p).copied().unwrap_or(false) && cells[p].color().is_some()),
-        );
+        self.dead.resize(len, false);
         self.live.clear();
-        self.live
-            .extend((0..len).map(|p| match (self.cells[p], self.dead[p]) {
-                (Cell::Black, false) => BLACK_BIT,
-                (Cell::White, false) => WHITE_BIT,
-                _ => 0,
-            }));
+        self.live.resize(len, 0);
         let bg = BitGeometry::new(geometry);
-        self.bits = Bits {
-            geometry: bg,
-            board: bg.board(),
-            ..Bits::default()
-        };
-        for p in 0..len {
-            match (self.live[p], self.cells[p]) {
-                (BLACK_BIT, _) => self.bits.live[0].set(&bg, p),
-                (WHITE_BIT, _) => self.bits.live[1].set(&bg, p),
-                (_, Cell::Empty) => self.bits.empty.set(&bg, p),
-                _ => {}
+        self.bits.geometry = bg;
+        self.bits.board = bg.board();
+        let mut words = [[0u64; 3]; WORDS];
+        // one pass over the board: dead marks on stones only, living stones, empty points
+        for (r, row) in bg.rows().zip(geometry.rows()) {
+            let word = &mut words[r];
+            for (bit, p) in (1..).zip(row) {
+                let marked = dead.get(p).copied().unwrap_or(false);
+                match (cells[p], marked) {
+                    (Cell::Black, false) => {
+                        self.live[p] = BLACK_BIT;
+                        word[0] |= 1 << bit;
+                    }
+                    (Cell::White, false) => {
+                        self.live[p] = WHITE_BIT;
+                        word[1] |= 1 << bit;
+                    }
+                    (Cell::Empty, _) => word[2] |= 1 << bit,
+                    _ => self.dead[p] = true,
+                }
+            }
+        }
+        let [black, white] = &mut self.bits.live;
+        for (i, board) in [black, white, &mut self.bits.empty].into_iter().enumerate() {
+            for (r, word) in words.iter().enumerate() {
+                *board.word_mut(r) = word[i];
             }
         }
         for buffer in [&mut self.region, &mut self.group, &mut self.eye] {
