@@ -19,6 +19,7 @@
 //! could still be taken would have been attacked before the game ended.
 
 use super::{RefinedCount, NONE};
+use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
 /// Largest eye space (real points) read for two central points that split it.
@@ -50,10 +51,115 @@ impl EyePoint {
     }
 }
 
+/// What the first readings of an eye space count over its real points.
+#[derive(Clone, Copy, Debug, Default)]
+struct Counts {
+    dead_inside: u32,
+    /// Points one move or more from walled off ...
+    weak: u32,
+    /// ... and two or more.
+    very_weak: u32,
+    /// Enemy stones with two real neighbours or more.
+    enemy_inside: u32,
+    /// Empty points with three real neighbours or more, those with four counted twice.
+    central: u32,
+}
+
+impl Counts {
+    /// Two when the counts settle it (eight dead stones inside, a large solid space, six
+    /// central points); `None` when the other readings decide.
+    fn settle(&self, n: usize) -> Option<u8> {
+        let solid = n as i64 - self.weak as i64 - self.very_weak as i64 - self.enemy_inside as i64;
+        (self.dead_inside >= 8 || solid >= 6 || self.central >= 6).then_some(2)
+    }
+}
+
+/// Of the four neighbours `a`, `b`, `c`, `d` of each point of a row (words): the points with
+/// at least one, at least two, at least three, and all four of them.
+fn at_least(a: u64, b: u64, c: u64, d: u64) -> [u64; 4] {
+    [
+        a | b | c | d,
+        (a & b) | (c & d) | ((a | b) & (c | d)),
+        (a & b & (c | d)) | (c & d & (a | b)),
+        a & b & c & d,
+    ]
+}
+
+/// The neighbours of row `r` of `board` above, below, left and right, as words.
+fn sides(board: &BitBoard, r: usize) -> (u64, u64, u64, u64) {
+    let w = board.word(r);
+    (board.word(r - 1), board.word(r + 1), w << 1, w >> 1)
+}
+
 impl RefinedCount {
+    /// The counts of the first readings, read from bit boards for the real points `real`
+    /// (spanning the words `rows`): what each neighbour costs the owner to wall a point off
+    /// (one move, or never) is a mask, and the points with one or two costly neighbours are
+    /// found a row at a time.
+    fn count_real_points(
+        &self,
+        real: &BitBoard,
+        rows: std::ops::Range<usize>,
+        owner: Color,
+    ) -> Counts {
+        let bits = &self.bits;
+        let enemy = owner.opponent().index();
+        let stones = &bits.stones[enemy];
+        let last = bits.geometry.rows().end - 1;
+        // the rows beside the space too: a point's cost reads its own neighbours
+        let (low, high) = (rows.start.saturating_sub(1).max(1), rows.end.min(last));
+        let mut one = BitBoard::default(); // cost one move
+        let mut never = BitBoard::default(); // cost a thousand
+        let (mut false_enemy, mut false_empty) = (BitBoard::default(), BitBoard::default());
+        for r in low.saturating_sub(1).max(1)..(high + 2).min(last + 1) {
+            let f = bits.false_eyes.word(r);
+            *false_enemy.word_mut(r) = f & stones.word(r);
+            *false_empty.word_mut(r) = f & bits.empty.word(r);
+        }
+        for r in low..=high {
+            let (a, b, c, d) = sides(&false_enemy, r);
+            let enemy_false = at_least(a, b, c, d)[0];
+            let (a, b, c, d) = sides(&false_empty, r);
+            let [empty_false, two_empty_false, ..] = at_least(a, b, c, d);
+            let (empty, inside, enemy_here) = (bits.empty.word(r), real.word(r), stones.word(r));
+            let poke = enemy_here & (enemy_false | two_empty_false);
+            let never_here = enemy_here & (bits.false_eyes.word(r) | (inside & poke));
+            *never.word_mut(r) = never_here;
+            *one.word_mut(r) = (empty & (!inside | enemy_false))
+                | (enemy_here & inside & empty_false & !never_here);
+        }
+        let mut counts = Counts::default();
+        let dead = stones.minus(&bits.live[enemy]);
+        for r in rows {
+            let inside = real.word(r);
+            let (a, b, c, d) = sides(&one, r);
+            let [one_costly, two_costly, ..] = at_least(a, b, c, d);
+            let (a, b, c, d) = sides(&never, r);
+            let never_costly = at_least(a, b, c, d)[0];
+            let (a, b, c, d) = sides(real, r);
+            let [_, two_inner, three_inner, four_inner] = at_least(a, b, c, d);
+            let (empty, enemy_here) = (bits.empty.word(r), stones.word(r));
+            counts.weak += (inside & (one_costly | never_costly)).count_ones();
+            counts.very_weak += (inside & (two_costly | never_costly)).count_ones();
+            counts.enemy_inside += (inside & enemy_here & two_inner).count_ones();
+            counts.dead_inside += (inside & dead.word(r)).count_ones();
+            counts.central += (inside & empty & four_inner).count_ones()
+                + (inside & empty & three_inner).count_ones();
+        }
+        counts
+    }
+
     /// Step 8: the value of every eye space, and the sum over each region.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn value_eyes(&mut self) {
+        let bg = self.bits.geometry;
+        let mut false_eyes = BitBoard::default();
+        for &p in &self.eye_points {
+            if self.false_point[p as usize] {
+                false_eyes.set(&bg, p as usize);
+            }
+        }
+        self.bits.false_eyes = false_eyes;
         for e in 0..self.eyes.len() {
             let value = self.eye_value(e);
             self.eyes[e].value = value;
@@ -68,17 +174,29 @@ impl RefinedCount {
         let mut real = std::mem::take(&mut self.real);
         let mut info = std::mem::take(&mut self.info);
         real.clear();
+        let bg = self.bits.geometry;
+        let mut real_bits = BitBoard::default();
+        let (mut top, mut bottom) = (usize::MAX, 0);
         let (a, b) = self.eyes[e].points;
         for k in a..b {
             let p = self.eye_points[k as usize];
             if !self.false_point[p as usize] {
                 self.local[p as usize] = real.len() as u32;
                 real.push(p);
+                real_bits.set(&bg, p as usize);
+                let row = bg.place(p as usize).0;
+                (top, bottom) = (top.min(row), bottom.max(row));
             }
         }
         self.eyes[e].real = real.len() as u32;
-        self.describe_real_points(&real, &mut info, enemy);
-        let value = self.read_eye_value(e, &real, &info, owner);
+        let counts = self.count_real_points(&real_bits, top..bottom + 1, owner);
+        let value = match counts.settle(real.len()) {
+            Some(value) => value,
+            None => {
+                self.describe_real_points(&real, &mut info, enemy);
+                self.read_eye_value(e, &real, &info, owner)
+            }
+        };
         for &p in &real {
             self.local[p as usize] = NONE;
         }

@@ -134,6 +134,10 @@ pub(super) struct Bits {
     /// ... and stopped at the opponent's blocking points.
     pub reach: [BitBoard; 2],
     pub empty: BitBoard,
+    /// The stones of each colour, living or dead.
+    pub stones: [BitBoard; 2],
+    /// The false eye points of step 7.
+    pub false_eyes: BitBoard,
     /// The points of a region (step 3).
     pub in_region: BitBoard,
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
@@ -243,8 +247,9 @@ impl RefinedCount {
         let bg = BitGeometry::new(geometry);
         self.bits.geometry = bg;
         self.bits.board = bg.board();
-        let mut words = [[0u64; 3]; WORDS];
-        // one pass over the board: dead marks on stones only, living stones, empty points
+        let mut words = [[0u64; 5]; WORDS];
+        // one pass over the board: dead marks on stones only, living stones, empty points,
+        // stones
         for (r, row) in bg.rows().zip(geometry.rows()) {
             let word = &mut words[r];
             for (bit, p) in (1..).zip(row) {
@@ -261,10 +266,23 @@ impl RefinedCount {
                     (Cell::Empty, _) => word[2] |= 1 << bit,
                     _ => self.dead[p] = true,
                 }
+                match cells[p] {
+                    Cell::Black => word[3] |= 1 << bit,
+                    Cell::White => word[4] |= 1 << bit,
+                    _ => {}
+                }
             }
         }
         let [black, white] = &mut self.bits.live;
-        for (i, board) in [black, white, &mut self.bits.empty].into_iter().enumerate() {
+        let [black_stones, white_stones] = &mut self.bits.stones;
+        let boards = [
+            black,
+            white,
+            &mut self.bits.empty,
+            black_stones,
+            white_stones,
+        ];
+        for (i, board) in boards.into_iter().enumerate() {
             for (r, word) in words.iter().enumerate() {
                 *board.word_mut(r) = word[i];
             }
