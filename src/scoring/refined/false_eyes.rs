@@ -14,7 +14,7 @@
 //! eye space stays in one piece without it: a group touching the eye space away from the
 //! point reaches all of it, and through it every other group that does.
 
-use super::{GroupEye, RefinedCount};
+use super::{GroupEye, RefinedCount, NONE};
 
 /// The point under test and what the walk has found so far.
 struct Test {
@@ -89,6 +89,11 @@ impl RefinedCount {
                 .filter(|&&n| self.on_board(n) && self.region[n] == region)
                 .count();
             if self.closes_at_once(point, group, region, target) {
+                continue;
+            }
+            // every group beside the point touches the eye space elsewhere too: through the
+            // rest of the space, each reaches all the others and the neighbour inside
+            if !self.touched_here_only(e, point) {
                 continue;
             }
             let stamp = self.next_generation();
@@ -208,6 +213,21 @@ impl RefinedCount {
             })
             .count();
         closed >= target
+    }
+
+    /// True when a group beside `point` touches eye space `e` at that point only.
+    fn touched_here_only(&self, e: usize, point: usize) -> bool {
+        let (ga, gb) = self.eyes[e].groups;
+        let (ga, gb) = (ga as usize, gb as usize);
+        let region = self.eyes[e].region;
+        self.geometry.neighbours(point).iter().any(|&n| {
+            let group = self.group[n];
+            group != NONE
+                && self.region[n] == region
+                && (ga..gb).any(|k| {
+                    self.eye_groups[k] == group && self.eye_group_only[k] as usize == point
+                })
+        })
     }
 
     pub(super) fn is_beside(&self, a: usize, b: usize) -> bool {
