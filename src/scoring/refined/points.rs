@@ -21,35 +21,48 @@ impl RefinedCount {
             .board
             .minus(&self.bits.live[0].or(&self.bits.live[1]));
         // a dead stone thrown in on a false eye that must be filled: rare, so looked for once
-        let thrown_in = g.points().any(|p| self.unscorable[p] && self.dead[p]);
-        not_live.for_each(&bg, |p| {
-            let r = self.region[p];
-            if r == NONE {
-                self.verdict[p] = Verdict::Dame;
-                return;
+        let thrown_in = self
+            .eye_points
+            .iter()
+            .any(|&p| self.unscorable[p as usize] && self.dead[p as usize]);
+        for row in bg.rows() {
+            let mut w = not_live.word(row);
+            let mixed = self.bits.mixed.word(row);
+            let reached = [
+                self.bits.strict_reach[0].word(row),
+                self.bits.strict_reach[1].word(row),
+            ];
+            while w != 0 {
+                let b = w.trailing_zeros();
+                w &= w - 1;
+                let p = bg.index(row, b);
+                let r = self.region[p];
+                if r == NONE {
+                    self.verdict[p] = Verdict::Dame;
+                    continue;
+                }
+                let region = self.regions[r as usize];
+                let color = region.color;
+                let enemy = bit(color.opponent());
+                // beside a dead enemy stone thrown in on a false eye that must be filled
+                let thrown_in_beside = thrown_in
+                    && g.neighbours(p)
+                        .iter()
+                        .any(|&n| self.unscorable[n] && self.dead[n] && self.stone_bit(n) == enemy);
+                let unsettled = (mixed | reached[color.opponent().index()]) >> b & 1 != 0;
+                self.verdict[p] = if region.eyes <= 1 {
+                    self.seki_points += 1;
+                    Verdict::Seki(color)
+                } else if self.unscorable[p] || thrown_in_beside {
+                    Verdict::FalseEye(color)
+                } else if unsettled {
+                    Verdict::Unsettled(color)
+                } else {
+                    self.territory[color.index()] += 1;
+                    Verdict::Territory(color)
+                };
             }
-            let region = self.regions[r as usize];
-            let color = region.color;
-            let enemy = bit(color.opponent());
-            // beside a dead enemy stone thrown in on a false eye that must be filled
-            let thrown_in_beside = thrown_in
-                && g.neighbours(p)
-                    .iter()
-                    .any(|&n| self.unscorable[n] && self.dead[n] && self.stone_bit(n) == enemy);
-            self.verdict[p] = if region.eyes <= 1 {
-                self.seki_points += 1;
-                Verdict::Seki(color)
-            } else if self.unscorable[p] || thrown_in_beside {
-                Verdict::FalseEye(color)
-            } else if self.bits.mixed.get(&bg, p)
-                || self.bits.strict_reach[color.opponent().index()].get(&bg, p)
-            {
-                Verdict::Unsettled(color)
-            } else {
-                self.territory[color.index()] += 1;
-                Verdict::Territory(color)
-            };
-        });
+        }
     }
 
     /// What tells a group in seki from one in a game not played out, for the stones' status:
