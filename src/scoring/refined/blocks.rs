@@ -82,34 +82,81 @@ impl RefinedCount {
     }
 
     /// Step 5: groups. Living blocks of one colour joined through points of no region (dame)
-    /// that are not the other colour's blocking points: a group lives or dies as one. Each is
-    /// a bit-board flood from its first stone in scan order, Black's groups first.
+    /// that are not the other colour's blocking points: a group lives or dies as one. The
+    /// passable points are cut into runs, row by row; a run joins the runs above it that it
+    /// touches (union-find), and groups are numbered in scan order of their first stone,
+    /// Black's first.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_groups(&mut self) {
         let bg = self.bits.geometry;
-        let none = BitBoard::default();
         let dame = self.bits.board.minus(&self.bits.in_region);
+        let mut runs = std::mem::take(&mut self.runs);
+        let mut parent = std::mem::take(&mut self.list);
         for color in [Color::Black, Color::White] {
             let (own, enemy) = (color.index(), color.opponent().index());
             let passable = dame
                 .minus(&self.bits.blocking[enemy])
                 .or(&self.bits.live[own]);
-            let mut left = self.bits.live[own];
-            let mut from = 1;
-            while let Some(start) = left.first(&bg, from) {
-                from = bg.place(start).0;
-                let (reached, rows) = BitBoard::flood_from(&bg, start, &passable, &none);
-                let id = self.groups.len() as u32;
-                self.groups.push(Group { eyes: (0, 0) });
-                for r in rows {
-                    let mut stones = reached.word(r) & self.bits.live[own].word(r);
-                    *left.word_mut(r) &= !stones;
-                    while stones != 0 {
-                        self.group[bg.index(r, stones.trailing_zeros())] = id;
-                        stones &= stones - 1;
+            runs.clear();
+            parent.clear();
+            let mut above = 0..0;
+            for r in bg.rows() {
+                let first = runs.len();
+                let mut w = passable.word(r);
+                while w != 0 {
+                    let low = w & w.wrapping_neg();
+                    let run = (w ^ w.wrapping_add(low)) & w;
+                    w &= !run;
+                    let id = runs.len() as u32;
+                    runs.push((r, run));
+                    parent.push(id);
+                    for k in above.clone() {
+                        if runs[k].1 & run != 0 {
+                            join_runs(&mut parent, k, id as usize);
+                        }
                     }
+                }
+                above = first..runs.len();
+            }
+            // a root's group: `label`, valid where `mark` says so
+            let numbered = self.next_generation();
+            for (k, &(r, run)) in runs.iter().enumerate() {
+                let mut stones = run & self.bits.live[own].word(r);
+                if stones == 0 {
+                    continue;
+                }
+                let root = root_run(&mut parent, k);
+                if self.mark[root] != numbered {
+                    self.mark[root] = numbered;
+                    self.label[root] = self.groups.len() as u32;
+                    self.groups.push(Group { eyes: (0, 0) });
+                }
+                let id = self.label[root];
+                while stones != 0 {
+                    self.group[bg.index(r, stones.trailing_zeros())] = id;
+                    stones &= stones - 1;
                 }
             }
         }
+        self.runs = runs;
+        self.list = parent;
+    }
+}
+
+/// The root of run `k`'s label, halving the path on the way.
+fn root_run(parent: &mut [u32], mut k: usize) -> usize {
+    while parent[k] as usize != k {
+        let up = parent[parent[k] as usize];
+        parent[k] = up;
+        k = up as usize;
+    }
+    k
+}
+
+/// Joins the labels of runs `a` and `b`.
+fn join_runs(parent: &mut [u32], a: usize, b: usize) {
+    let (ra, rb) = (root_run(parent, a), root_run(parent, b));
+    if ra != rb {
+        parent[ra.max(rb)] = ra.min(rb) as u32;
     }
 }

@@ -212,6 +212,9 @@ pub struct RefinedCount {
     /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
     walked: Vec<bool>,
     local: Vec<u32>,
+    /// Step 5's runs of passable points (word, bits), and each root run's group.
+    runs: Vec<(usize, u64)>,
+    label: Vec<u32>,
     real: Vec<u32>,
     info: Vec<eye_values::EyePoint>,
     piece: Vec<u32>,
@@ -311,6 +314,7 @@ impl RefinedCount {
         self.seki_points = 0;
         if self.mark.len() != len {
             self.mark = vec![0; len];
+            self.label = vec![0; len];
             self.local = vec![NONE; len];
             self.generation = 0;
         }
