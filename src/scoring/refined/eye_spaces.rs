@@ -19,6 +19,8 @@ impl RefinedCount {
         self.group_slot.resize(self.groups.len(), 0);
         let live = self.bits.live[0].or(&self.bits.live[1]);
         let spaces = self.bits.in_region.minus(&live);
+        // the eye points a stone can touch
+        let beside_stones = live.beside(&bg);
         let mut left = spaces;
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
@@ -32,29 +34,31 @@ impl RefinedCount {
             for r in rows {
                 let mut w = space.word(r);
                 *left.word_mut(r) &= !w;
+                let touching = beside_stones.word(r);
                 while w != 0 {
-                    let p = bg.index(r, w.trailing_zeros());
+                    let b = w.trailing_zeros();
                     w &= w - 1;
+                    let p = bg.index(r, b);
                     self.eye[p] = id;
                     self.eye_points.push(p as u32);
-                }
-            }
-            for k in first_point..self.eye_points.len() {
-                let p = self.eye_points[k] as usize;
-                let mut met = [NONE; 4];
-                for (i, n) in [p - s, p + s, p - 1, p + 1].into_iter().enumerate() {
-                    let group = self.group[n];
-                    if group == NONE || self.region[n] != region {
+                    if touching >> b & 1 == 0 {
                         continue;
                     }
-                    self.touches.push(Touch {
-                        eye: id,
-                        group,
-                        eye_point: p as u32,
-                        stone: n as u32,
-                        repeat: met[..i].contains(&group),
-                    });
-                    met[i] = group;
+                    let mut met = [NONE; 4];
+                    for (i, n) in [p - s, p + s, p - 1, p + 1].into_iter().enumerate() {
+                        let group = self.group[n];
+                        if group == NONE || self.region[n] != region {
+                            continue;
+                        }
+                        self.touches.push(Touch {
+                            eye: id,
+                            group,
+                            eye_point: p as u32,
+                            stone: n as u32,
+                            repeat: met[..i].contains(&group),
+                        });
+                        met[i] = group;
+                    }
                 }
             }
             let first_group = self.eye_groups.len() as u32;
