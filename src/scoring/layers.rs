@@ -160,6 +160,7 @@ impl Scorer {
             self.count_refined();
             return self.tally(position, settings);
         }
+        self.reset_regions();
         if settings.rules.is_area() {
             self.label_regions();
             self.mark_area();

@@ -11,13 +11,16 @@ impl Scorer {
         self.refined.count(g, &self.cells, &self.dead);
         self.counts.territory = self.refined.territory();
         self.counts.seki_points = self.refined.seki_points();
+        // the layers start empty (step 1): only what the count marks is written
         for row in g.rows() {
             for p in row {
-                let verdict = self.refined.verdict(p);
-                self.owner[p] = self.refined.territory_owner(p);
-                self.neutral[p] = verdict == Verdict::Dame;
-                self.false_eye[p] = matches!(verdict, Verdict::FalseEye(_));
-                self.seki_stone[p] = self.refined.is_seki_stone(p);
+                match self.refined.verdict(p) {
+                    Verdict::Territory(color) => self.owner[p] = Some(color),
+                    Verdict::Dame => self.neutral[p] = true,
+                    Verdict::FalseEye(_) => self.false_eye[p] = true,
+                    Verdict::Stone => self.seki_stone[p] = self.refined.is_seki_stone(p),
+                    Verdict::Seki(_) | Verdict::Unsettled(_) => {}
+                }
             }
         }
     }

@@ -65,13 +65,19 @@ impl Scorer {
         }
         self.owner.clear();
         self.owner.resize(len, None);
-        self.region.clear();
-        self.region.resize(len, NONE);
         self.regions.clear();
         if self.mark.len() != len {
             self.mark = vec![0; len];
             self.generation = 0;
         }
+    }
+
+    /// The union-find parents and region labels the seed's steps and the area count start
+    /// from (the refined count keeps its own).
+    pub(in crate::scoring) fn reset_regions(&mut self) {
+        let len = self.geometry.array_len();
+        self.region.clear();
+        self.region.resize(len, NONE);
         self.parent.clear();
         self.parent.extend(0..len as u32);
     }
