@@ -35,29 +35,25 @@ impl RefinedCount {
             self.bits.reach[0].minus(&self.bits.reach[1]),
             self.bits.reach[1].minus(&self.bits.reach[0]),
         ];
+        // what is left to start from, and where each colour may spread: the points of a
+        // region found are taken out of both, row by row
+        let mut candidates = only[0].or(&only[1]);
+        let mut passable = [
+            self.bits.board.minus(&self.bits.live[1]),
+            self.bits.board.minus(&self.bits.live[0]),
+        ];
         let mut assigned = BitBoard::default();
         let mut from = 1;
-        loop {
-            let candidates = only[0].or(&only[1]).minus(&assigned);
-            let Some(start) = candidates.first(&bg, from) else {
-                break;
-            };
+        while let Some(start) = candidates.first(&bg, from) {
             from = bg.place(start).0;
             let color = if only[0].get(&bg, start) {
                 Color::Black
             } else {
                 Color::White
             };
-            let enemy = color.opponent().index();
-            let passable = self
-                .bits
-                .board
-                .minus(&self.bits.live[enemy])
-                .minus(&assigned);
-            let mut spread = BitBoard::default();
-            spread.set(&bg, start);
-            spread.flood(&bg, &passable, &self.bits.blocking[enemy]);
-            let points = spread.and(&only[color.index()]);
+            let (own, enemy) = (color.index(), color.opponent().index());
+            let (spread, rows) =
+                BitBoard::flood_from(&bg, start, &passable[own], &self.bits.blocking[enemy]);
             let id = self.regions.len() as u32;
             self.regions.push(Region {
                 color,
@@ -66,10 +62,20 @@ impl RefinedCount {
                 has_space: false,
                 shares_dame: false,
             });
-            let region = &mut self.region;
-            points.for_each(&bg, |p| region[p] = id);
+            let mut points = BitBoard::default();
+            for r in rows {
+                let mut w = spread.word(r) & only[own].word(r);
+                *points.word_mut(r) = w;
+                *assigned.word_mut(r) |= w;
+                *candidates.word_mut(r) &= !w;
+                *passable[0].word_mut(r) &= !w;
+                *passable[1].word_mut(r) &= !w;
+                while w != 0 {
+                    self.region[bg.index(r, w.trailing_zeros())] = id;
+                    w &= w - 1;
+                }
+            }
             self.region_points.push(points);
-            assigned = assigned.or(&points);
         }
         self.bits.in_region = assigned;
         debug_assert!(self
