@@ -6,7 +6,7 @@
 //! mark_blocking_points   1. empty points the owner can always close (hane, bamboo shapes)
 //! mark_reach             2. which living colour each point reaches, with and without them
 //! find_regions           3. regions: maximal areas reaching one colour, joined through dame
-//! find_blocks            4. blocks of empty points, living stones or dead stones
+//! find_blocks            4. blocks of empty or dead points spread over more than one region
 //! find_groups            5. groups: living blocks joined through dame
 //! find_eye_spaces        6. the eye spaces of each region, and the groups around them
 //! mark_false_eyes        7. eye points that do not help the groups around them live
@@ -20,8 +20,12 @@
 //! its whole block of empty (or dead) points lies in the region, and no living enemy stone can
 //! reach it.
 //!
-//! Every buffer is kept between calls, so counting allocates nothing once the board size has
-//! been seen.
+//! The sets of points (living stones, reach, regions, blocking points, eye spaces) are bit
+//! boards (`board::bitboard`): floods are row sweeps, and a step reads a word (a row) at a
+//! time where it can. Every buffer is kept between calls, so counting allocates nothing once
+//! the board size has been seen. Until the move to bit boards is done, the count as it was
+//! before it is kept as `scoring::refined_reference`, and `tests/refined_reference.rs` holds
+//! this one to it, point by point.
 
 mod blocking_points;
 mod blocks;
