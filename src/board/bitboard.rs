@@ -5,8 +5,8 @@
 //!
 //! A flood is a row sweep: each row takes the points beside the rows above (going down) or
 //! below (going up) that it lets in, then fills along its runs of passable points both ways
-//! (a carry to the left, a doubling shift to the right), until a sweep down and a sweep up
-//! change nothing. A region that winds once through the board fills in one or two sweeps.
+//! (a carry to the left, a doubling shift to the right). Sweeps go down and up in turn until
+//! one changes nothing: most floods take one sweep down and one up.
 
 use super::Geometry;
 
