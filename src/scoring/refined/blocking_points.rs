@@ -6,7 +6,6 @@
 use super::{RefinedCount, BLACK_BIT, WHITE_BIT};
 use crate::board::bitboard::BitBoard;
 use crate::board::Cell;
-use crate::board::Color;
 
 /// The shapes, `@` the blocking point: `p` a living stone of the player, `e` a point the
 /// opponent has no living stone on and the player no dead one (empty, the player's living
@@ -159,10 +158,7 @@ impl RefinedCount {
         let table = fitting_codes();
         let bg = self.bits.geometry;
         let off = bg.padded().minus(&self.bits.board);
-        let dead = [
-            self.bits.dead_of(Color::Black, &self.cells),
-            self.bits.dead_of(Color::White, &self.cells),
-        ];
+        let dead = [self.bits.dead[0], self.bits.dead[1]];
         for player in 0..2 {
             let other = 1 - player;
             // OWN 0, OPEN 1, CLOSED 2, OFF 3

@@ -16,11 +16,7 @@ impl RefinedCount {
         let g = self.geometry;
         let bg = self.bits.geometry;
         let s = g.stride();
-        let kinds = [
-            self.bits.empty,
-            self.bits.dead_of(Color::Black, &self.cells),
-            self.bits.dead_of(Color::White, &self.cells),
-        ];
+        let kinds = [self.bits.empty, self.bits.dead[0], self.bits.dead[1]];
         let live = self.bits.live[0].or(&self.bits.live[1]);
         let mut seeds = BitBoard::default();
         let kind = |p: usize| (self.cells[p], self.dead[p]);

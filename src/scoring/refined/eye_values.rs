@@ -129,7 +129,7 @@ impl RefinedCount {
                 | (enemy_here & inside & empty_false & !never_here);
         }
         let mut counts = Counts::default();
-        let dead = stones.minus(&bits.live[enemy]);
+        let dead = &bits.dead[enemy];
         for r in rows {
             let inside = real.word(r);
             let (a, b, c, d) = sides(&one, r);

@@ -138,8 +138,10 @@ pub(super) struct Bits {
     /// ... and stopped at the opponent's blocking points.
     pub reach: [BitBoard; 2],
     pub empty: BitBoard,
-    /// The stones of each colour, living or dead.
+    /// The stones of each colour, living or dead ...
     pub stones: [BitBoard; 2],
+    /// ... and the dead ones.
+    pub dead: [BitBoard; 2],
     /// The false eye points of step 7.
     pub false_eyes: BitBoard,
     /// The points of a region (step 3).
@@ -147,26 +149,6 @@ pub(super) struct Bits {
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
     /// one (step 4).
     pub mixed: BitBoard,
-}
-
-impl Bits {
-    /// The dead stones of `color`.
-    pub fn dead_of(&self, color: Color, cells: &[Cell]) -> BitBoard {
-        let mut out = BitBoard::default();
-        let stones = self
-            .board
-            .minus(&self.empty)
-            .minus(&self.live[color.index()]);
-        let other = color.opponent().cell();
-        stones
-            .minus(&self.live[color.opponent().index()])
-            .for_each(&self.geometry, |p| {
-                if cells[p] != other {
-                    out.set(&self.geometry, p);
-                }
-            });
-        out
-    }
 }
 
 /// The refined count's buffers and results.
@@ -294,6 +276,10 @@ impl RefinedCount {
                 *board.word_mut(r) = word[i];
             }
         }
+        self.bits.dead = [
+            self.bits.stones[0].minus(&self.bits.live[0]),
+            self.bits.stones[1].minus(&self.bits.live[1]),
+        ];
         for buffer in [&mut self.region, &mut self.group, &mut self.eye] {
             buffer.clear();
             buffer.resize(len, NONE);
