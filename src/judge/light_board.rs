@@ -1,6 +1,6 @@
 //! The light board the judge plays and reads on: a padded array, blocks as circular lists
-//! with pseudo-liberties (one per stone–empty-point adjacency): a block is captured when its
-//! count reaches zero; real liberties are counted only when asked.
+//! with their liberty counts kept exact move by move (a block is captured when its count
+//! reaches zero); the liberties themselves are walked only when asked.
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const BLACK: u8 = 1;
@@ -22,15 +22,16 @@ pub(super) struct MoveEffect {
     pub(super) stones: u32,
 }
 
-/// A board for playouts: padded array, blocks as circular lists with pseudo-liberties.
-#[derive(Clone, Debug)]
+/// A board for playouts: padded array, blocks as circular lists with their liberty counts.
+#[derive(Debug)]
 pub(super) struct PlayoutBoard {
     pub(super) stride: usize,
     pub(super) color: Vec<u8>,
     pub(super) head: Vec<u32>,
     pub(super) next: Vec<u32>,
     pub(super) size: Vec<u32>,
-    pub(super) pseudo: Vec<u32>,
+    /// Per head: how many empty points touch the block.
+    pub(super) libs: Vec<u32>,
     pub(super) empties: Vec<u32>,
     pub(super) empty_pos: Vec<u32>,
     /// The point the player to move may not take (simple ko).
@@ -40,6 +41,40 @@ pub(super) struct PlayoutBoard {
     /// The stones the last move captured.
     pub(super) captured: Vec<u32>,
 }
+impl Clone for PlayoutBoard {
+    fn clone(&self) -> PlayoutBoard {
+        PlayoutBoard {
+            stride: self.stride,
+            color: self.color.clone(),
+            head: self.head.clone(),
+            next: self.next.clone(),
+            size: self.size.clone(),
+            libs: self.libs.clone(),
+            empties: self.empties.clone(),
+            empty_pos: self.empty_pos.clone(),
+            ko: self.ko,
+            last: self.last,
+            captured: self.captured.clone(),
+        }
+    }
+
+    /// Copies `source` into the arrays already here (a playout's board, reset without
+    /// allocating).
+    fn clone_from(&mut self, source: &PlayoutBoard) {
+        self.stride = source.stride;
+        self.color.clone_from(&source.color);
+        self.head.clone_from(&source.head);
+        self.next.clone_from(&source.next);
+        self.size.clone_from(&source.size);
+        self.libs.clone_from(&source.libs);
+        self.empties.clone_from(&source.empties);
+        self.empty_pos.clone_from(&source.empty_pos);
+        self.ko = source.ko;
+        self.last = source.last;
+        self.captured.clone_from(&source.captured);
+    }
+}
+
 impl PlayoutBoard {
     /// A board of `width` x `height` points holding `stones` (one of `EMPTY`, `BLACK`, `WHITE`
     /// per point, scan order, top row first).
@@ -52,7 +87,7 @@ impl PlayoutBoard {
             head: (0..len as u32).collect(),
             next: (0..len as u32).collect(),
             size: vec![1; len],
-            pseudo: vec![0; len],
+            libs: vec![0; len],
             empties: Vec::with_capacity(width * height),
             empty_pos: vec![u32::MAX; len],
             ko: None,
@@ -82,7 +117,7 @@ impl PlayoutBoard {
             .filter(|&p| {
                 matches!(board.color[p], BLACK | WHITE)
                     && board.head[p] as usize == p
-                    && board.pseudo[p] == 0
+                    && board.libs[p] == 0
             })
             .collect();
         for p in libertyless {
@@ -149,32 +184,108 @@ impl PlayoutBoard {
         self.empty_pos[p] = u32::MAX;
     }
 
-    /// Puts a stone on an empty point and merges blocks, without captures.
+    /// Puts a stone on an empty point and merges blocks, without captures. Every block
+    /// beside it loses `p` as a liberty; the block it makes counts its liberties: the single
+    /// block it joins keeps its own and gains the empty neighbours of `p` it did not touch,
+    /// two blocks or more joined are counted afresh.
     pub(super) fn place(&mut self, p: usize, c: u8) {
         self.remove_empty(p);
         self.color[p] = c;
         self.head[p] = p as u32;
         self.next[p] = p as u32;
         self.size[p] = 1;
-        self.pseudo[p] = 0;
+        let (mut own, mut owns) = ([usize::MAX; 4], 0);
+        let (mut enemy, mut enemies) = ([usize::MAX; 4], 0);
+        let mut empty = 0;
         for n in self.neighbours(p) {
-            match self.color[n] {
-                EMPTY => self.pseudo[p] += 1,
-                BORDER => {}
-                _ => {
-                    let h = self.head[n] as usize;
-                    self.pseudo[h] -= 1;
+            let x = self.color[n];
+            if x == EMPTY {
+                empty += 1;
+            } else if x != BORDER {
+                let h = self.head[n] as usize;
+                let (seen, count) = if x == c {
+                    (&mut own, &mut owns)
+                } else {
+                    (&mut enemy, &mut enemies)
+                };
+                if !seen[..*count].contains(&h) {
+                    seen[*count] = h;
+                    *count += 1;
+                    self.libs[h] -= 1;
                 }
             }
         }
-        for n in self.neighbours(p) {
-            if self.color[n] == c {
-                self.merge(self.head[p] as usize, self.head[n] as usize);
+        match owns {
+            0 => self.libs[p] = empty,
+            1 => {
+                let h = own[0];
+                let fresh = self
+                    .neighbours(p)
+                    .into_iter()
+                    .filter(|&q| self.color[q] == EMPTY && !self.touches_block(q, h))
+                    .count() as u32;
+                let libs = self.libs[h] + fresh;
+                self.merge(p, h);
+                self.libs[self.head[p] as usize] = libs;
+            }
+            _ => {
+                let libs = self.joined_liberties(p, &own[..owns]);
+                for &h in &own[..owns] {
+                    self.merge(self.head[p] as usize, h);
+                }
+                self.libs[self.head[p] as usize] = libs;
             }
         }
     }
 
-    /// Joins two blocks (the smaller is relabelled).
+    /// The liberties of the block a stone at `p` makes by joining the blocks `own` (two or
+    /// more, not merged yet): the biggest block's, then those of the others it does not
+    /// touch (each counted at the first stone beside it, in neighbour order, of those
+    /// others), then the empty neighbours of `p` no joined block touches.
+    fn joined_liberties(&self, p: usize, own: &[usize]) -> u32 {
+        let big = own
+            .iter()
+            .copied()
+            .max_by_key(|&h| self.size[h])
+            .unwrap_or(own[0]);
+        let in_small = |n: usize| {
+            matches!(self.color[n], BLACK | WHITE) && {
+                let h = self.head[n] as usize;
+                h != big && own.contains(&h)
+            }
+        };
+        let mut libs = self.libs[big];
+        for &h in own.iter().filter(|&&h| h != big) {
+            let mut s = h;
+            loop {
+                for q in self.neighbours(s) {
+                    if self.color[q] == EMPTY && !self.touches_block(q, big) {
+                        let first = self.neighbours(q).into_iter().find(|&n| in_small(n));
+                        libs += (first == Some(s)) as u32;
+                    }
+                }
+                s = self.next[s] as usize;
+                if s == h {
+                    break;
+                }
+            }
+        }
+        let fresh = self
+            .neighbours(p)
+            .into_iter()
+            .filter(|&q| self.color[q] == EMPTY && !own.iter().any(|&h| self.touches_block(q, h)))
+            .count() as u32;
+        libs + fresh
+    }
+
+    /// True when the point `q` touches a stone of the block whose head is `h`.
+    fn touches_block(&self, q: usize, h: usize) -> bool {
+        self.neighbours(q)
+            .into_iter()
+            .any(|n| matches!(self.color[n], BLACK | WHITE) && self.head[n] as usize == h)
+    }
+
+    /// Joins two blocks (the smaller is relabelled); the liberty count is the caller's.
     pub(super) fn merge(&mut self, a: usize, b: usize) {
         if a == b {
             return;
@@ -194,7 +305,6 @@ impl PlayoutBoard {
         }
         self.next.swap(big, small);
         self.size[big] += self.size[small];
-        self.pseudo[big] += self.pseudo[small];
     }
 
     /// Takes a block off the board; returns its size.
@@ -212,17 +322,22 @@ impl PlayoutBoard {
             }
         }
         loop {
-            for n in self.neighbours(s) {
+            // the point is a new liberty of each block beside it, once
+            let mut seen = [usize::MAX; 4];
+            for (i, n) in self.neighbours(s).into_iter().enumerate() {
                 if matches!(self.color[n], BLACK | WHITE) {
                     let h = self.head[n] as usize;
-                    self.pseudo[h] += 1;
+                    if !seen.contains(&h) {
+                        seen[i] = h;
+                        self.libs[h] += 1;
+                    }
                 }
             }
             let following = self.next[s] as usize;
             self.head[s] = s as u32;
             self.next[s] = s as u32;
             self.size[s] = 1;
-            self.pseudo[s] = 0;
+            self.libs[s] = 0;
             s = following;
             if s == head {
                 break;
@@ -309,8 +424,7 @@ impl PlayoutBoard {
     /// The one liberty of the block at `p`, if it is in atari.
     pub(super) fn atari_point(&self, p: usize) -> Option<usize> {
         let head = self.head[p] as usize;
-        // an empty point touches at most four stones: five pseudo-liberties make two real ones
-        if self.pseudo[head] > 4 {
+        if self.libs[head] != 1 {
             return None;
         }
         let mut libs = [0; 3];
@@ -374,8 +488,8 @@ impl PlayoutBoard {
                 }
                 joined[i] = h;
                 stones += self.size[h];
-                if count < 2 && self.pseudo[h] > 8 {
-                    // nine pseudo-liberties make three real ones: two are left besides `p`
+                if count < 2 && self.libs[h] > 2 {
+                    // two are left besides `p`
                     count = 2;
                 } else if count < 2 {
                     let mut own = [0usize; 3];
@@ -410,7 +524,7 @@ impl PlayoutBoard {
         for n in self.neighbours(p) {
             if self.color[n] == other {
                 let h = self.head[n] as usize;
-                if self.pseudo[h] == 0 {
+                if self.libs[h] == 0 {
                     captured += self.remove_block(h);
                     captured_at = n;
                 }
@@ -418,7 +532,7 @@ impl PlayoutBoard {
         }
         let h = self.head[p] as usize;
         self.ko = None;
-        if captured == 1 && self.size[h] == 1 && self.pseudo[h] == 1 {
+        if captured == 1 && self.size[h] == 1 && self.libs[h] == 1 {
             self.ko = Some(captured_at);
         }
         self.last = Some(p);
@@ -499,6 +613,39 @@ mod tests {
             b.effect(b.at(2, 0), WHITE).is_some(),
             "C4 is legal for white again"
         );
+    }
+
+    #[test]
+    fn liberty_counts_stay_exact_through_merges_and_captures() {
+        // random games on a 7x7 board with stones set up (blocks to merge and to capture);
+        // after every move each block's kept count must be its liberties walked one by one
+        use crate::judge::playout::Rng;
+        for seed in 0..40 {
+            let mut b = PlayoutBoard::from_rows(&[
+                "x.o.x..", ".xxo.o.", "o.x.xo.", ".ooxx..", "x..o.ox", ".x.o.x.", "..x...o",
+            ]);
+            let mut rng = Rng::new(seed);
+            let mut c = BLACK;
+            for _ in 0..120 {
+                let legal: Vec<usize> = b
+                    .empties
+                    .iter()
+                    .map(|&p| p as usize)
+                    .filter(|&p| b.is_legal(p, c))
+                    .collect();
+                if legal.is_empty() {
+                    break;
+                }
+                b.play(legal[rng.below(legal.len())], c);
+                for p in 0..b.color.len() {
+                    if matches!(b.color[p], BLACK | WHITE) {
+                        let walked = b.liberties_upto(p, usize::MAX).len() as u32;
+                        assert_eq!(b.libs[b.block_head(p)], walked, "seed {seed}, point {p}");
+                    }
+                }
+                c = opponent(c);
+            }
+        }
     }
 
     #[test]

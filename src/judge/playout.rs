@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board.rs`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{opponent, PlayoutBoard, EMPTY};
+use super::light_board::{opponent, PlayoutBoard, BORDER, EMPTY};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -65,6 +65,11 @@ impl PlayoutBoard {
             if forbidden[p] || self.is_eye(p, c) {
                 continue;
             }
+            match self.plain_answer(p, c) {
+                Some(true) => return Some(p),
+                Some(false) => continue,
+                None => {}
+            }
             match self.effect(p, c) {
                 Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => return Some(p),
                 Some(e) if e.stones <= MAX_NAKADE && self.is_nakade(p, c, MAX_NAKADE as usize) => {
@@ -74,6 +79,43 @@ impl PlayoutBoard {
             }
         }
         None
+    }
+
+    /// The random step's answer for the empty point `p` and `c` when its neighbours alone
+    /// tell it: `Some(true)` with two empty neighbours, or one and no own stone beside it (a
+    /// lone stone with a liberty), or an own block beside it with three liberties (two left),
+    /// or, with neither empty nor own neighbours, an enemy block beside it in atari (a
+    /// capture); `Some(false)` with neither and no capture (a suicide) or on the ko point;
+    /// `None` leaves it to [`PlayoutBoard::effect`].
+    fn plain_answer(&self, p: usize, c: u8) -> Option<bool> {
+        if self.ko == Some(p) {
+            return Some(false);
+        }
+        let (mut empty, mut own, mut captures) = (0, 0, false);
+        for n in self.neighbours(p) {
+            match self.color[n] {
+                EMPTY => empty += 1,
+                BORDER => {}
+                x => {
+                    let libs = self.libs[self.head[n] as usize];
+                    if x == c {
+                        if libs > 2 {
+                            return Some(true);
+                        }
+                        own += 1;
+                    } else {
+                        captures |= libs == 1;
+                    }
+                }
+            }
+        }
+        if empty >= 2 || (empty == 1 && own == 0) {
+            Some(true)
+        } else if empty == 0 && own == 0 {
+            Some(captures)
+        } else {
+            None
+        }
     }
 
     /// With no last move to answer (the first move, or after a pass): capture the biggest enemy

@@ -36,6 +36,13 @@ pub(in crate::judge) fn play_out(
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
     let mut counts = vec![(0u32, 0u32); len];
+    // the template's stones, the only points whose owner is counted
+    let stones: Vec<(usize, u8)> = (0..len)
+        .filter_map(|p| {
+            let c = template.color[p];
+            (c == BLACK || c == WHITE).then_some((p, c))
+        })
+        .collect();
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
     let mut played = 0usize;
@@ -51,15 +58,13 @@ pub(in crate::judge) fn play_out(
             };
             moves += board.play_out(first, forbidden, max_moves, &mut rng);
             played += 1;
-            for (p, (taken, kept)) in counts.iter_mut().enumerate() {
-                let c = template.color[p];
-                if c == BLACK || c == WHITE {
-                    let owner = board.owner(p);
-                    if owner == opponent(c) {
-                        *taken += 1;
-                    } else if owner == c {
-                        *kept += 1;
-                    }
+            for &(p, c) in &stones {
+                let owner = board.owner(p);
+                let (taken, kept) = &mut counts[p];
+                if owner == opponent(c) {
+                    *taken += 1;
+                } else if owner == c {
+                    *kept += 1;
                 }
             }
         }
