@@ -40,6 +40,10 @@ pub(super) struct PlayoutBoard {
     pub(super) last: Option<usize>,
     /// The stones the last move captured.
     pub(super) captured: Vec<u32>,
+    /// Scratch marks (points seen while counting a join's liberties: `stamp` when seen), not
+    /// part of the position: a copy starts its own.
+    seen: Vec<u32>,
+    stamp: u32,
 }
 impl Clone for PlayoutBoard {
     fn clone(&self) -> PlayoutBoard {
@@ -55,6 +59,8 @@ impl Clone for PlayoutBoard {
             ko: self.ko,
             last: self.last,
             captured: self.captured.clone(),
+            seen: vec![0; self.seen.len()],
+            stamp: 0,
         }
     }
 
@@ -72,6 +78,10 @@ impl Clone for PlayoutBoard {
         self.ko = source.ko;
         self.last = source.last;
         self.captured.clone_from(&source.captured);
+        if self.seen.len() != source.seen.len() {
+            self.seen = vec![0; source.seen.len()];
+            self.stamp = 0;
+        }
     }
 }
 
@@ -93,6 +103,8 @@ impl PlayoutBoard {
             ko: None,
             last: None,
             captured: Vec::new(),
+            seen: vec![0; len],
+            stamp: 0,
         };
         for row in 0..height {
             for col in 0..width {
@@ -240,28 +252,26 @@ impl PlayoutBoard {
 
     /// The liberties of the block a stone at `p` makes by joining the blocks `own` (two or
     /// more, not merged yet): the biggest block's, then those of the others it does not
-    /// touch (each counted at the first stone beside it, in neighbour order, of those
-    /// others), then the empty neighbours of `p` no joined block touches.
-    fn joined_liberties(&self, p: usize, own: &[usize]) -> u32 {
+    /// touch (each counted once: marked when first seen), then the empty neighbours of `p` no joined block touches.
+    fn joined_liberties(&mut self, p: usize, own: &[usize]) -> u32 {
         let big = own
             .iter()
             .copied()
             .max_by_key(|&h| self.size[h])
             .unwrap_or(own[0]);
-        let in_small = |n: usize| {
-            matches!(self.color[n], BLACK | WHITE) && {
-                let h = self.head[n] as usize;
-                h != big && own.contains(&h)
-            }
-        };
+        self.stamp = self.stamp.wrapping_add(1);
+        if self.stamp == 0 {
+            self.seen.fill(0);
+            self.stamp = 1;
+        }
         let mut libs = self.libs[big];
         for &h in own.iter().filter(|&&h| h != big) {
             let mut s = h;
             loop {
                 for q in self.neighbours(s) {
-                    if self.color[q] == EMPTY && !self.touches_block(q, big) {
-                        let first = self.neighbours(q).into_iter().find(|&n| in_small(n));
-                        libs += (first == Some(s)) as u32;
+                    if self.color[q] == EMPTY && self.seen[q] != self.stamp {
+                        self.seen[q] = self.stamp;
+                        libs += !self.touches_block(q, big) as u32;
                     }
                 }
                 s = self.next[s] as usize;
@@ -273,7 +283,9 @@ impl PlayoutBoard {
         let fresh = self
             .neighbours(p)
             .into_iter()
-            .filter(|&q| self.color[q] == EMPTY && !own.iter().any(|&h| self.touches_block(q, h)))
+            .filter(|&q| {
+                self.color[q] == EMPTY && self.seen[q] != self.stamp && !self.touches_block(q, big)
+            })
             .count() as u32;
         libs + fresh
     }

@@ -60,8 +60,10 @@ impl PlayoutBoard {
             return None;
         }
         let start = rng.below(n);
-        for i in 0..n {
-            let p = self.empties[(start + i) % n] as usize;
+        // every empty point once, from `start` round to the one before it
+        let (before, after) = self.empties.split_at(start);
+        for &p in after.iter().chain(before) {
+            let p = p as usize;
             if forbidden[p] || self.is_eye(p, c) {
                 continue;
             }

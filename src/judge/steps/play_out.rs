@@ -5,7 +5,7 @@ use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
-use crate::judge::{Why, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
+use crate::judge::{Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
 
 /// Benson's pass-alive blocks and areas of `board`, then the playouts on the rest: each
 /// block's first opinion (see [`decide_blocks`]).
@@ -22,10 +22,12 @@ pub(in crate::judge) fn read_by_playouts(
 }
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
-/// stone standing there now (taken), and to its own colour (kept). [`PLAYOUTS`] first; when a
-/// stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]), more, up to
-/// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it.
+/// stone standing there now (taken), and to its own colour (kept). A sequential test: after
+/// [`FIRST_LOOK`] playouts the reading stops when every stone went the same way in all of them
+/// (a share still open would show some disagreement by then); else [`PLAYOUTS`] (the first
+/// ones kept); when a stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]),
+/// more, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
+/// playouts), which are taken from it.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
@@ -47,7 +49,7 @@ pub(in crate::judge) fn play_out(
     let mut board = template.clone();
     let mut played = 0usize;
     let mut moves = 0usize;
-    let mut target = PLAYOUTS;
+    let mut target = FIRST_LOOK;
     loop {
         while played < target && (moves < *budget || played < 2) {
             board.clone_from(template);
@@ -67,6 +69,20 @@ pub(in crate::judge) fn play_out(
                     *kept += 1;
                 }
             }
+        }
+        if target < PLAYOUTS {
+            // a sequential test: stop when every stone went one way in all but one in
+            // FIRST_LOOK of the playouts so far
+            let allowed = (played / FIRST_LOOK) as u32;
+            let settled = stones.iter().all(|&(p, _)| {
+                let (t, k) = counts[p];
+                played as u32 - t.max(k) <= allowed
+            });
+            if settled || moves >= *budget {
+                break;
+            }
+            target += FIRST_LOOK;
+            continue;
         }
         let margin = (UNSURE_MARGIN * played as f64) as u32;
         let unsure = counts
@@ -122,4 +138,34 @@ pub(in crate::judge) fn decide_blocks(
         });
     }
     why
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Moves the playouts of `rows` take from a budget of 100,000.
+    fn moves_spent(rows: &[&str]) -> usize {
+        let board = PlayoutBoard::from_rows(rows);
+        let forbidden = vec![false; board.color.len()];
+        let mut budget = 100_000;
+        play_out(&board, &forbidden, 7, &mut budget);
+        100_000 - budget
+    }
+
+    #[test]
+    fn a_settled_position_stops_after_the_first_look() {
+        // one black group with two eyes fills the board: each playout is two passes, and all
+        // of the first sixteen keep every stone
+        let spent = moves_spent(&["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"]);
+        assert_eq!(spent, 2 * FIRST_LOOK);
+    }
+
+    #[test]
+    fn an_open_position_plays_the_full_schedule() {
+        // two lone stones on an empty board: whoever moves first decides their fate, so the
+        // playouts disagree and all of them are played
+        let spent = moves_spent(&[".....", ".x...", ".....", "...o.", "....."]);
+        assert!(spent >= 2 * PLAYOUTS, "{spent} moves");
+    }
 }
