@@ -165,25 +165,40 @@ impl Engine {
 
     /// The dead stones per padded index: marks first, then the judge (if on).
     pub fn dead_stones(&mut self) -> Vec<bool> {
+        let mut dead = Vec::new();
+        self.fill_dead_stones(&mut dead);
+        dead
+    }
+
+    /// [`Engine::dead_stones`] into `dead` (its room reused).
+    fn fill_dead_stones(&mut self, dead: &mut Vec<bool>) {
         // the judge is asked only when a stone has no mark (after `tenuki-set_board`, every
         // stone has one)
-        let board = &self.state.board;
-        let unmarked = (0..board.cells().len())
-            .any(|p| board.get(p).color().is_some() && self.state.marks[p] == Mark::None);
+        let cells = self.state.board.cells();
+        let marks = &self.state.marks;
+        let unmarked = cells
+            .iter()
+            .zip(marks)
+            .any(|(cell, &mark)| cell.color().is_some() && mark == Mark::None);
         let judged = if self.state.judge && unmarked {
             Some(self.verdict().dead.clone())
         } else {
             None
         };
-        let board = &self.state.board;
-        (0..board.cells().len())
-            .map(|p| match self.state.marks[p] {
-                _ if board.get(p).color().is_none() => false,
-                Mark::Dead => true,
-                Mark::Alive => false,
-                Mark::None => judged.as_ref().is_some_and(|d| d[p]),
-            })
-            .collect()
+        let cells = self.state.board.cells();
+        dead.clear();
+        dead.extend(
+            cells
+                .iter()
+                .zip(&self.state.marks)
+                .enumerate()
+                .map(|(p, (cell, mark))| match mark {
+                    _ if cell.color().is_none() => false,
+                    Mark::Dead => true,
+                    Mark::Alive => false,
+                    Mark::None => judged.as_ref().is_some_and(|d| d[p]),
+                }),
+        );
     }
 
     /// Scores the current position under `rules` (komi and handicap as set), with the dead
@@ -194,7 +209,9 @@ impl Engine {
             komi: self.state.komi,
             handicap: self.state.handicap,
         };
-        self.dead = self.dead_stones();
+        let mut dead = std::mem::take(&mut self.dead);
+        self.fill_dead_stones(&mut dead);
+        self.dead = dead;
         let position = Position {
             board: &self.state.board,
             dead: &self.dead,
