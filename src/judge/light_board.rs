@@ -45,6 +45,7 @@ pub(super) struct PlayoutBoard {
     seen: Vec<u32>,
     stamp: u32,
 }
+
 impl Clone for PlayoutBoard {
     fn clone(&self) -> PlayoutBoard {
         PlayoutBoard {
@@ -197,9 +198,9 @@ impl PlayoutBoard {
     }
 
     /// Puts a stone on an empty point and merges blocks, without captures. Every block
-    /// beside it loses `p` as a liberty; the block it makes counts its liberties: the single
-    /// block it joins keeps its own and gains the empty neighbours of `p` it did not touch,
-    /// two blocks or more joined are counted afresh.
+    /// beside it loses `p` as a liberty. The block it makes: alone, the empty points beside
+    /// it; joining one block, that block's liberties and the empty neighbours of `p` it did
+    /// not touch; joining two or more, see [`PlayoutBoard::joined_liberties`].
     pub(super) fn place(&mut self, p: usize, c: u8) {
         self.remove_empty(p);
         self.color[p] = c;
@@ -252,7 +253,8 @@ impl PlayoutBoard {
 
     /// The liberties of the block a stone at `p` makes by joining the blocks `own` (two or
     /// more, not merged yet): the biggest block's, then those of the others it does not
-    /// touch (each counted once: marked when first seen), then the empty neighbours of `p` no joined block touches.
+    /// touch (each counted once: marked when first seen), then the empty neighbours of `p`
+    /// no joined block touches.
     fn joined_liberties(&mut self, p: usize, own: &[usize]) -> u32 {
         let big = own
             .iter()

@@ -60,11 +60,13 @@ use view::canonical_view;
 
 use crate::board::{Board, Color};
 
-/// Playouts after which a judgement stops when they all agree on every stone (each stone
-/// taken in every one of them, or kept in every one), half with each colour moving first.
-/// By chance alone, a block that the full [`PLAYOUTS`] would lose in a quarter of them or
-/// more (the least share that changes a call, [`UNSURE_SHARE`]) goes the same way in all of
-/// the first sixteen at most once in a hundred times (0.75^16).
+/// Playouts after which a judgement stops when they agree on every stone: each stone taken
+/// in all of them or all but one, or kept so (half with each colour moving first; the same
+/// test after 32 and 48 allows two and three dissents). A block the playouts lose in a
+/// quarter of them (the least share that changes a call, [`UNSURE_SHARE`]) still passes the
+/// first look about one time in sixteen (0.75^16 + 16 x 0.25 x 0.75^15), at a share where
+/// the full [`PLAYOUTS`] fall on either side of the line about as often; one lost in half of
+/// them passes three times in ten thousand (17 x 0.5^16).
 pub const FIRST_LOOK: usize = 16;
 
 /// Playouts per judgement when the first look disagrees on some stone, half with each colour

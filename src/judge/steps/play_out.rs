@@ -23,9 +23,10 @@ pub(in crate::judge) fn read_by_playouts(
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
 /// stone standing there now (taken), and to its own colour (kept). A sequential test: after
-/// [`FIRST_LOOK`] playouts the reading stops when every stone went the same way in all of them
-/// (a share still open would show some disagreement by then); else [`PLAYOUTS`] (the first
-/// ones kept); when a stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]),
+/// [`FIRST_LOOK`] playouts (and again after each further [`FIRST_LOOK`] up to [`PLAYOUTS`])
+/// the reading stops when every stone went one way in all of them but at most one in
+/// [`FIRST_LOOK`] (a share still open shows more disagreement by then); else [`PLAYOUTS`]
+/// (the first ones kept, from the same random numbers); when a stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]),
 /// more, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
 /// playouts), which are taken from it.
 pub(in crate::judge) fn play_out(
@@ -163,8 +164,8 @@ mod tests {
 
     #[test]
     fn an_open_position_plays_the_full_schedule() {
-        // two lone stones on an empty board: whoever moves first decides their fate, so the
-        // playouts disagree and all of them are played
+        // two lone stones on an empty board: the playouts disagree on them, and all 64 are
+        // played
         let spent = moves_spent(&[".....", ".x...", ".....", "...o.", "....."]);
         assert!(spent >= 2 * PLAYOUTS, "{spent} moves");
     }
