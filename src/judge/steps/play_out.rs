@@ -26,9 +26,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// [`FIRST_LOOK`] playouts (and again after each further [`FIRST_LOOK`] up to [`PLAYOUTS`])
 /// the reading stops when every stone went one way in all of them but at most one in
 /// [`FIRST_LOOK`] (a share still open shows more disagreement by then); else [`PLAYOUTS`]
-/// (the first ones kept, from the same random numbers); when a stone is still unsure (taken and kept closer than [`UNSURE_MARGIN`]),
-/// more, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
-/// playouts), which are taken from it.
+/// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
+/// and kept closer than [`UNSURE_MARGIN`]), more, up to [`MAX_PLAYOUTS`]; never more than
+/// `budget` moves in all (at least two playouts), which are taken from it.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
