@@ -492,9 +492,8 @@ impl PlayoutBoard {
                     count += 1;
                 }
             } else if x == other {
-                if self.atari_point(n) == Some(p) {
-                    captures = true;
-                }
+                // in atari, its one liberty is `p`, beside it
+                captures |= self.libs[self.head[n] as usize] == 1;
             } else if x == c {
                 let h = self.head[n] as usize;
                 if joined.contains(&h) {
@@ -505,7 +504,8 @@ impl PlayoutBoard {
                 if count < 2 && self.libs[h] > 2 {
                     // two are left besides `p`
                     count = 2;
-                } else if count < 2 {
+                } else if count < 2 && self.libs[h] == 2 {
+                    // the one besides `p` (a block in atari has `p` alone: nothing to add)
                     let mut own = [0usize; 3];
                     let k = self.liberties(h, 3, &mut own);
                     for &l in &own[..k] {
