@@ -292,11 +292,12 @@ impl PlayoutBoard {
         libs + fresh
     }
 
-    /// True when the point `q` touches a stone of the block whose head is `h`.
+    /// True when the point `q` touches a stone of the block whose head is `h` (an empty
+    /// point or the border is its own head, never a stone's).
     fn touches_block(&self, q: usize, h: usize) -> bool {
         self.neighbours(q)
             .into_iter()
-            .any(|n| matches!(self.color[n], BLACK | WHITE) && self.head[n] as usize == h)
+            .any(|n| self.head[n] as usize == h)
     }
 
     /// Joins two blocks (the smaller is relabelled); the liberty count is the caller's.
