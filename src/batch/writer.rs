@@ -31,6 +31,11 @@ const PIPE_PAUSE: Duration = Duration::from_millis(10);
 /// Rows gathered before they are written out even when more keep coming.
 const PENDING_BYTES: usize = 64 << 10;
 
+/// Longest the writer sleeps at a time while rows wait: short enough that the workers, a
+/// chunk ahead at most, never wait for it (a chunk of small records takes a few
+/// milliseconds), long enough that it wakes far less often than files end.
+const NAP: Duration = Duration::from_millis(1);
+
 impl<'a> RowWriter<'a> {
     /// A writer of rows to `out`, the header written first.
     pub(super) fn new(
@@ -54,11 +59,10 @@ impl<'a> RowWriter<'a> {
 
     /// Writes the rows of a chunk's files in order as they come. With nothing pending it
     /// waits on the channel of the file at the head until that file's worker sends rows or
-    /// ends; with rows pending, it takes what has come and otherwise sleeps until they are due
-    /// to leave ([`PIPE_PAUSE`] after the last write, [`TERMINAL_PAUSE`] on a terminal, where
-    /// each write clears and draws the bar again): rows leave no sooner anyway, and the
-    /// workers' messages then wake nobody (a wake-up per file cost a tenth of a batch of
-    /// small records).
+    /// ends; with rows pending, it takes what has come and otherwise naps ([`NAP`]) until
+    /// they are due to leave ([`PIPE_PAUSE`] after the last write, [`TERMINAL_PAUSE`] on a
+    /// terminal, where each write clears and draws the bar again): the workers' messages then
+    /// wake nobody (a wake-up per file cost a tenth of a batch of small records).
     pub(super) fn write_rows(
         &mut self,
         chunk: &[Input],
@@ -80,7 +84,7 @@ impl<'a> RowWriter<'a> {
                             if due.is_zero() {
                                 self.flush()?;
                             } else {
-                                std::thread::sleep(due);
+                                std::thread::sleep(due.min(NAP));
                             }
                             continue;
                         }
