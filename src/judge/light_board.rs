@@ -32,6 +32,10 @@ pub(super) struct PlayoutBoard {
     pub(super) size: Vec<u32>,
     /// Per head: how many empty points touch the block.
     pub(super) libs: Vec<u32>,
+    /// Per point on the board: the colours around it, two bits each, kept move by move: its
+    /// four neighbours (bits 0-7, in [`PlayoutBoard::neighbours`] order), then its four
+    /// diagonals (bits 8-15, in [`PlayoutBoard::diagonals`] order).
+    pub(super) around: Vec<u16>,
     pub(super) empties: Vec<u32>,
     pub(super) empty_pos: Vec<u32>,
     /// The point the player to move may not take (simple ko).
@@ -55,6 +59,7 @@ impl Clone for PlayoutBoard {
             next: self.next.clone(),
             size: self.size.clone(),
             libs: self.libs.clone(),
+            around: self.around.clone(),
             empties: self.empties.clone(),
             empty_pos: self.empty_pos.clone(),
             ko: self.ko,
@@ -74,6 +79,7 @@ impl Clone for PlayoutBoard {
         self.next.clone_from(&source.next);
         self.size.clone_from(&source.size);
         self.libs.clone_from(&source.libs);
+        self.around.clone_from(&source.around);
         self.empties.clone_from(&source.empties);
         self.empty_pos.clone_from(&source.empty_pos);
         self.ko = source.ko;
@@ -99,6 +105,7 @@ impl PlayoutBoard {
             next: (0..len as u32).collect(),
             size: vec![1; len],
             libs: vec![0; len],
+            around: vec![0; len],
             empties: Vec::with_capacity(width * height),
             empty_pos: vec![u32::MAX; len],
             ko: None,
@@ -139,7 +146,47 @@ impl PlayoutBoard {
         board.ko = None;
         board.last = None;
         board.captured.clear();
+        for p in 0..len {
+            if board.color[p] != BORDER {
+                board.around[p] = board.read_around(p);
+            }
+        }
         board
+    }
+
+    /// The colours around the point `p` on the board, read one by one (see `around`).
+    pub(super) fn read_around(&self, p: usize) -> u16 {
+        let mut code = 0;
+        for (i, q) in self.neighbours(p).into_iter().enumerate() {
+            code |= (self.color[q] as u16) << (2 * i);
+        }
+        for (i, q) in self.diagonals(p).into_iter().enumerate() {
+            code |= (self.color[q] as u16) << (8 + 2 * i);
+        }
+        code
+    }
+
+    /// Sets the colour of the point `x` on the board, and its place in the codes of the
+    /// points around it.
+    fn set_color(&mut self, x: usize, c: u8) {
+        self.color[x] = c;
+        let s = self.stride;
+        // each point around `x`, and the slot `x` fills in its code: below sees it up, right
+        // sees it left, and so on; then the diagonals
+        let slots = [
+            (x + s, 0),
+            (x + 1, 2),
+            (x - 1, 4),
+            (x - s, 6),
+            (x + s + 1, 8),
+            (x + s - 1, 10),
+            (x - s + 1, 12),
+            (x - s - 1, 14),
+        ];
+        for (q, shift) in slots {
+            let code = &mut self.around[q];
+            *code = (*code & !(3 << shift)) | ((c as u16) << shift);
+        }
     }
 
     /// The first stone of the block at `p` (one name per block).
@@ -203,7 +250,7 @@ impl PlayoutBoard {
     /// not touch; joining two or more, see [`PlayoutBoard::joined_liberties`].
     pub(super) fn place(&mut self, p: usize, c: u8) {
         self.remove_empty(p);
-        self.color[p] = c;
+        self.set_color(p, c);
         self.head[p] = p as u32;
         self.next[p] = p as u32;
         self.size[p] = 1;
@@ -327,7 +374,7 @@ impl PlayoutBoard {
         let mut s = head;
         let mut count = 0;
         loop {
-            self.color[s] = EMPTY;
+            self.set_color(s, EMPTY);
             self.add_empty(s);
             self.captured.push(s as u32);
             count += 1;
@@ -449,7 +496,19 @@ impl PlayoutBoard {
     /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
     /// opponent holds fewer than two diagonals (none on the edge).
     pub(super) fn is_eye(&self, p: usize, c: u8) -> bool {
-        self.is_eye_on(p, c, |q| self.color[q])
+        let code = self.around[p] as u32;
+        // per slot, its low and its high bit: BLACK 01, WHITE 10, BORDER 11, EMPTY 00
+        let (low, high) = (code & 0x5555, (code >> 1) & 0x5555);
+        let (own, enemy) = if c == BLACK {
+            (low, high & !low)
+        } else {
+            (high, low & !high)
+        };
+        if own & 0x55 != 0x55 {
+            return false;
+        }
+        let edge = low & high != 0;
+        (enemy >> 8).count_ones() < if edge { 1 } else { 2 }
     }
 
     /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
@@ -631,7 +690,7 @@ mod tests {
     }
 
     #[test]
-    fn liberty_counts_stay_exact_through_merges_and_captures() {
+    fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
         // random games on a 7x7 board with stones set up (blocks to merge and to capture);
         // after every move each block's kept count must be its liberties walked one by one
         use crate::judge::playout::Rng;
@@ -656,6 +715,15 @@ mod tests {
                     if matches!(b.color[p], BLACK | WHITE) {
                         let walked = b.liberties_upto(p, usize::MAX).len() as u32;
                         assert_eq!(b.libs[b.block_head(p)], walked, "seed {seed}, point {p}");
+                    }
+                    if b.color[p] != BORDER {
+                        assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
+                    }
+                    if b.color[p] == EMPTY {
+                        for colour in [BLACK, WHITE] {
+                            let read = b.is_eye_on(p, colour, |q| b.color[q]);
+                            assert_eq!(b.is_eye(p, colour), read, "seed {seed}, point {p}");
+                        }
                     }
                 }
                 c = opponent(c);

@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board.rs`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{opponent, PlayoutBoard, BORDER, EMPTY};
+use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -93,31 +93,27 @@ impl PlayoutBoard {
         if self.ko == Some(p) {
             return Some(false);
         }
-        let (mut empty, mut own, mut captures) = (0, 0, false);
-        for n in self.neighbours(p) {
-            match self.color[n] {
-                EMPTY => empty += 1,
-                BORDER => {}
-                x => {
-                    let libs = self.libs[self.head[n] as usize];
-                    if x == c {
-                        if libs > 2 {
-                            return Some(true);
-                        }
-                        own += 1;
-                    } else {
-                        captures |= libs == 1;
-                    }
-                }
-            }
-        }
+        // the neighbours' colours from the point's code: two bits each, EMPTY 00, BLACK 01,
+        // WHITE 10, BORDER 11
+        let code = (self.around[p] & 0xff) as u32;
+        let (low, high) = (code & 0x55, (code >> 1) & 0x55);
+        let empty = (!(low | high) & 0x55).count_ones();
+        let own = if c == BLACK { low & !high } else { high & !low }.count_ones();
         if empty >= 2 || (empty == 1 && own == 0) {
-            Some(true)
-        } else if empty == 0 && own == 0 {
-            Some(captures)
-        } else {
-            None
+            return Some(true);
         }
+        let libs_beside = |colour: u8| {
+            self.neighbours(p)
+                .into_iter()
+                .filter(move |&n| self.color[n] == colour)
+                .map(|n| self.libs[self.head[n] as usize])
+        };
+        if own == 0 {
+            // only enemy neighbours (and the edge): legal when one is in atari (a capture)
+            return Some(libs_beside(opponent(c)).any(|l| l == 1));
+        }
+        // an own block with three liberties leaves two
+        libs_beside(c).any(|l| l > 2).then_some(true)
     }
 
     /// With no last move to answer (the first move, or after a pass): capture the biggest enemy
