@@ -1,6 +1,7 @@
 //! The light board the judge plays and reads on: a padded array, blocks as circular lists
 //! with their liberty counts kept exact move by move (a block is captured when its count
-//! reaches zero); the liberties themselves are walked only when asked.
+//! reaches zero), and per point the colours of the eight points around it as one code; the
+//! liberties themselves are walked only when asked.
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const BLACK: u8 = 1;
