@@ -73,7 +73,8 @@ pub const FIRST_LOOK: usize = 16;
 /// moving first (the first look's among them).
 pub const PLAYOUTS: usize = 64;
 
-/// Playouts per judgement when some stone is still unsure after [`PLAYOUTS`].
+/// Most playouts per judgement: after [`PLAYOUTS`], [`PLAYOUTS`] more at a time while some
+/// stone is still unsure.
 pub const MAX_PLAYOUTS: usize = 256;
 
 /// A stone is unsure while the shares of playouts that took it and kept it differ by less.

@@ -27,8 +27,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// the reading stops when every stone went one way in all of them but at most one in
 /// [`FIRST_LOOK`] (a share still open shows more disagreement by then); else [`PLAYOUTS`]
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
-/// and kept closer than [`UNSURE_MARGIN`]), more, up to [`MAX_PLAYOUTS`]; never more than
-/// `budget` moves in all (at least two playouts), which are taken from it.
+/// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
+/// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
+/// taken from it.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
@@ -92,7 +93,7 @@ pub(in crate::judge) fn play_out(
         if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
             break;
         }
-        target = MAX_PLAYOUTS;
+        target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
     }
     *budget = budget.saturating_sub(moves);
     let n = played.max(1) as f64;
