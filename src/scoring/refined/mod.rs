@@ -83,6 +83,15 @@ pub(super) struct Region {
     pub shares_dame: bool,
 }
 
+impl Region {
+    /// Its living stones live in seki: it is worth at most one eye, its stones touch no open
+    /// dame, and it has an eye space of its own or shares a small block of dame with enemy
+    /// stones short of eyes too (see `mark_seki_regions`).
+    fn holds_seki_stones(&self) -> bool {
+        self.eyes <= 1 && !self.open && (self.has_space || self.shares_dame)
+    }
+}
+
 /// A group: living blocks of one colour joined through dame.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct Group {
@@ -348,8 +357,28 @@ impl RefinedCount {
         if self.live[p] == 0 || self.region[p] == NONE {
             return false;
         }
-        let region = self.regions[self.region[p] as usize];
-        region.eyes <= 1 && !region.open && (region.has_space || region.shares_dame)
+        self.regions[self.region[p] as usize].holds_seki_stones()
+    }
+
+    /// True when some living stone lives in seki ([`RefinedCount::is_seki_stone`]).
+    pub fn has_seki_stones(&self) -> bool {
+        self.regions.iter().any(Region::holds_seki_stones)
+    }
+
+    /// Calls `f` with every point that is not a living stone, in scan order, and its verdict
+    /// (a living stone's is [`Verdict::Stone`]).
+    pub fn for_each_decided(&self, mut f: impl FnMut(usize, Verdict)) {
+        let bits = &self.bits;
+        let live = bits.live[0].or(&bits.live[1]);
+        bits.board
+            .minus(&live)
+            .for_each(&bits.geometry, |p| f(p, self.verdict[p]));
+    }
+
+    /// Calls `f` with every living stone, in scan order.
+    pub fn for_each_living_stone(&self, f: impl FnMut(usize)) {
+        let bits = &self.bits;
+        bits.live[0].or(&bits.live[1]).for_each(&bits.geometry, f);
     }
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.

@@ -11,17 +11,24 @@ impl Scorer {
         self.refined.count(g, &self.cells, &self.dead);
         self.counts.territory = self.refined.territory();
         self.counts.seki_points = self.refined.seki_points();
-        // the layers start empty (step 1): only what the count marks is written
-        for row in g.rows() {
-            for p in row {
-                match self.refined.verdict(p) {
-                    Verdict::Territory(color) => self.owner[p] = Some(color),
-                    Verdict::Dame => self.neutral[p] = true,
-                    Verdict::FalseEye(_) => self.false_eye[p] = true,
-                    Verdict::Stone => self.seki_stone[p] = self.refined.is_seki_stone(p),
-                    Verdict::Seki(_) | Verdict::Unsettled(_) => {}
-                }
-            }
+        // the layers start empty (step 1): only what the count marks is written, read from
+        // the points it decided; a living stone's only mark is seki, looked for only when some
+        // region holds stones in seki
+        let (refined, owner, neutral, false_eye) = (
+            &self.refined,
+            &mut self.owner,
+            &mut self.neutral,
+            &mut self.false_eye,
+        );
+        refined.for_each_decided(|p, verdict| match verdict {
+            Verdict::Territory(color) => owner[p] = Some(color),
+            Verdict::Dame => neutral[p] = true,
+            Verdict::FalseEye(_) => false_eye[p] = true,
+            Verdict::Stone | Verdict::Seki(_) | Verdict::Unsettled(_) => {}
+        });
+        if refined.has_seki_stones() {
+            let seki_stone = &mut self.seki_stone;
+            refined.for_each_living_stone(|p| seki_stone[p] = refined.is_seki_stone(p));
         }
     }
 }
