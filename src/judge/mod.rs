@@ -2,7 +2,7 @@
 //! would at the end of the game, seki-aware.
 //!
 //! [`judge_with_seed`] reads as its outline (one file per step in `steps/`; the light board
-//! they play on in `light_board.rs`, the playout policy in `playout.rs`, throw-in shapes in
+//! they play on in `light_board/`, the playout policy in `playout.rs`, throw-in shapes in
 //! `nakade.rs`, the race reader in `race.rs`):
 //! ```text
 //! canonical_view      the position turned and coloured one fixed way (the answer cannot

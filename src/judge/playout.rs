@@ -11,7 +11,7 @@
 //!    stone may still be thrown in to kill, as nakade needs);
 //! 4. pass when nothing is left. Two passes in a row end the playout.
 //!
-//! The board itself is in `light_board.rs`, the throw-in (nakade) shapes in `nakade.rs`.
+//! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY};
 

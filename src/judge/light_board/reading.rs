@@ -1,0 +1,244 @@
+//! What the light board reads without playing: a block's liberties and stones, whether a
+//! point is an eye, what a move there would do, and who owns a point at the end.
+
+use super::{opponent, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+
+impl PlayoutBoard {
+    /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
+    pub(in crate::judge) fn liberties_upto(&self, p: usize, max: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut libs = Vec::with_capacity(max.min(8));
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !libs.contains(&n) {
+                    libs.push(n);
+                    if libs.len() >= max {
+                        return libs;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return libs;
+            }
+        }
+    }
+
+    /// The first stones of the enemy blocks touching the block at `p`.
+    pub(in crate::judge) fn enemy_blocks_beside(&self, p: usize) -> Vec<usize> {
+        let other = opponent(self.color[p]);
+        let mut blocks = Vec::new();
+        for s in self.block_stones(p) {
+            for n in self.neighbours(s) {
+                if self.color[n] == other {
+                    let h = self.head[n] as usize;
+                    if !blocks.contains(&h) {
+                        blocks.push(h);
+                    }
+                }
+            }
+        }
+        blocks
+    }
+
+    pub(in crate::judge) fn block_stones(&self, p: usize) -> Vec<usize> {
+        let head = self.head[p] as usize;
+        let mut stones = vec![head];
+        let mut s = self.next[head] as usize;
+        while s != head {
+            stones.push(s);
+            s = self.next[s] as usize;
+        }
+        stones
+    }
+
+    /// True when `c` may play at the empty point `p` (no suicide, no ko retake).
+    pub(in crate::judge) fn is_legal(&self, p: usize, c: u8) -> bool {
+        self.color[p] == EMPTY && self.effect(p, c).is_some()
+    }
+
+    /// The block's real liberties, at most `max` of them, into `out`; returns how many.
+    pub(in crate::judge) fn liberties(
+        &self,
+        head: usize,
+        max: usize,
+        out: &mut [usize; 3],
+    ) -> usize {
+        let mut count = 0;
+        let mut s = head;
+        loop {
+            for n in self.neighbours(s) {
+                if self.color[n] == EMPTY && !out[..count].contains(&n) {
+                    out[count] = n;
+                    count += 1;
+                    if count >= max {
+                        return count;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return count;
+            }
+        }
+    }
+
+    /// The one liberty of the block at `p`, if it is in atari.
+    pub(in crate::judge) fn atari_point(&self, p: usize) -> Option<usize> {
+        let head = self.head[p] as usize;
+        if self.libs[head] != 1 {
+            return None;
+        }
+        let mut libs = [0; 3];
+        (self.liberties(head, 2, &mut libs) == 1).then_some(libs[0])
+    }
+
+    /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
+    /// opponent holds fewer than two diagonals (none on the edge).
+    pub(in crate::judge) fn is_eye(&self, p: usize, c: u8) -> bool {
+        let code = self.around[p] as u32;
+        // per slot, its low and its high bit: BLACK 01, WHITE 10, BORDER 11, EMPTY 00
+        let (low, high) = (code & 0x5555, (code >> 1) & 0x5555);
+        let (own, enemy) = if c == BLACK {
+            (low, high & !low)
+        } else {
+            (high, low & !high)
+        };
+        if own & 0x55 != 0x55 {
+            return false;
+        }
+        let edge = low & high != 0;
+        (enemy >> 8).count_ones() < if edge { 1 } else { 2 }
+    }
+
+    /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
+    pub(in crate::judge) fn is_eye_on(
+        &self,
+        p: usize,
+        c: u8,
+        color_at: impl Fn(usize) -> u8,
+    ) -> bool {
+        let mut edge = false;
+        for n in self.neighbours(p) {
+            match color_at(n) {
+                BORDER => edge = true,
+                x if x == c => {}
+                _ => return false,
+            }
+        }
+        let other = opponent(c);
+        let mut bad = 0;
+        for d in self.diagonals(p) {
+            match color_at(d) {
+                BORDER => edge = true,
+                x if x == other => bad += 1,
+                _ => {}
+            }
+        }
+        bad < if edge { 1 } else { 2 }
+    }
+
+    /// What playing `c` at the empty point `p` would do, or `None` if it is illegal.
+    pub(in crate::judge) fn effect(&self, p: usize, c: u8) -> Option<MoveEffect> {
+        if self.ko == Some(p) {
+            return None;
+        }
+        let other = opponent(c);
+        let mut captures = false;
+        let mut stones = 1;
+        let (mut empty, mut empties) = ([0usize; 4], 0);
+        let mut joined = [usize::MAX; 4];
+        // own blocks with two liberties (the one besides `p` unknown), and whether one has
+        // three or more (two left besides `p`); a block in atari has `p` alone: nothing to add
+        let (mut pairs, mut paired, mut roomy) = ([0usize; 4], 0, false);
+        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+            let x = self.color[n];
+            if x == EMPTY {
+                empty[empties] = n;
+                empties += 1;
+            } else if x == other {
+                // in atari, its one liberty is `p`, beside it
+                captures |= self.libs[self.head[n] as usize] == 1;
+            } else if x == c {
+                let h = self.head[n] as usize;
+                if joined.contains(&h) {
+                    continue;
+                }
+                joined[i] = h;
+                stones += self.size[h];
+                match self.libs[h] {
+                    0 | 1 => {}
+                    2 => {
+                        pairs[paired] = h;
+                        paired += 1;
+                    }
+                    _ => roomy = true,
+                }
+            }
+        }
+        // the new block's liberties, at most two: the empty neighbours and the joined blocks'
+        // liberties besides `p`
+        let count = if roomy || empties >= 2 {
+            2
+        } else if paired == 0 {
+            empties
+        } else if paired == 1 {
+            // that block's other liberty is the empty neighbour when it touches the block
+            let same = empties == 1 && self.touches_block(empty[0], pairs[0]);
+            if same {
+                1
+            } else {
+                empties + 1
+            }
+        } else {
+            // two blocks with two liberties: their other ones may be one point, walked
+            let mut libs = [0usize; 2];
+            let mut count = 0;
+            for &l in &empty[..empties] {
+                libs[count] = l;
+                count += 1;
+            }
+            for &h in &pairs[..paired] {
+                let mut own = [0usize; 3];
+                let k = self.liberties(h, 3, &mut own);
+                for &l in &own[..k] {
+                    if count < 2 && l != p && !libs[..count].contains(&l) {
+                        libs[count] = l;
+                        count += 1;
+                    }
+                }
+            }
+            count
+        };
+        if count == 0 && !captures {
+            return None;
+        }
+        Some(MoveEffect {
+            captures,
+            liberties: count as u8,
+            stones,
+        })
+    }
+
+    /// Who owns `p` at the end: its stone's colour, or the colour of every neighbour of an empty
+    /// point (`EMPTY` when both or none).
+    pub(in crate::judge) fn owner(&self, p: usize) -> u8 {
+        match self.color[p] {
+            EMPTY => {
+                let mut seen = 0u8;
+                for n in self.neighbours(p) {
+                    if matches!(self.color[n], BLACK | WHITE) {
+                        seen |= self.color[n];
+                    }
+                }
+                if seen == BLACK || seen == WHITE {
+                    seen
+                } else {
+                    EMPTY
+                }
+            }
+            x => x,
+        }
+    }
+}

@@ -1,0 +1,105 @@
+//! The light board's tests: its counts and codes against fresh readings.
+
+use super::*;
+
+#[test]
+fn a_capture_empties_the_block_and_gives_its_neighbours_liberties_back() {
+    // after D4 the white pair C4-C3 has one liberty left, D3
+    let mut b = PlayoutBoard::from_rows(&[".xo.", ".xo.", ".xx.", "...."]);
+    b.play(b.at(3, 0), BLACK);
+    assert_eq!(b.atari_point(b.at(2, 0)), Some(b.at(3, 1)));
+    let e = b.effect(b.at(3, 1), BLACK).expect("legal");
+    assert!(e.captures);
+    b.play(b.at(3, 1), BLACK);
+    assert_eq!(b.color[b.at(2, 0)], EMPTY, "C4 captured");
+    assert_eq!(b.color[b.at(2, 1)], EMPTY, "C3 captured");
+    // the black stone at D4 has its liberty C4 back: not in atari any more
+    assert_eq!(b.atari_point(b.at(3, 0)), None);
+    assert!(
+        b.effect(b.at(2, 0), WHITE).is_some(),
+        "C4 is legal for white again"
+    );
+}
+
+/// [`PlayoutBoard::effect`] read by walking every block beside `p` whole.
+fn effect_walked(b: &PlayoutBoard, p: usize, c: u8) -> Option<MoveEffect> {
+    if b.ko == Some(p) {
+        return None;
+    }
+    let mut union: Vec<usize> = Vec::new();
+    let mut heads: Vec<usize> = Vec::new();
+    let mut captures = false;
+    for n in b.neighbours(p) {
+        if b.color[n] == EMPTY {
+            union.push(n);
+        } else if b.color[n] == opponent(c) {
+            captures |= b.liberties_upto(n, usize::MAX) == vec![p];
+        } else if b.color[n] == c && !heads.contains(&b.block_head(n)) {
+            heads.push(b.block_head(n));
+            union.extend(b.liberties_upto(n, usize::MAX));
+        }
+    }
+    union.retain(|&l| l != p);
+    union.sort_unstable();
+    union.dedup();
+    let stones = 1 + heads.iter().map(|&h| b.size[h]).sum::<u32>();
+    (captures || !union.is_empty()).then_some(MoveEffect {
+        captures,
+        liberties: union.len().min(2) as u8,
+        stones,
+    })
+}
+
+#[test]
+fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
+    // random games on a 7x7 board with stones set up (blocks to merge and to capture);
+    // after every move each block's kept count must be its liberties walked one by one
+    use crate::judge::playout::Rng;
+    for seed in 0..40 {
+        let mut b = PlayoutBoard::from_rows(&[
+            "x.o.x..", ".xxo.o.", "o.x.xo.", ".ooxx..", "x..o.ox", ".x.o.x.", "..x...o",
+        ]);
+        let mut rng = Rng::new(seed);
+        let mut c = BLACK;
+        for _ in 0..120 {
+            let legal: Vec<usize> = b
+                .empties
+                .iter()
+                .map(|&p| p as usize)
+                .filter(|&p| b.is_legal(p, c))
+                .collect();
+            if legal.is_empty() {
+                break;
+            }
+            b.play(legal[rng.below(legal.len())], c);
+            for p in 0..b.color.len() {
+                if matches!(b.color[p], BLACK | WHITE) {
+                    let walked = b.liberties_upto(p, usize::MAX).len() as u32;
+                    assert_eq!(b.libs[b.block_head(p)], walked, "seed {seed}, point {p}");
+                }
+                if b.color[p] != BORDER {
+                    assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
+                }
+                if b.color[p] == EMPTY {
+                    for colour in [BLACK, WHITE] {
+                        let read = b.is_eye_on(p, colour, |q| b.color[q]);
+                        assert_eq!(b.is_eye(p, colour), read, "seed {seed}, point {p}");
+                        let walked = effect_walked(&b, p, colour);
+                        assert_eq!(b.effect(p, colour), walked, "seed {seed}, point {p}");
+                    }
+                }
+            }
+            c = opponent(c);
+        }
+    }
+}
+
+#[test]
+fn eyes_are_refused_to_their_owner_but_false_eyes_are_not() {
+    let b = PlayoutBoard::from_rows(&[".x.x", "xxxo", "...."]);
+    assert!(b.is_eye(b.at(0, 0), BLACK));
+    assert!(
+        !b.is_eye(b.at(2, 0), BLACK),
+        "C3 has a white diagonal on the edge"
+    );
+}
