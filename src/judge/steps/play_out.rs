@@ -17,7 +17,8 @@ pub(in crate::judge) fn read_by_playouts(
 ) -> Vec<Option<Why>> {
     let benson = Benson::find(&board.color, board.stride());
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let shares = view.symmetrize(play_out(board, &forbidden, seed, budget));
+    let (shares, _) = play_out(board, &forbidden, seed, budget);
+    let shares = view.symmetrize(shares);
     decide_blocks(board, &benson, &shares)
 }
 
@@ -29,13 +30,13 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it.
+/// taken from it. Also returns how many playouts were played.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
     seed: u64,
     budget: &mut usize,
-) -> Vec<(f64, f64)> {
+) -> (Vec<(f64, f64)>, usize) {
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
@@ -97,10 +98,11 @@ pub(in crate::judge) fn play_out(
     }
     *budget = budget.saturating_sub(moves);
     let n = played.max(1) as f64;
-    counts
+    let shares = counts
         .iter()
         .map(|&(t, k)| (t as f64 / n, k as f64 / n))
-        .collect()
+        .collect();
+    (shares, played)
 }
 
 /// Decides each block of the template: pass-alive blocks live, blocks in an enemy pass-alive
@@ -146,20 +148,21 @@ pub(in crate::judge) fn decide_blocks(
 mod tests {
     use super::*;
 
-    /// Moves the playouts of `rows` take from a budget of 100,000.
-    fn moves_spent(rows: &[&str]) -> usize {
+    /// The playouts of `rows` played, and the moves they took from a budget of 100,000.
+    fn played_and_spent(rows: &[&str]) -> (usize, usize) {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        play_out(&board, &forbidden, 7, &mut budget);
-        100_000 - budget
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget);
+        (played, 100_000 - budget)
     }
 
     #[test]
     fn a_settled_position_stops_after_the_first_look() {
         // one black group with two eyes fills the board: each playout is two passes, and all
         // of the first sixteen keep every stone
-        let spent = moves_spent(&["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"]);
+        let (played, spent) = played_and_spent(&["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"]);
+        assert_eq!(played, FIRST_LOOK);
         assert_eq!(spent, 2 * FIRST_LOOK);
     }
 
@@ -167,7 +170,7 @@ mod tests {
     fn an_open_position_plays_the_full_schedule() {
         // two lone stones on an empty board: the playouts disagree on them, and all 64 are
         // played
-        let spent = moves_spent(&[".....", ".x...", ".....", "...o.", "....."]);
-        assert!(spent >= 2 * PLAYOUTS, "{spent} moves");
+        let (played, _) = played_and_spent(&[".....", ".x...", ".....", "...o.", "....."]);
+        assert!(played >= PLAYOUTS, "{played} playouts");
     }
 }
