@@ -38,6 +38,9 @@ impl std::fmt::Debug for BitBoard {
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BitGeometry {
     stride: usize,
+    /// `2^32 / stride` rounded up: a point's word is `p * reciprocal >> 32`, exactly for
+    /// every padded index (far below `2^32 / stride`), without a division.
+    reciprocal: u64,
     /// Words of the on-board rows: `1..last`.
     last: usize,
     /// The bits of the on-board columns.
@@ -48,6 +51,7 @@ impl BitGeometry {
     pub fn new(g: Geometry) -> BitGeometry {
         BitGeometry {
             stride: g.stride(),
+            reciprocal: (1u64 << 32).div_ceil(g.stride() as u64),
             last: g.height() + 1,
             columns: ((1u64 << g.width()) - 1) << 1,
         }
@@ -56,7 +60,8 @@ impl BitGeometry {
     /// Word and bit of padded index `p`.
     #[inline]
     pub fn place(&self, p: usize) -> (usize, u32) {
-        (p / self.stride, (p % self.stride) as u32)
+        let row = ((p as u64 * self.reciprocal) >> 32) as usize;
+        (row, (p - row * self.stride) as u32)
     }
 
     /// Padded index of word `row`, bit `bit`.
@@ -365,6 +370,22 @@ pub fn fill_run(s: u64, m: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_point_is_placed_in_its_row_and_column_on_every_board_size() {
+        for width in 1..=crate::board::MAX_SIDE {
+            let g = Geometry::new(width, crate::board::MAX_SIDE).expect("size");
+            let bg = BitGeometry::new(g);
+            for p in 0..g.array_len() {
+                assert_eq!(
+                    bg.place(p),
+                    (p / g.stride(), (p % g.stride()) as u32),
+                    "{p}"
+                );
+                assert_eq!(bg.index(p / g.stride(), (p % g.stride()) as u32), p);
+            }
+        }
+    }
 
     #[test]
     fn a_run_fills_from_any_of_its_seeds() {

@@ -3,9 +3,8 @@
 //! edge, so the opponent's reach does not pass it: an opponent stone played there is captured
 //! or cut off. The opponent's reach stops at such a point (step 2), and so do regions (step 3).
 
-use super::{RefinedCount, BLACK_BIT, WHITE_BIT};
+use super::RefinedCount;
 use crate::board::bitboard::BitBoard;
-use crate::board::Cell;
 
 /// The shapes, `@` the blocking point: `p` a living stone of the player, `e` a point the
 /// opponent has no living stone on and the player no dead one (empty, the player's living
@@ -180,15 +179,6 @@ impl RefinedCount {
                 }
             }
             self.bits.blocking[player] = blocking;
-        }
-    }
-
-    /// The colour bit of the stone at `q`, dead or alive (0 for an empty point).
-    pub(super) fn stone_bit(&self, q: usize) -> u8 {
-        match self.cells[q] {
-            Cell::Black => BLACK_BIT,
-            Cell::White => WHITE_BIT,
-            _ => 0,
         }
     }
 }

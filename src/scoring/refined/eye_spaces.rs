@@ -22,6 +22,7 @@ impl RefinedCount {
         // the eye points a stone can touch
         let beside_stones = live.beside(&bg);
         let mut left = spaces;
+        self.bits.thin.clear();
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
@@ -34,6 +35,10 @@ impl RefinedCount {
             for r in rows {
                 let mut w = space.word(r);
                 *left.word_mut(r) &= !w;
+                // the points with at most one neighbour in the space (step 7 tests only these)
+                let (a, b, c, d) = (space.word(r - 1), space.word(r + 1), w << 1, w >> 1);
+                let two = (a & b) | (c & d) | ((a | b) & (c | d));
+                *self.bits.thin.word_mut(r) |= w & !two;
                 let touching = beside_stones.word(r);
                 while w != 0 {
                     let b = w.trailing_zeros();

@@ -49,6 +49,10 @@ impl RefinedCount {
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_false_eyes(&mut self, must_fill: bool) {
         let g = self.geometry;
+        let bg = self.bits.geometry;
+        if must_fill {
+            self.bits.unscorable.clear();
+        }
         self.group_mark.clear();
         self.group_mark.resize(self.groups.len(), 0);
         self.eye_mark.clear();
@@ -70,15 +74,18 @@ impl RefinedCount {
             };
             // a false eye that must be filled is first a false eye: the walk with eye values
             // only ends sooner
-            if out[point] || (must_fill && !self.false_point[point]) || self.walked[point] {
+            if !self.bits.thin.get(&bg, point)
+                || out[point]
+                || (must_fill && !self.false_point[point])
+                || self.walked[point]
+            {
                 continue;
             }
             let neighbours = g.neighbours(point);
-            let mut inside = neighbours.iter().filter(|&&n| self.eye[n] == e as u32);
-            let (first_inside, more) = (inside.next().copied(), inside.next().is_some());
-            if more {
-                continue;
-            }
+            let first_inside = neighbours
+                .iter()
+                .copied()
+                .find(|&n| self.eye[n] == e as u32);
             // the same pair met before in this eye space's touches
             if touch.repeat {
                 continue;
@@ -115,6 +122,7 @@ impl RefinedCount {
             } else {
                 if must_fill {
                     self.unscorable[point] = true;
+                    self.bits.unscorable.set(&bg, point);
                 } else {
                     self.false_point[point] = true;
                 }

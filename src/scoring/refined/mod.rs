@@ -42,13 +42,6 @@ pub(super) const NONE: u32 = u32::MAX;
 pub(super) const BLACK_BIT: u8 = 1;
 pub(super) const WHITE_BIT: u8 = 2;
 
-fn bit(color: Color) -> u8 {
-    match color {
-        Color::Black => BLACK_BIT,
-        Color::White => WHITE_BIT,
-    }
-}
-
 /// What decided a point (see [`RefinedCount::verdict`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Verdict {
@@ -81,6 +74,8 @@ pub(super) struct Region {
     /// Its stones share a small block of dame with enemy stones of a region worth at most
     /// one eye (an eyeless seki).
     pub shares_dame: bool,
+    /// The words its points span: `rows.0..rows.1`.
+    pub rows: (usize, usize),
 }
 
 impl Region {
@@ -151,10 +146,21 @@ pub(super) struct Bits {
     pub stones: [BitBoard; 2],
     /// ... and the dead ones.
     pub dead: [BitBoard; 2],
+    /// The points of an eye space with at most one neighbour in it (step 6).
+    pub thin: BitBoard,
     /// The false eye points of step 7.
     pub false_eyes: BitBoard,
     /// The points of a region (step 3).
     pub in_region: BitBoard,
+    /// The false eye points that must be filled (step 9).
+    pub unscorable: BitBoard,
+    /// The verdicts of step 10: each colour's territory, the points of regions in seki, the
+    /// points counting for nobody as false eyes, and those left unsettled (colour: the
+    /// region's). The rest of the points of no region, living stones aside, are dame.
+    pub territory: [BitBoard; 2],
+    pub seki: BitBoard,
+    pub false_eye: BitBoard,
+    pub unsettled: BitBoard,
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
     /// one (step 4).
     pub mixed: BitBoard,
@@ -193,7 +199,6 @@ pub struct RefinedCount {
     false_point: Vec<bool>,
     /// False eye points that must be filled in the end (step 9).
     unscorable: Vec<bool>,
-    verdict: Vec<Verdict>,
     territory: [u32; 2],
     seki_points: u32,
     // ---- scratch ----
@@ -297,8 +302,6 @@ impl RefinedCount {
             buffer.clear();
             buffer.resize(len, false);
         }
-        self.verdict.clear();
-        self.verdict.resize(len, Verdict::Stone);
         self.regions.clear();
         self.region_points.clear();
         self.groups.clear();
@@ -337,7 +340,25 @@ impl RefinedCount {
 
     /// What decided the point (after [`RefinedCount::count`]).
     pub fn verdict(&self, p: usize) -> Verdict {
-        self.verdict.get(p).copied().unwrap_or_default()
+        let bits = &self.bits;
+        let bg = &bits.geometry;
+        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
+        if !on_board || self.live[p] != 0 {
+            return Verdict::Stone;
+        }
+        let color = match self.region[p] {
+            NONE => return Verdict::Dame,
+            r => self.regions[r as usize].color,
+        };
+        if bits.seki.get(bg, p) {
+            Verdict::Seki(color)
+        } else if bits.false_eye.get(bg, p) {
+            Verdict::FalseEye(color)
+        } else if bits.unsettled.get(bg, p) {
+            Verdict::Unsettled(color)
+        } else {
+            Verdict::Territory(color)
+        }
     }
 
     /// Territory points of each colour (index [`Color::index`]).
@@ -365,20 +386,40 @@ impl RefinedCount {
         self.regions.iter().any(Region::holds_seki_stones)
     }
 
-    /// Calls `f` with every point that is not a living stone, in scan order, and its verdict
-    /// (a living stone's is [`Verdict::Stone`]).
-    pub fn for_each_decided(&self, mut f: impl FnMut(usize, Verdict)) {
+    /// Calls `f` with every point of a colour's territory, and the colour: Black's points
+    /// first, then White's, each in scan order.
+    pub fn for_each_territory_point(&self, mut f: impl FnMut(usize, Color)) {
         let bits = &self.bits;
-        let live = bits.live[0].or(&bits.live[1]);
-        bits.board
-            .minus(&live)
-            .for_each(&bits.geometry, |p| f(p, self.verdict[p]));
+        for color in [Color::Black, Color::White] {
+            bits.territory[color.index()].for_each(&bits.geometry, |p| f(p, color));
+        }
     }
 
-    /// Calls `f` with every living stone, in scan order.
-    pub fn for_each_living_stone(&self, f: impl FnMut(usize)) {
+    /// Calls `f` with every dame point (of no region, not a living stone), in scan order.
+    pub fn for_each_dame_point(&self, f: impl FnMut(usize)) {
         let bits = &self.bits;
-        bits.live[0].or(&bits.live[1]).for_each(&bits.geometry, f);
+        let live = bits.live[0].or(&bits.live[1]);
+        let dame = bits.board.minus(&live).minus(&bits.in_region);
+        dame.for_each(&bits.geometry, f);
+    }
+
+    /// Calls `f` with every false eye point counting for nobody, in scan order.
+    pub fn for_each_false_eye(&self, f: impl FnMut(usize)) {
+        self.bits.false_eye.for_each(&self.bits.geometry, f);
+    }
+
+    /// Calls `f` with every living stone in seki ([`RefinedCount::is_seki_stone`]), region
+    /// after region.
+    pub fn for_each_seki_stone(&self, mut f: impl FnMut(usize)) {
+        let bits = &self.bits;
+        for (region, points) in self.regions.iter().zip(&self.region_points) {
+            if region.holds_seki_stones() {
+                let color = region.color.index();
+                points
+                    .and(&bits.live[color])
+                    .for_each(&bits.geometry, &mut f);
+            }
+        }
     }
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.

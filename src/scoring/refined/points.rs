@@ -1,6 +1,6 @@
 //! Step 10: each point's verdict.
 
-use super::{bit, RefinedCount, Verdict, BLACK_BIT, NONE, WHITE_BIT};
+use super::{RefinedCount, Verdict, BLACK_BIT, WHITE_BIT};
 use crate::board::bitboard::BitBoard;
 use crate::board::Color;
 
@@ -11,56 +11,46 @@ impl RefinedCount {
     /// Step 10: a point of no region is dame; a point of a region worth at most one eye is
     /// seki; a false eye that must be filled (or a point beside a dead throw-in on one) counts
     /// for nobody; territory needs the point's whole block in the region and no living enemy
-    /// stone reaching it.
+    /// stone reaching it. Read region by region, a word (a row) at a time.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn decide_points(&mut self) {
-        let g = self.geometry;
         let bg = self.bits.geometry;
-        let not_live = self
-            .bits
-            .board
-            .minus(&self.bits.live[0].or(&self.bits.live[1]));
-        // a dead stone thrown in on a false eye that must be filled: rare, so looked for once
-        let thrown_in = self
-            .eye_points
-            .iter()
-            .any(|&p| self.unscorable[p as usize] && self.dead[p as usize]);
-        for row in bg.rows() {
-            let mut w = not_live.word(row);
-            let mixed = self.bits.mixed.word(row);
-            let reached = [
-                self.bits.strict_reach[0].word(row),
-                self.bits.strict_reach[1].word(row),
-            ];
-            while w != 0 {
-                let b = w.trailing_zeros();
-                w &= w - 1;
-                let p = bg.index(row, b);
-                let r = self.region[p];
-                if r == NONE {
-                    self.verdict[p] = Verdict::Dame;
+        let bits = &mut self.bits;
+        let not_live = bits.board.minus(&bits.live[0].or(&bits.live[1]));
+        // dead stones thrown in on a false eye that must be filled, by colour: rare, and the
+        // points beside them count for nobody in the other colour's regions
+        let thrown_in = [
+            bits.unscorable.and(&bits.dead[0]),
+            bits.unscorable.and(&bits.dead[1]),
+        ];
+        let beside_thrown_in = thrown_in.map(|t| if t.is_empty() { t } else { t.beside(&bg) });
+        let [black, white] = &mut bits.territory;
+        for board in [
+            black,
+            white,
+            &mut bits.seki,
+            &mut bits.false_eye,
+            &mut bits.unsettled,
+        ] {
+            board.clear();
+        }
+        for (region, points) in self.regions.iter().zip(&self.region_points) {
+            let (own, enemy) = (region.color.index(), region.color.opponent().index());
+            for r in region.rows.0..region.rows.1 {
+                let w = points.word(r) & not_live.word(r);
+                if region.eyes <= 1 {
+                    *bits.seki.word_mut(r) |= w;
+                    self.seki_points += w.count_ones();
                     continue;
                 }
-                let region = self.regions[r as usize];
-                let color = region.color;
-                let enemy = bit(color.opponent());
-                // beside a dead enemy stone thrown in on a false eye that must be filled
-                let thrown_in_beside = thrown_in
-                    && g.neighbours(p)
-                        .iter()
-                        .any(|&n| self.unscorable[n] && self.dead[n] && self.stone_bit(n) == enemy);
-                let unsettled = (mixed | reached[color.opponent().index()]) >> b & 1 != 0;
-                self.verdict[p] = if region.eyes <= 1 {
-                    self.seki_points += 1;
-                    Verdict::Seki(color)
-                } else if self.unscorable[p] || thrown_in_beside {
-                    Verdict::FalseEye(color)
-                } else if unsettled {
-                    Verdict::Unsettled(color)
-                } else {
-                    self.territory[color.index()] += 1;
-                    Verdict::Territory(color)
-                };
+                let false_eye = w & (bits.unscorable.word(r) | beside_thrown_in[enemy].word(r));
+                let unsettled =
+                    w & !false_eye & (bits.mixed.word(r) | bits.strict_reach[enemy].word(r));
+                let territory = w & !false_eye & !unsettled;
+                *bits.false_eye.word_mut(r) |= false_eye;
+                *bits.unsettled.word_mut(r) |= unsettled;
+                *bits.territory[own].word_mut(r) |= territory;
+                self.territory[own] += territory.count_ones();
             }
         }
     }

@@ -61,6 +61,7 @@ impl RefinedCount {
                 open: false,
                 has_space: false,
                 shares_dame: false,
+                rows: (rows.start, rows.end),
             });
             let mut points = BitBoard::default();
             for r in rows {
