@@ -131,3 +131,35 @@ proptest! {
         check(&rows)?;
     }
 }
+
+/// One count reused across board sizes (as the scorer reuses it) reads every board as a fresh
+/// one does: boards of up to 19 rows and larger ones keep bit boards of different lengths.
+#[test]
+fn a_count_reused_across_sizes_reads_each_board_afresh() {
+    let mut reused = RefinedCount::default();
+    let mut read = 0;
+    for (k, case) in Set::Counted.cases().iter().enumerate().take(40) {
+        let seeds = [(k % 7, 3, true), (20, k % 11, false), (9, 21, k % 2 == 0)];
+        let noise: Vec<u8> = (0..60).map(|i| ((i * 37 + k * 11) % 120) as u8).collect();
+        let big = finished_like(21 + k % 5, 20 + k % 6, &seeds, &noise);
+        let (big, big_dead) = diagram::parse_board(&big.join("\n")).expect("a diagram");
+        let mut marks = vec![false; big.geometry().array_len()];
+        for p in big_dead {
+            marks[p] = true;
+        }
+        for (board, dead) in [(&case.board, &case.dead), (&big, &marks)] {
+            let g = board.geometry();
+            let mut fresh = RefinedCount::default();
+            fresh.count(g, board.cells(), dead);
+            reused.count(g, board.cells(), dead);
+            read += 1;
+            assert_eq!(fresh.territory(), reused.territory(), "{}", case.id);
+            assert_eq!(fresh.seki_points(), reused.seki_points(), "{}", case.id);
+            for p in g.points() {
+                assert_eq!(fresh.verdict(p), reused.verdict(p), "{} at {p}", case.id);
+                assert_eq!(fresh.eye_values(p), reused.eye_values(p), "{}", case.id);
+            }
+        }
+    }
+    assert_eq!(read, 80);
+}

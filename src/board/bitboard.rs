@@ -13,19 +13,21 @@ use super::Geometry;
 /// Rows of the largest padded board.
 pub const WORDS: usize = super::MAX_SIDE + 2;
 
-/// A set of points of one board.
+/// A set of points of one board, in `N` words: enough for a padded board of up to `N` rows
+/// ([`WORDS`] for every board). A count that knows its boards are small uses fewer words, so
+/// every loop over a set's words is shorter.
 #[derive(Clone, Copy, PartialEq, Eq)]
-pub struct BitBoard {
-    rows: [u64; WORDS],
+pub struct BitBoard<const N: usize = WORDS> {
+    rows: [u64; N],
 }
 
-impl Default for BitBoard {
+impl<const N: usize> Default for BitBoard<N> {
     fn default() -> Self {
-        BitBoard { rows: [0; WORDS] }
+        BitBoard { rows: [0; N] }
     }
 }
 
-impl std::fmt::Debug for BitBoard {
+impl<const N: usize> std::fmt::Debug for BitBoard<N> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         let used = self.rows.iter().rposition(|&w| w != 0).map_or(0, |r| r + 1);
         f.debug_list()
@@ -77,7 +79,7 @@ impl BitGeometry {
     }
 
     /// Every point of the padded array: the board and its border.
-    pub fn padded(&self) -> BitBoard {
+    pub fn padded<const N: usize>(&self) -> BitBoard<N> {
         let mut b = BitBoard::default();
         for r in 0..=self.last {
             b.rows[r] = (self.columns << 1) | 3;
@@ -86,7 +88,7 @@ impl BitGeometry {
     }
 
     /// Every on-board point.
-    pub fn board(&self) -> BitBoard {
+    pub fn board<const N: usize>(&self) -> BitBoard<N> {
         let mut b = BitBoard::default();
         for r in self.rows() {
             b.rows[r] = self.columns;
@@ -95,7 +97,7 @@ impl BitGeometry {
     }
 }
 
-impl BitBoard {
+impl<const N: usize> BitBoard<N> {
     #[inline]
     pub fn get(&self, bg: &BitGeometry, p: usize) -> bool {
         let (r, b) = bg.place(p);
@@ -119,7 +121,7 @@ impl BitBoard {
     }
 
     pub fn clear(&mut self) {
-        self.rows = [0; WORDS];
+        self.rows = [0; N];
     }
 
     pub fn is_empty(&self) -> bool {
@@ -127,7 +129,7 @@ impl BitBoard {
     }
 
     /// The points of both.
-    pub fn and(&self, other: &BitBoard) -> BitBoard {
+    pub fn and(&self, other: &Self) -> Self {
         let mut out = *self;
         for (a, b) in out.rows.iter_mut().zip(other.rows) {
             *a &= b;
@@ -136,7 +138,7 @@ impl BitBoard {
     }
 
     /// The points of either.
-    pub fn or(&self, other: &BitBoard) -> BitBoard {
+    pub fn or(&self, other: &Self) -> Self {
         let mut out = *self;
         for (a, b) in out.rows.iter_mut().zip(other.rows) {
             *a |= b;
@@ -145,7 +147,7 @@ impl BitBoard {
     }
 
     /// The points of `self` not in `other`.
-    pub fn minus(&self, other: &BitBoard) -> BitBoard {
+    pub fn minus(&self, other: &Self) -> Self {
         let mut out = *self;
         for (a, b) in out.rows.iter_mut().zip(other.rows) {
             *a &= !b;
@@ -169,13 +171,13 @@ impl BitBoard {
     }
 
     /// True when the two share a point.
-    pub fn meets(&self, other: &BitBoard) -> bool {
+    pub fn meets(&self, other: &Self) -> bool {
         self.rows.iter().zip(other.rows).any(|(a, b)| a & b != 0)
     }
 
     /// The points beside a point of `self` (on the board, `self` left out unless beside).
-    pub fn beside(&self, bg: &BitGeometry) -> BitBoard {
-        let mut out = BitBoard::default();
+    pub fn beside(&self, bg: &BitGeometry) -> Self {
+        let mut out = Self::default();
         for r in bg.rows() {
             let w = self.rows[r];
             out.rows[r] = ((w << 1) | (w >> 1) | self.rows[r - 1] | self.rows[r + 1]) & bg.columns;
@@ -184,8 +186,8 @@ impl BitBoard {
     }
 
     /// The points of `self` with at least three neighbours in `self`.
-    pub fn with_three_neighbours(&self, bg: &BitGeometry) -> BitBoard {
-        let mut out = BitBoard::default();
+    pub fn with_three_neighbours(&self, bg: &BitGeometry) -> Self {
+        let mut out = Self::default();
         for r in bg.rows() {
             let w = self.rows[r];
             let (a, b, c, d) = (self.rows[r - 1], self.rows[r + 1], w << 1, w >> 1);
@@ -219,8 +221,8 @@ impl BitBoard {
     pub fn flood(
         &mut self,
         bg: &BitGeometry,
-        passable: &BitBoard,
-        stop: &BitBoard,
+        passable: &Self,
+        stop: &Self,
     ) -> std::ops::Range<usize> {
         let mut lo = bg.last;
         let mut hi = 0;
@@ -241,10 +243,10 @@ impl BitBoard {
     pub fn flood_from(
         bg: &BitGeometry,
         start: usize,
-        passable: &BitBoard,
-        stop: &BitBoard,
-    ) -> (BitBoard, std::ops::Range<usize>) {
-        let mut out = BitBoard::default();
+        passable: &Self,
+        stop: &Self,
+    ) -> (Self, std::ops::Range<usize>) {
+        let mut out = Self::default();
         out.set(bg, start);
         let row = bg.place(start).0;
         let rows = out.flood_rows(bg, passable, stop, row, row);
@@ -255,8 +257,8 @@ impl BitBoard {
     fn flood_rows(
         &mut self,
         bg: &BitGeometry,
-        passable: &BitBoard,
-        stop: &BitBoard,
+        passable: &Self,
+        stop: &Self,
         mut lo: usize,
         mut hi: usize,
     ) -> std::ops::Range<usize> {
@@ -280,8 +282,8 @@ impl BitBoard {
     fn sweep_down(
         &mut self,
         bg: &BitGeometry,
-        passable: &BitBoard,
-        stop: &BitBoard,
+        passable: &Self,
+        stop: &Self,
         lo: &mut usize,
         hi: &mut usize,
         fill: bool,
@@ -308,13 +310,7 @@ impl BitBoard {
 
     /// One sweep from row `hi` up: each row takes what the row below brings. True when a row
     /// changed.
-    fn sweep_up(
-        &mut self,
-        passable: &BitBoard,
-        stop: &BitBoard,
-        lo: &mut usize,
-        hi: &mut usize,
-    ) -> bool {
+    fn sweep_up(&mut self, passable: &Self, stop: &Self, lo: &mut usize, hi: &mut usize) -> bool {
         let mut changed = false;
         let mut r = *hi;
         while r >= 1 {
@@ -335,7 +331,7 @@ impl BitBoard {
     /// Row `r` grown by the points of the row beside it that spread (`beside`) and along its
     /// own runs of passable points.
     #[inline]
-    fn grow_row(&self, r: usize, beside: u64, passable: &BitBoard, stop: &BitBoard) -> u64 {
+    fn grow_row(&self, r: usize, beside: u64, passable: &Self, stop: &Self) -> u64 {
         let m = passable.rows[r];
         let seeds = self.rows[r] | (beside & m);
         let open = m & !stop.rows[r];

@@ -3,7 +3,7 @@
 //! edge, so the opponent's reach does not pass it: an opponent stone played there is captured
 //! or cut off. The opponent's reach stops at such a point (step 2), and so do regions (step 3).
 
-use super::RefinedCount;
+use super::Counter;
 use crate::board::bitboard::BitBoard;
 
 /// The shapes, `@` the blocking point: `p` a living stone of the player, `e` a point the
@@ -148,7 +148,7 @@ const SPREAD: [u16; 256] = {
     table
 };
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Step 1: marks, for each player, the empty points that one of the shapes makes a
     /// blocking point. Each point beside a living stone of the player is coded from two bit
     /// boards, the two bits of each point's kind.
@@ -165,7 +165,7 @@ impl RefinedCount {
             let closed = self.bits.live[other].or(&dead[player]);
             let (low, high) = (open.or(&off), closed.or(&off));
             let candidates = self.bits.empty.and(&self.bits.live[player].beside(&bg));
-            let mut blocking = BitBoard::default();
+            let mut blocking = BitBoard::<N>::default();
             for r in bg.rows() {
                 let mut w = candidates.word(r);
                 while w != 0 {

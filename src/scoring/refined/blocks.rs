@@ -1,16 +1,16 @@
 //! Steps 4 and 5: blocks and groups.
 
-use super::{Group, RefinedCount};
+use super::{Counter, Group};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Step 4: blocks of solidly connected points of one kind (empty points, living stones of
     /// a colour, or dead stones of a colour), read where the count needs them: the blocks of
     /// empty or dead-stone points that spread over more than one region or beyond one
     /// (`mixed`: a bit-board flood from the points beside another region's point of their
     /// kind). The blocks holding dame are read by the seki step, and the liberties of a block
-    /// when asked ([`RefinedCount::in_atari_or_worse`]).
+    /// when asked ([`Counter::in_atari_or_worse`]).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
         let g = self.geometry;
@@ -18,7 +18,7 @@ impl RefinedCount {
         let s = g.stride();
         let kinds = [self.bits.empty, self.bits.dead[0], self.bits.dead[1]];
         let live = self.bits.live[0].or(&self.bits.live[1]);
-        let mut seeds = BitBoard::default();
+        let mut seeds = BitBoard::<N>::default();
         let kind = |p: usize| (self.cells[p], self.dead[p]);
         self.bits.board.minus(&live).for_each(&bg, |p| {
             for n in [p + 1, p + s] {
@@ -31,8 +31,8 @@ impl RefinedCount {
                 }
             }
         });
-        let mut mixed = BitBoard::default();
-        let none = BitBoard::default();
+        let mut mixed = BitBoard::<N>::default();
+        let none = BitBoard::<N>::default();
         for k in &kinds {
             let mut spread = seeds.and(k);
             spread.flood(&bg, k, &none);

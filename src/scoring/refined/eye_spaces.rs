@@ -1,9 +1,9 @@
 //! Step 6: eye spaces, and which groups touch them where.
 
-use super::{EyeSpace, GroupEye, RefinedCount, Touch, NONE};
+use super::{Counter, EyeSpace, GroupEye, Touch, NONE};
 use crate::board::bitboard::BitBoard;
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Step 6: each region's eye spaces, the connected empty or dead-stone points of the
     /// region (a bit-board flood each, found in scan order of their first point), with every
     /// place where a stone of a group touches one of their points: point by point in scan
@@ -12,7 +12,7 @@ impl RefinedCount {
     pub(super) fn find_eye_spaces(&mut self) {
         let bg = self.bits.geometry;
         let s = self.geometry.stride();
-        let none = BitBoard::default();
+        let none = BitBoard::<N>::default();
         self.group_mark.clear();
         self.group_mark.resize(self.groups.len(), 0);
         self.group_slot.clear();
@@ -28,7 +28,7 @@ impl RefinedCount {
             from = bg.place(start).0;
             let region = self.region[start];
             let passable = spaces.and(&self.region_points[region as usize]);
-            let (space, rows) = BitBoard::flood_from(&bg, start, &passable, &none);
+            let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, &none);
             let id = self.eyes.len() as u32;
             let first_point = self.eye_points.len();
             let first_touch = self.touches.len() as u32;

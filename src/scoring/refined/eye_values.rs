@@ -18,7 +18,7 @@
 //! The readings favour the defender where a finished game leaves doubt: a group whose eye
 //! could still be taken would have been attacked before the game ended.
 
-use super::{RefinedCount, NONE};
+use super::{Counter, NONE};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
@@ -86,19 +86,19 @@ fn at_least(a: u64, b: u64, c: u64, d: u64) -> [u64; 4] {
 }
 
 /// The neighbours of row `r` of `board` above, below, left and right, as words.
-fn sides(board: &BitBoard, r: usize) -> (u64, u64, u64, u64) {
+fn sides<const N: usize>(board: &BitBoard<N>, r: usize) -> (u64, u64, u64, u64) {
     let w = board.word(r);
     (board.word(r - 1), board.word(r + 1), w << 1, w >> 1)
 }
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// The counts of the first readings, read from bit boards for the real points `real`
     /// (spanning the words `rows`): what each neighbour costs the owner to wall a point off
     /// (one move, or never) is a mask, and the points with one or two costly neighbours are
     /// found a row at a time.
     fn count_real_points(
         &self,
-        real: &BitBoard,
+        real: &BitBoard<N>,
         rows: std::ops::Range<usize>,
         owner: Color,
     ) -> Counts {
@@ -108,9 +108,10 @@ impl RefinedCount {
         let last = bits.geometry.rows().end - 1;
         // the rows beside the space too: a point's cost reads its own neighbours
         let (low, high) = (rows.start.saturating_sub(1).max(1), rows.end.min(last));
-        let mut one = BitBoard::default(); // cost one move
-        let mut never = BitBoard::default(); // cost a thousand
-        let (mut false_enemy, mut false_empty) = (BitBoard::default(), BitBoard::default());
+        let mut one = BitBoard::<N>::default(); // cost one move
+        let mut never = BitBoard::<N>::default(); // cost a thousand
+        let (mut false_enemy, mut false_empty) =
+            (BitBoard::<N>::default(), BitBoard::<N>::default());
         for r in low.saturating_sub(1).max(1)..(high + 2).min(last + 1) {
             let f = bits.false_eyes.word(r);
             *false_enemy.word_mut(r) = f & stones.word(r);
@@ -153,7 +154,7 @@ impl RefinedCount {
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn value_eyes(&mut self) {
         let bg = self.bits.geometry;
-        let mut false_eyes = BitBoard::default();
+        let mut false_eyes = BitBoard::<N>::default();
         for &p in &self.eye_points {
             if self.false_point[p as usize] {
                 false_eyes.set(&bg, p as usize);
@@ -175,7 +176,7 @@ impl RefinedCount {
         let mut info = std::mem::take(&mut self.info);
         real.clear();
         let bg = self.bits.geometry;
-        let mut real_bits = BitBoard::default();
+        let mut real_bits = BitBoard::<N>::default();
         let (mut top, mut bottom) = (usize::MAX, 0);
         let (a, b) = self.eyes[e].points;
         for k in a..b {

@@ -14,7 +14,7 @@
 //! eye space stays in one piece without it: a group touching the eye space away from the
 //! point reaches all of it, and through it every other group that does.
 
-use super::{GroupEye, RefinedCount, NONE};
+use super::{Counter, GroupEye, NONE};
 
 /// The point under test and what the walk has found so far.
 struct Test {
@@ -44,7 +44,7 @@ impl Test {
     }
 }
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Steps 7 (`must_fill` false: `false_point`) and 9 (`must_fill` true: `unscorable`).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_false_eyes(&mut self, must_fill: bool) {

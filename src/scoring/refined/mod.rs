@@ -130,55 +130,155 @@ pub(super) struct Touch {
 
 /// The bit boards of the count, per colour where indexed by [`Color::index`].
 #[derive(Clone, Debug, Default)]
-pub(super) struct Bits {
+pub(super) struct Bits<const N: usize> {
     pub geometry: BitGeometry,
     /// The points on the board.
-    pub board: BitBoard,
-    pub live: [BitBoard; 2],
+    pub board: BitBoard<N>,
+    pub live: [BitBoard<N>; 2],
     /// Each player's blocking points (step 1).
-    pub blocking: [BitBoard; 2],
+    pub blocking: [BitBoard<N>; 2],
     /// The points each colour's living stones reach, blocking points ignored ...
-    pub strict_reach: [BitBoard; 2],
+    pub strict_reach: [BitBoard<N>; 2],
     /// ... and stopped at the opponent's blocking points.
-    pub reach: [BitBoard; 2],
-    pub empty: BitBoard,
+    pub reach: [BitBoard<N>; 2],
+    pub empty: BitBoard<N>,
     /// The stones of each colour, living or dead ...
-    pub stones: [BitBoard; 2],
+    pub stones: [BitBoard<N>; 2],
     /// ... and the dead ones.
-    pub dead: [BitBoard; 2],
+    pub dead: [BitBoard<N>; 2],
     /// The points of an eye space with at most one neighbour in it (step 6).
-    pub thin: BitBoard,
+    pub thin: BitBoard<N>,
     /// The false eye points of step 7.
-    pub false_eyes: BitBoard,
+    pub false_eyes: BitBoard<N>,
     /// The points of a region (step 3).
-    pub in_region: BitBoard,
+    pub in_region: BitBoard<N>,
     /// The false eye points that must be filled (step 9).
-    pub unscorable: BitBoard,
+    pub unscorable: BitBoard<N>,
     /// The verdicts of step 10: each colour's territory, the points of regions in seki, the
     /// points counting for nobody as false eyes, and those left unsettled (colour: the
     /// region's). The rest of the points of no region, living stones aside, are dame.
-    pub territory: [BitBoard; 2],
-    pub seki: BitBoard,
-    pub false_eye: BitBoard,
-    pub unsettled: BitBoard,
+    pub territory: [BitBoard<N>; 2],
+    pub seki: BitBoard<N>,
+    pub false_eye: BitBoard<N>,
+    pub unsettled: BitBoard<N>,
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
     /// one (step 4).
-    pub mixed: BitBoard,
+    pub mixed: BitBoard<N>,
 }
 
-/// The refined count's buffers and results.
+/// Rows of a padded board of up to 19 rows: the words of the usual boards' bit boards.
+const SMALL_WORDS: usize = 21;
+
+/// The refined count's buffers and results: bit boards of [`SMALL_WORDS`] words for boards of
+/// up to 19 rows (a set's loops over its words stay short), of [`WORDS`] for larger ones.
 #[derive(Clone, Debug, Default)]
 pub struct RefinedCount {
+    small: Counter<SMALL_WORDS>,
+    large: Counter<WORDS>,
+    /// The last board counted had more than 19 rows.
+    large_used: bool,
+}
+
+/// `$body` with `$c` the counter the last count used.
+macro_rules! with_counter {
+    ($self:ident, $c:ident => $body:expr) => {
+        if $self.large_used {
+            let $c = &$self.large;
+            $body
+        } else {
+            let $c = &$self.small;
+            $body
+        }
+    };
+}
+
+impl RefinedCount {
+    /// Counts the board `cells` (padded array) with the stones marked in `dead` taken as dead.
+    pub fn count(&mut self, geometry: Geometry, cells: &[Cell], dead: &[bool]) {
+        self.large_used = geometry.height() + 2 > SMALL_WORDS;
+        if self.large_used {
+            self.large.count(geometry, cells, dead);
+        } else {
+            self.small.count(geometry, cells, dead);
+        }
+    }
+
+    /// What decided the point (after [`RefinedCount::count`]).
+    pub fn verdict(&self, p: usize) -> Verdict {
+        with_counter!(self, c => c.verdict(p))
+    }
+
+    /// Who owns the point as territory, if anyone.
+    pub fn territory_owner(&self, p: usize) -> Option<Color> {
+        match self.verdict(p) {
+            Verdict::Territory(color) => Some(color),
+            _ => None,
+        }
+    }
+
+    /// Territory points of each colour (index [`Color::index`]).
+    pub fn territory(&self) -> [u32; 2] {
+        with_counter!(self, c => c.territory)
+    }
+
+    /// Empty or dead-stone points of regions in seki.
+    pub fn seki_points(&self) -> u32 {
+        with_counter!(self, c => c.seki_points)
+    }
+
+    /// True when the living stone at `p` lives in seki: its region is worth at most one eye,
+    /// its stones touch no open dame, and it has an eye space of its own or shares a small
+    /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
+    pub fn is_seki_stone(&self, p: usize) -> bool {
+        with_counter!(self, c => c.is_seki_stone(p))
+    }
+
+    /// True when some living stone lives in seki ([`RefinedCount::is_seki_stone`]).
+    pub fn has_seki_stones(&self) -> bool {
+        with_counter!(self, c => c.regions.iter().any(Region::holds_seki_stones))
+    }
+
+    /// Calls `f` with every point of a colour's territory, and the colour: Black's points
+    /// first, then White's, each in scan order.
+    pub fn for_each_territory_point(&self, f: impl FnMut(usize, Color)) {
+        with_counter!(self, c => c.for_each_territory_point(f))
+    }
+
+    /// Calls `f` with every dame point (of no region, not a living stone), in scan order.
+    pub fn for_each_dame_point(&self, f: impl FnMut(usize)) {
+        with_counter!(self, c => c.for_each_dame_point(f))
+    }
+
+    /// Calls `f` with every false eye point counting for nobody, in scan order.
+    pub fn for_each_false_eye(&self, f: impl FnMut(usize)) {
+        with_counter!(self, c => c.bits.false_eye.for_each(&c.bits.geometry, f))
+    }
+
+    /// Calls `f` with every living stone in seki ([`RefinedCount::is_seki_stone`]), region
+    /// after region.
+    pub fn for_each_seki_stone(&self, f: impl FnMut(usize)) {
+        with_counter!(self, c => c.for_each_seki_stone(f))
+    }
+
+    /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
+    pub fn eye_values(&self, p: usize) -> (u8, u32) {
+        with_counter!(self, c => c.eye_values(p))
+    }
+}
+
+/// The count's buffers and results, with bit boards of `N` words.
+#[derive(Clone, Debug, Default)]
+struct Counter<const N: usize> {
     geometry: Geometry,
     cells: Vec<Cell>,
     dead: Vec<bool>,
     /// Colour bit of the living stone on each point (0 elsewhere).
     live: Vec<u8>,
-    bits: Bits,
+    bits: Bits<N>,
     region: Vec<u32>,
     regions: Vec<Region>,
     /// The points of each region.
-    region_points: Vec<BitBoard>,
+    region_points: Vec<BitBoard<N>>,
     group: Vec<u32>,
     groups: Vec<Group>,
     eye: Vec<u32>,
@@ -220,9 +320,9 @@ pub struct RefinedCount {
     piece: Vec<u32>,
 }
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Counts the board `cells` (padded array) with the stones marked in `dead` taken as dead.
-    pub fn count(&mut self, geometry: Geometry, cells: &[Cell], dead: &[bool]) {
+    fn count(&mut self, geometry: Geometry, cells: &[Cell], dead: &[bool]) {
         self.reset(geometry, cells, dead);
         self.mark_blocking_points();
         self.mark_reach();
@@ -250,7 +350,7 @@ impl RefinedCount {
         let bg = BitGeometry::new(geometry);
         self.bits.geometry = bg;
         self.bits.board = bg.board();
-        let mut words = [[0u64; 5]; WORDS];
+        let mut words = [[0u64; 5]; N];
         // one pass over the board: dead marks on stones only, living stones, empty points,
         // stones
         for (r, row) in bg.rows().zip(geometry.rows()) {
@@ -338,8 +438,8 @@ impl RefinedCount {
         self.cells[p] != Cell::Border
     }
 
-    /// What decided the point (after [`RefinedCount::count`]).
-    pub fn verdict(&self, p: usize) -> Verdict {
+    /// What decided the point (after [`Counter::count`]).
+    fn verdict(&self, p: usize) -> Verdict {
         let bits = &self.bits;
         let bg = &bits.geometry;
         let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
@@ -361,34 +461,19 @@ impl RefinedCount {
         }
     }
 
-    /// Territory points of each colour (index [`Color::index`]).
-    pub fn territory(&self) -> [u32; 2] {
-        self.territory
-    }
-
-    /// Empty or dead-stone points of regions in seki.
-    pub fn seki_points(&self) -> u32 {
-        self.seki_points
-    }
-
     /// True when the living stone at `p` lives in seki: its region is worth at most one eye,
     /// its stones touch no open dame, and it has an eye space of its own or shares a small
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
-    pub fn is_seki_stone(&self, p: usize) -> bool {
+    fn is_seki_stone(&self, p: usize) -> bool {
         if self.live[p] == 0 || self.region[p] == NONE {
             return false;
         }
         self.regions[self.region[p] as usize].holds_seki_stones()
     }
 
-    /// True when some living stone lives in seki ([`RefinedCount::is_seki_stone`]).
-    pub fn has_seki_stones(&self) -> bool {
-        self.regions.iter().any(Region::holds_seki_stones)
-    }
-
     /// Calls `f` with every point of a colour's territory, and the colour: Black's points
     /// first, then White's, each in scan order.
-    pub fn for_each_territory_point(&self, mut f: impl FnMut(usize, Color)) {
+    fn for_each_territory_point(&self, mut f: impl FnMut(usize, Color)) {
         let bits = &self.bits;
         for color in [Color::Black, Color::White] {
             bits.territory[color.index()].for_each(&bits.geometry, |p| f(p, color));
@@ -396,21 +481,16 @@ impl RefinedCount {
     }
 
     /// Calls `f` with every dame point (of no region, not a living stone), in scan order.
-    pub fn for_each_dame_point(&self, f: impl FnMut(usize)) {
+    fn for_each_dame_point(&self, f: impl FnMut(usize)) {
         let bits = &self.bits;
         let live = bits.live[0].or(&bits.live[1]);
         let dame = bits.board.minus(&live).minus(&bits.in_region);
         dame.for_each(&bits.geometry, f);
     }
 
-    /// Calls `f` with every false eye point counting for nobody, in scan order.
-    pub fn for_each_false_eye(&self, f: impl FnMut(usize)) {
-        self.bits.false_eye.for_each(&self.bits.geometry, f);
-    }
-
     /// Calls `f` with every living stone in seki ([`RefinedCount::is_seki_stone`]), region
     /// after region.
-    pub fn for_each_seki_stone(&self, mut f: impl FnMut(usize)) {
+    fn for_each_seki_stone(&self, mut f: impl FnMut(usize)) {
         let bits = &self.bits;
         for (region, points) in self.regions.iter().zip(&self.region_points) {
             if region.holds_seki_stones() {
@@ -423,7 +503,7 @@ impl RefinedCount {
     }
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
-    pub fn eye_values(&self, p: usize) -> (u8, u32) {
+    fn eye_values(&self, p: usize) -> (u8, u32) {
         let own = match self.eye.get(p) {
             Some(&e) if e != NONE => self.eyes[e as usize].value,
             _ => 0,

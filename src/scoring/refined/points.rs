@@ -1,13 +1,12 @@
 //! Step 10: each point's verdict.
 
-use super::{RefinedCount, Verdict, BLACK_BIT, WHITE_BIT};
+use super::{Counter, BLACK_BIT, WHITE_BIT};
 use crate::board::bitboard::BitBoard;
-use crate::board::Color;
 
 /// The largest block of dame two groups short of eyes can share in an eyeless seki.
 const SHARED_DAME: u32 = 4;
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Step 10: a point of no region is dame; a point of a region worth at most one eye is
     /// seki; a false eye that must be filled (or a point beside a dead throw-in on one) counts
     /// for nobody; territory needs the point's whole block in the region and no living enemy
@@ -72,12 +71,12 @@ impl RefinedCount {
         });
         let dame = self.bits.empty.minus(&self.bits.in_region);
         let open_points = self.bits.empty.with_three_neighbours(&bg).and(&dame);
-        let none = BitBoard::default();
+        let none = BitBoard::<N>::default();
         let mut left = dame;
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
-            let mut block = BitBoard::default();
+            let mut block = BitBoard::<N>::default();
             block.set(&bg, start);
             block.flood(&bg, &self.bits.empty, &none);
             let block_dame = block.and(&dame);
@@ -101,14 +100,6 @@ impl RefinedCount {
                     own.shares_dame = true;
                 }
             });
-        }
-    }
-
-    /// Who owns the point as territory, if anyone.
-    pub fn territory_owner(&self, p: usize) -> Option<Color> {
-        match self.verdict(p) {
-            Verdict::Territory(color) => Some(color),
-            _ => None,
         }
     }
 }

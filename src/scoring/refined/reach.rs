@@ -1,16 +1,16 @@
 //! Steps 2 and 3: reach and regions, as bit-board floods.
 
-use super::{RefinedCount, Region, NONE};
+use super::{Counter, Region, NONE};
 use crate::board::bitboard::BitBoard;
 use crate::board::Color;
 
-impl RefinedCount {
+impl<const N: usize> Counter<N> {
     /// Step 2: the living colours each point reaches by a path free of living enemy stones,
     /// once ignoring blocking points (`strict_reach`) and once stopping at the enemy's
     /// (`reach`: a blocking point is reached but not passed).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_reach(&mut self) {
-        let none = BitBoard::default();
+        let none = BitBoard::<N>::default();
         for color in [Color::Black, Color::White] {
             let (own, enemy) = (color.index(), color.opponent().index());
             let passable = self.bits.board.minus(&self.bits.live[enemy]);
@@ -42,7 +42,7 @@ impl RefinedCount {
             self.bits.board.minus(&self.bits.live[1]),
             self.bits.board.minus(&self.bits.live[0]),
         ];
-        let mut assigned = BitBoard::default();
+        let mut assigned = BitBoard::<N>::default();
         let mut from = 1;
         while let Some(start) = candidates.first(&bg, from) {
             from = bg.place(start).0;
@@ -53,7 +53,7 @@ impl RefinedCount {
             };
             let (own, enemy) = (color.index(), color.opponent().index());
             let (spread, rows) =
-                BitBoard::flood_from(&bg, start, &passable[own], &self.bits.blocking[enemy]);
+                BitBoard::<N>::flood_from(&bg, start, &passable[own], &self.bits.blocking[enemy]);
             let id = self.regions.len() as u32;
             self.regions.push(Region {
                 color,
@@ -63,7 +63,7 @@ impl RefinedCount {
                 shares_dame: false,
                 rows: (rows.start, rows.end),
             });
-            let mut points = BitBoard::default();
+            let mut points = BitBoard::<N>::default();
             for r in rows {
                 let mut w = spread.word(r) & only[own].word(r);
                 *points.word_mut(r) = w;
