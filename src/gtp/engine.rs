@@ -172,33 +172,30 @@ impl Engine {
 
     /// [`Engine::dead_stones`] into `dead` (its room reused).
     fn fill_dead_stones(&mut self, dead: &mut Vec<bool>) {
-        // the judge is asked only when a stone has no mark (after `tenuki-set_board`, every
-        // stone has one)
+        // one pass: the marked stones, and whether a stone has no mark; the judge is asked
+        // only then (after `tenuki-set_board`, every stone has one)
         let cells = self.state.board.cells();
         let marks = &self.state.marks;
-        let unmarked = cells
-            .iter()
-            .zip(marks)
-            .any(|(cell, &mark)| cell.color().is_some() && mark == Mark::None);
-        let judged = if self.state.judge && unmarked {
-            Some(self.verdict().dead.clone())
-        } else {
-            None
-        };
-        let cells = self.state.board.cells();
         dead.clear();
-        dead.extend(
-            cells
-                .iter()
-                .zip(&self.state.marks)
-                .enumerate()
-                .map(|(p, (cell, mark))| match mark {
-                    _ if cell.color().is_none() => false,
-                    Mark::Dead => true,
-                    Mark::Alive => false,
-                    Mark::None => judged.as_ref().is_some_and(|d| d[p]),
-                }),
-        );
+        dead.resize(cells.len(), false);
+        let mut unmarked = false;
+        for ((dead, &cell), &mark) in dead.iter_mut().zip(cells).zip(marks) {
+            let stone = matches!(cell, Cell::Black | Cell::White);
+            *dead = stone & (mark == Mark::Dead);
+            unmarked |= stone & (mark == Mark::None);
+        }
+        if self.state.judge && unmarked {
+            self.verdict();
+            if let Some((_, _, verdict)) = &self.verdict {
+                let cells = self.state.board.cells();
+                let unmarked = cells.iter().zip(&self.state.marks).enumerate();
+                for (p, (&cell, &mark)) in unmarked {
+                    if cell.color().is_some() && mark == Mark::None {
+                        dead[p] = verdict.dead[p];
+                    }
+                }
+            }
+        }
     }
 
     /// Scores the current position under `rules` (komi and handicap as set), with the dead

@@ -13,24 +13,42 @@ impl<const N: usize> Counter<N> {
     /// when asked ([`Counter::in_atari_or_worse`]).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
-        let g = self.geometry;
         let bg = self.bits.geometry;
-        let s = g.stride();
         let kinds = [self.bits.empty, self.bits.dead[0], self.bits.dead[1]];
-        let live = self.bits.live[0].or(&self.bits.live[1]);
-        let mut seeds = BitBoard::<N>::default();
-        let kind = |p: usize| (self.cells[p], self.dead[p]);
-        self.bits.board.minus(&live).for_each(&bg, |p| {
-            for n in [p + 1, p + s] {
-                if self.cells[n] != Cell::Border
-                    && kind(n) == kind(p)
-                    && self.region[n] != self.region[p]
-                {
-                    seeds.set(&bg, p);
-                    seeds.set(&bg, n);
-                }
+        // the pairs of neighbours (a point and the one to its right, or below it) in one
+        // region, or both in none
+        let mut same_right = [0u64; N];
+        let mut same_below = [0u64; N];
+        let none_region = self.bits.board.minus(&self.bits.in_region);
+        let spans = self
+            .regions
+            .iter()
+            .map(|region| region.rows.0..region.rows.1);
+        let all_rows = std::iter::once(bg.rows());
+        for (points, rows) in self
+            .region_points
+            .iter()
+            .zip(spans)
+            .chain([&none_region].into_iter().zip(all_rows))
+        {
+            for r in rows {
+                let w = points.word(r);
+                same_right[r] |= w & (w >> 1);
+                same_below[r] |= w & points.word(r + 1);
             }
-        });
+        }
+        // both points of a pair of one kind in different regions (or one in none) start a
+        // block that spreads over more than one
+        let mut seeds = BitBoard::<N>::default();
+        for kind in &kinds {
+            for r in bg.rows() {
+                let w = kind.word(r);
+                let right = w & (w >> 1) & !same_right[r];
+                let below = w & kind.word(r + 1) & !same_below[r];
+                *seeds.word_mut(r) |= right | (right << 1) | below;
+                *seeds.word_mut(r + 1) |= below;
+            }
+        }
         let mut mixed = BitBoard::<N>::default();
         let none = BitBoard::<N>::default();
         for k in &kinds {
@@ -45,7 +63,7 @@ impl<const N: usize> Counter<N> {
     /// has at most one liberty.
     pub(super) fn in_atari_or_worse(&mut self, p: usize) -> bool {
         let g = self.geometry;
-        let kind = (self.cells[p], self.dead[p]);
+        let kind = (self.cells[p], self.is_dead(p));
         let seen = self.next_generation();
         let mut stack = std::mem::take(&mut self.list);
         stack.clear();
@@ -58,7 +76,7 @@ impl<const N: usize> Counter<N> {
                 if self.mark[n] == seen {
                     continue;
                 }
-                if (self.cells[n], self.dead[n]) == kind {
+                if (self.cells[n], self.is_dead(n)) == kind {
                     self.mark[n] = seen;
                     stack.push(n as u32);
                 } else if self.cells[n] == Cell::Empty {

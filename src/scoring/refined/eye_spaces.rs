@@ -22,7 +22,7 @@ impl<const N: usize> Counter<N> {
         // the eye points a stone can touch
         let beside_stones = live.beside(&bg);
         let mut left = spaces;
-        self.bits.thin.clear();
+        self.thin_touches.clear();
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
@@ -38,7 +38,7 @@ impl<const N: usize> Counter<N> {
                 // the points with at most one neighbour in the space (step 7 tests only these)
                 let (a, b, c, d) = (space.word(r - 1), space.word(r + 1), w << 1, w >> 1);
                 let two = (a & b) | (c & d) | ((a | b) & (c | d));
-                *self.bits.thin.word_mut(r) |= w & !two;
+                let thin = w & !two;
                 let touching = beside_stones.word(r);
                 while w != 0 {
                     let b = w.trailing_zeros();
@@ -54,6 +54,9 @@ impl<const N: usize> Counter<N> {
                         let group = self.group[n];
                         if group == NONE || self.region[n] != region {
                             continue;
+                        }
+                        if thin >> b & 1 != 0 {
+                            self.thin_touches.push(self.touches.len() as u32);
                         }
                         self.touches.push(Touch {
                             eye: id,

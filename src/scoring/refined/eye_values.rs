@@ -269,7 +269,7 @@ impl<const N: usize> Counter<N> {
             very_weak += (moves >= 2) as i64;
             match self.cells[p] {
                 cell if cell == enemy => {
-                    dead_inside += self.dead[p] as usize;
+                    dead_inside += self.is_dead(p) as usize;
                     enemy_inside += (point.inner_len >= 2) as i64;
                 }
                 Cell::Empty => {
@@ -389,7 +389,7 @@ impl<const N: usize> Counter<N> {
         let mut unplayable = Vec::new();
         for (i, &p) in real.iter().enumerate() {
             let p = p as usize;
-            if self.cells[p] == enemy && self.dead[p] {
+            if self.cells[p] == enemy && self.is_dead(p) {
                 dead[i] = true;
             } else if !self.is_playable(p, owner) {
                 unplayable.push(i);

@@ -60,8 +60,8 @@ impl<const N: usize> Counter<N> {
         self.walked.clear();
         self.walked.resize(self.cells.len(), false);
         // each (eye point, group) pair is tested on its own, so the order does not matter
-        for t in 0..self.touches.len() {
-            let touch = self.touches[t];
+        for k in 0..self.thin_touches.len() {
+            let touch = self.touches[self.thin_touches[k] as usize];
             let (e, point, group) = (
                 touch.eye as usize,
                 touch.eye_point as usize,
@@ -74,11 +74,7 @@ impl<const N: usize> Counter<N> {
             };
             // a false eye that must be filled is first a false eye: the walk with eye values
             // only ends sooner
-            if !self.bits.thin.get(&bg, point)
-                || out[point]
-                || (must_fill && !self.false_point[point])
-                || self.walked[point]
-            {
+            if out[point] || (must_fill && !self.false_point[point]) || self.walked[point] {
                 continue;
             }
             let neighbours = g.neighbours(point);

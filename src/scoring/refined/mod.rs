@@ -146,8 +146,6 @@ pub(super) struct Bits<const N: usize> {
     pub stones: [BitBoard<N>; 2],
     /// ... and the dead ones.
     pub dead: [BitBoard<N>; 2],
-    /// The points of an eye space with at most one neighbour in it (step 6).
-    pub thin: BitBoard<N>,
     /// The false eye points of step 7.
     pub false_eyes: BitBoard<N>,
     /// The points of a region (step 3).
@@ -271,9 +269,6 @@ impl RefinedCount {
 struct Counter<const N: usize> {
     geometry: Geometry,
     cells: Vec<Cell>,
-    dead: Vec<bool>,
-    /// Colour bit of the living stone on each point (0 elsewhere).
-    live: Vec<u8>,
     bits: Bits<N>,
     region: Vec<u32>,
     regions: Vec<Region>,
@@ -286,6 +281,9 @@ struct Counter<const N: usize> {
     eye_points: Vec<u32>,
     /// Every touch, eye space after eye space, in the order the eye spaces' walks found them.
     touches: Vec<Touch>,
+    /// Where the touches at points with at most one neighbour in their eye space stand in
+    /// `touches` (the only points step 7 tests).
+    thin_touches: Vec<u32>,
     /// The same touches, group after group, eye spaces in order within a group.
     group_touches: Vec<Touch>,
     /// Each group's eye spaces, group after group.
@@ -343,56 +341,37 @@ impl<const N: usize> Counter<N> {
         self.geometry = geometry;
         self.cells.clear();
         self.cells.extend_from_slice(&cells[..len]);
-        self.dead.clear();
-        self.dead.resize(len, false);
-        self.live.clear();
-        self.live.resize(len, 0);
         let bg = BitGeometry::new(geometry);
         self.bits.geometry = bg;
         self.bits.board = bg.board();
+        let marks = &dead[..dead.len().min(len)];
         let mut words = [[0u64; 5]; N];
-        // one pass over the board: dead marks on stones only, living stones, empty points,
-        // stones
+        // one pass over the board, without branches: living stones of each colour, empty
+        // points, dead marks on stones only
         for (r, row) in bg.rows().zip(geometry.rows()) {
-            let word = &mut words[r];
+            let [black, white, empty, black_dead, white_dead] = &mut words[r];
             for (bit, p) in (1..).zip(row) {
-                let marked = dead.get(p).copied().unwrap_or(false);
-                match (cells[p], marked) {
-                    (Cell::Black, false) => {
-                        self.live[p] = BLACK_BIT;
-                        word[0] |= 1 << bit;
-                    }
-                    (Cell::White, false) => {
-                        self.live[p] = WHITE_BIT;
-                        word[1] |= 1 << bit;
-                    }
-                    (Cell::Empty, _) => word[2] |= 1 << bit,
-                    _ => self.dead[p] = true,
-                }
-                match cells[p] {
-                    Cell::Black => word[3] |= 1 << bit,
-                    Cell::White => word[4] |= 1 << bit,
-                    _ => {}
-                }
+                let cell = cells[p];
+                let marked = marks.get(p).copied().unwrap_or(false) as u64;
+                let (b, w) = ((cell == Cell::Black) as u64, (cell == Cell::White) as u64);
+                *black |= (b & !marked & 1) << bit;
+                *white |= (w & !marked & 1) << bit;
+                *empty |= ((cell == Cell::Empty) as u64) << bit;
+                *black_dead |= (b & marked) << bit;
+                *white_dead |= (w & marked) << bit;
             }
         }
         let [black, white] = &mut self.bits.live;
-        let [black_stones, white_stones] = &mut self.bits.stones;
-        let boards = [
-            black,
-            white,
-            &mut self.bits.empty,
-            black_stones,
-            white_stones,
-        ];
+        let [black_dead, white_dead] = &mut self.bits.dead;
+        let boards = [black, white, &mut self.bits.empty, black_dead, white_dead];
         for (i, board) in boards.into_iter().enumerate() {
             for (r, word) in words.iter().enumerate() {
                 *board.word_mut(r) = word[i];
             }
         }
-        self.bits.dead = [
-            self.bits.stones[0].minus(&self.bits.live[0]),
-            self.bits.stones[1].minus(&self.bits.live[1]),
+        self.bits.stones = [
+            self.bits.live[0].or(&self.bits.dead[0]),
+            self.bits.live[1].or(&self.bits.dead[1]),
         ];
         for buffer in [&mut self.region, &mut self.group, &mut self.eye] {
             buffer.clear();
@@ -438,12 +417,24 @@ impl<const N: usize> Counter<N> {
         self.cells[p] != Cell::Border
     }
 
+    /// The colour bit of the living stone at `p` (0 when there is none).
+    pub(super) fn live_bit(&self, p: usize) -> u8 {
+        let (bits, bg) = (&self.bits, &self.bits.geometry);
+        (bits.live[0].get(bg, p) as u8 * BLACK_BIT) | (bits.live[1].get(bg, p) as u8 * WHITE_BIT)
+    }
+
+    /// True when the stone at `p` is marked dead.
+    pub(super) fn is_dead(&self, p: usize) -> bool {
+        let (bits, bg) = (&self.bits, &self.bits.geometry);
+        bits.dead[0].get(bg, p) || bits.dead[1].get(bg, p)
+    }
+
     /// What decided the point (after [`Counter::count`]).
     fn verdict(&self, p: usize) -> Verdict {
         let bits = &self.bits;
         let bg = &bits.geometry;
         let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
-        if !on_board || self.live[p] != 0 {
+        if !on_board || self.live_bit(p) != 0 {
             return Verdict::Stone;
         }
         let color = match self.region[p] {
@@ -465,7 +456,7 @@ impl<const N: usize> Counter<N> {
     /// its stones touch no open dame, and it has an eye space of its own or shares a small
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
     fn is_seki_stone(&self, p: usize) -> bool {
-        if self.live[p] == 0 || self.region[p] == NONE {
+        if self.live_bit(p) == 0 || self.region[p] == NONE {
             return false;
         }
         self.regions[self.region[p] as usize].holds_seki_stones()

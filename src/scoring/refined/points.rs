@@ -88,12 +88,12 @@ impl<const N: usize> Counter<N> {
             let mut short = 0;
             stones.for_each(&bg, |p| {
                 if self.regions[self.region[p] as usize].eyes <= 1 {
-                    short |= self.live[p];
+                    short |= self.live_bit(p);
                 }
             });
             stones.for_each(&bg, |p| {
+                let enemy = self.live_bit(p) ^ (BLACK_BIT | WHITE_BIT);
                 let own = &mut self.regions[self.region[p] as usize];
-                let enemy = self.live[p] ^ (BLACK_BIT | WHITE_BIT);
                 if open {
                     own.open = true;
                 } else if small && short & enemy != 0 {
