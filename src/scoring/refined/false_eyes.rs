@@ -77,15 +77,17 @@ impl<const N: usize> Counter<N> {
             if out[point] || (must_fill && !self.false_point[point]) || self.walked[point] {
                 continue;
             }
-            let neighbours = g.neighbours(point);
-            let first_inside = neighbours
-                .iter()
-                .copied()
-                .find(|&n| self.eye[n] == e as u32);
             // the same pair met before in this eye space's touches
             if touch.repeat {
                 continue;
             }
+            // every group beside the point touches the eye space elsewhere too: through the
+            // rest of the space, each reaches all the others and the neighbour inside (the
+            // test that settles most points, so it comes first)
+            if !self.touched_here_only(e, point) {
+                continue;
+            }
+            let neighbours = g.neighbours(point);
             let region = self.eyes[e].region;
             let target = neighbours
                 .iter()
@@ -94,11 +96,10 @@ impl<const N: usize> Counter<N> {
             if self.closes_at_once(point, group, region, target) {
                 continue;
             }
-            // every group beside the point touches the eye space elsewhere too: through the
-            // rest of the space, each reaches all the others and the neighbour inside
-            if !self.touched_here_only(e, point) {
-                continue;
-            }
+            let first_inside = neighbours
+                .iter()
+                .copied()
+                .find(|&n| self.eye[n] == e as u32);
             let stamp = self.next_generation();
             let mut test = Test {
                 eye: e,
