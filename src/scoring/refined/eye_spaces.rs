@@ -30,8 +30,8 @@ impl<const N: usize> Counter<N> {
             let passable = spaces.and(&self.region_points[region as usize]);
             let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, &none);
             let id = self.eyes.len() as u32;
-            let first_point = self.eye_points.len();
             let first_touch = self.touches.len() as u32;
+            let span = (rows.start, rows.end);
             for r in rows {
                 let mut w = space.word(r);
                 *left.word_mut(r) &= !w;
@@ -45,7 +45,6 @@ impl<const N: usize> Counter<N> {
                     w &= w - 1;
                     let p = bg.index(r, b);
                     self.eye[p] = id;
-                    self.eye_points.push(p as u32);
                     if touching >> b & 1 == 0 {
                         continue;
                     }
@@ -88,10 +87,11 @@ impl<const N: usize> Counter<N> {
                     }
                 }
             }
+            self.eye_bits.push(space);
             self.eyes.push(EyeSpace {
                 color: self.regions[region as usize].color,
                 region,
-                points: (first_point as u32, self.eye_points.len() as u32),
+                rows: span,
                 groups: (first_group, self.eye_groups.len() as u32),
                 value: 0,
                 real: 0,
@@ -145,11 +145,5 @@ impl<const N: usize> Counter<N> {
             }
             self.groups[group].eyes = (first_eye, self.group_eyes.len() as u32);
         }
-    }
-
-    /// The points of eye space `e`.
-    pub(super) fn eye_space_points(&self, e: usize) -> &[u32] {
-        let (a, b) = self.eyes[e].points;
-        &self.eye_points[a as usize..b as usize]
     }
 }

@@ -153,14 +153,6 @@ impl<const N: usize> Counter<N> {
     /// Step 8: the value of every eye space, and the sum over each region.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn value_eyes(&mut self) {
-        let bg = self.bits.geometry;
-        let mut false_eyes = BitBoard::<N>::default();
-        for &p in &self.eye_points {
-            if self.false_point[p as usize] {
-                false_eyes.set(&bg, p as usize);
-            }
-        }
-        self.bits.false_eyes = false_eyes;
         for e in 0..self.eyes.len() {
             let value = self.eye_value(e);
             self.eyes[e].value = value;
@@ -176,31 +168,33 @@ impl<const N: usize> Counter<N> {
         let mut info = std::mem::take(&mut self.info);
         real.clear();
         let bg = self.bits.geometry;
+        // the real points: the space's points that are not false eyes, a word at a time; the
+        // list of them (in scan order) is made only when the counts do not settle the value
+        let (top, bottom) = self.eyes[e].rows;
         let mut real_bits = BitBoard::<N>::default();
-        let (mut top, mut bottom) = (usize::MAX, 0);
-        let (a, b) = self.eyes[e].points;
-        for k in a..b {
-            let p = self.eye_points[k as usize];
-            if !self.false_point[p as usize] {
-                self.local[p as usize] = real.len() as u32;
-                real.push(p);
-                real_bits.set(&bg, p as usize);
-                let row = bg.place(p as usize).0;
-                (top, bottom) = (top.min(row), bottom.max(row));
-            }
+        let mut n = 0;
+        for r in top..bottom {
+            let w = self.eye_bits[e].word(r) & !self.bits.false_eyes.word(r);
+            *real_bits.word_mut(r) = w;
+            n += w.count_ones();
         }
-        self.eyes[e].real = real.len() as u32;
-        let counts = self.count_real_points(&real_bits, top..bottom + 1, owner);
-        let value = match counts.settle(real.len()) {
+        self.eyes[e].real = n;
+        let counts = self.count_real_points(&real_bits, top..bottom, owner);
+        let value = match counts.settle(n as usize) {
             Some(value) => value,
             None => {
+                real_bits.for_each(&bg, |p| {
+                    self.local[p] = real.len() as u32;
+                    real.push(p as u32);
+                });
                 self.describe_real_points(&real, &mut info, enemy);
-                self.read_eye_value(e, &real, &info, owner)
+                let value = self.read_eye_value(e, &real, &info, owner);
+                for &p in &real {
+                    self.local[p as usize] = NONE;
+                }
+                value
             }
         };
-        for &p in &real {
-            self.local[p as usize] = NONE;
-        }
         self.real = real;
         self.info = info;
         value
@@ -395,11 +389,15 @@ impl<const N: usize> Counter<N> {
                 unplayable.push(i);
             }
         }
-        let throw_ins = self
-            .eye_space_points(e)
-            .iter()
-            .filter(|&&p| self.cells[p as usize] == enemy && self.false_point[p as usize])
-            .count() as i64;
+        // the enemy's stones on false eye points of the space
+        let enemy_stones = &self.bits.stones[owner.opponent().index()];
+        let (top, bottom) = self.eyes[e].rows;
+        let throw_ins = (top..bottom)
+            .map(|r| {
+                let w = self.eye_bits[e].word(r) & self.bits.false_eyes.word(r);
+                (w & enemy_stones.word(r)).count_ones() as i64
+            })
+            .sum::<i64>();
         let mut omissions: Vec<Option<usize>> = unplayable.iter().map(|&i| Some(i)).collect();
         omissions.push(None);
         for omitted in omissions {

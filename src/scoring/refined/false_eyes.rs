@@ -52,6 +52,8 @@ impl<const N: usize> Counter<N> {
         let bg = self.bits.geometry;
         if must_fill {
             self.bits.unscorable.clear();
+        } else {
+            self.bits.false_eyes.clear();
         }
         self.group_mark.clear();
         self.group_mark.resize(self.groups.len(), 0);
@@ -122,6 +124,7 @@ impl<const N: usize> Counter<N> {
                     self.bits.unscorable.set(&bg, point);
                 } else {
                     self.false_point[point] = true;
+                    self.bits.false_eyes.set(&bg, point);
                 }
             }
         }

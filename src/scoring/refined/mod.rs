@@ -108,8 +108,8 @@ pub(super) struct GroupEye {
 pub(super) struct EyeSpace {
     pub color: Color,
     pub region: u32,
-    /// Where its points start in `eye_points`, and where they end.
-    pub points: (u32, u32),
+    /// The words its points span (`rows.0..rows.1`); the points are in `eye_bits`.
+    pub rows: (usize, usize),
     /// Where its groups, each once in the order its walk met them, start in `eye_groups`.
     pub groups: (u32, u32),
     pub value: u8,
@@ -278,7 +278,8 @@ struct Counter<const N: usize> {
     groups: Vec<Group>,
     eye: Vec<u32>,
     eyes: Vec<EyeSpace>,
-    eye_points: Vec<u32>,
+    /// The points of each eye space.
+    eye_bits: Vec<BitBoard<N>>,
     /// Every touch, eye space after eye space, in the order the eye spaces' walks found them.
     touches: Vec<Touch>,
     /// Where the touches at points with at most one neighbour in their eye space stand in
@@ -385,7 +386,7 @@ impl<const N: usize> Counter<N> {
         self.region_points.clear();
         self.groups.clear();
         self.eyes.clear();
-        self.eye_points.clear();
+        self.eye_bits.clear();
         self.touches.clear();
         self.group_touches.clear();
         self.group_eyes.clear();
