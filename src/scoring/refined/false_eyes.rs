@@ -62,8 +62,8 @@ impl<const N: usize> Counter<N> {
         self.walked.clear();
         self.walked.resize(self.cells.len(), false);
         // each (eye point, group) pair is tested on its own, so the order does not matter
-        for k in 0..self.thin_touches.len() {
-            let touch = self.touches[self.thin_touches[k] as usize];
+        for t in 0..self.touches.len() {
+            let touch = self.touches[t];
             let (e, point, group) = (
                 touch.eye as usize,
                 touch.eye_point as usize,
@@ -139,13 +139,8 @@ impl<const N: usize> Counter<N> {
         self.group_mark[group] = test.stamp;
         let (a, b) = self.groups[group].eyes;
         for i in a as usize..b as usize {
-            let GroupEye {
-                eye,
-                touches,
-                only_point,
-            } = self.group_eyes[i];
+            let GroupEye { eye, only_point } = self.group_eyes[i];
             let eye = eye as usize;
-            let span = touches.0 as usize..touches.1 as usize;
             if self.eye_mark[eye] == test.stamp {
                 continue;
             }
@@ -163,12 +158,12 @@ impl<const N: usize> Counter<N> {
                 }
                 continue;
             }
-            // back at the tested point's own eye space: its stones beside the point, then,
-            // touching it away from the point, the rest of the eye space
-            for k in span {
-                let stone = self.group_touches[k].stone as usize;
-                if self.is_beside(stone, test.point) {
-                    test.add_side(stone);
+            // back at the tested point's own eye space: its stones beside the point (in the
+            // space's region), then, touching it away from the point, the rest of the eye space
+            let region = self.eyes[eye].region;
+            for n in self.geometry.neighbours(test.point) {
+                if self.group[n] as usize == group && self.region[n] == region {
+                    test.add_side(n);
                 }
             }
             if test.closed() {
@@ -236,9 +231,5 @@ impl<const N: usize> Counter<N> {
                     self.eye_groups[k] == group && self.eye_group_only[k] as usize == point
                 })
         })
-    }
-
-    pub(super) fn is_beside(&self, a: usize, b: usize) -> bool {
-        a.abs_diff(b) == 1 || a.abs_diff(b) == self.geometry.stride()
     }
 }

@@ -94,12 +94,11 @@ pub(super) struct Group {
     pub eyes: (u32, u32),
 }
 
-/// An eye space a group touches, and where the group's touches of it lie in `group_touches`.
+/// An eye space a group touches.
 #[derive(Clone, Copy, Debug)]
 pub(super) struct GroupEye {
     pub eye: u32,
-    pub touches: (u32, u32),
-    /// The one eye point of all these touches, or [`NONE`] when they touch at several.
+    /// The one eye point the group touches it at, or [`NONE`] when it touches it at several.
     pub only_point: u32,
 }
 
@@ -123,7 +122,6 @@ pub(super) struct Touch {
     pub eye: u32,
     pub group: u32,
     pub eye_point: u32,
-    pub stone: u32,
     /// The same eye point touched the same group before, from another stone.
     pub repeat: bool,
 }
@@ -280,13 +278,10 @@ struct Counter<const N: usize> {
     eyes: Vec<EyeSpace>,
     /// The points of each eye space.
     eye_bits: Vec<BitBoard<N>>,
-    /// Every touch, eye space after eye space, in the order the eye spaces' walks found them.
+    /// The touches at points with at most one neighbour in their eye space (the only points
+    /// step 7 tests), eye space after eye space, in the order the eye spaces' walks found
+    /// them.
     touches: Vec<Touch>,
-    /// Where the touches at points with at most one neighbour in their eye space stand in
-    /// `touches` (the only points step 7 tests).
-    thin_touches: Vec<u32>,
-    /// The same touches, group after group, eye spaces in order within a group.
-    group_touches: Vec<Touch>,
     /// Each group's eye spaces, group after group.
     group_eyes: Vec<GroupEye>,
     /// The groups around each eye space, eye space after eye space.
@@ -388,7 +383,6 @@ impl<const N: usize> Counter<N> {
         self.eyes.clear();
         self.eye_bits.clear();
         self.touches.clear();
-        self.group_touches.clear();
         self.group_eyes.clear();
         self.eye_groups.clear();
         self.eye_group_only.clear();
