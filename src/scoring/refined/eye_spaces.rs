@@ -9,7 +9,10 @@ impl<const N: usize> Counter<N> {
     /// place where a stone of a group touches one of their points: point by point in scan
     /// order, each point's sides up, down, left, right. What step 7 needs is kept: the groups
     /// around each eye space (and whether each touches it at one point only), and the touches
-    /// at points with at most one neighbour in their eye space, the only points it tests.
+    /// it tests: at points with at most one neighbour in their eye space, where some group
+    /// touches the eye space at that point only. (Where every group beside a point touches
+    /// the eye space elsewhere too, the rest of the space joins each to all the others and to
+    /// the point's neighbour inside: the point is no false eye.)
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_eye_spaces(&mut self) {
         let bg = self.bits.geometry;
@@ -24,6 +27,8 @@ impl<const N: usize> Counter<N> {
         // the eye points a stone can touch
         let beside_stones = live.beside(&bg);
         let mut left = spaces;
+        // the points where some group touches its eye space and nowhere else
+        let mut touched_once = BitBoard::<N>::default();
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
@@ -32,6 +37,7 @@ impl<const N: usize> Counter<N> {
             let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, &none);
             let id = self.eyes.len() as u32;
             let first_group = self.eye_groups.len() as u32;
+            let first_touch = self.touches.len();
             let met = self.next_generation();
             let span = (rows.start, rows.end);
             for r in rows {
@@ -70,6 +76,20 @@ impl<const N: usize> Counter<N> {
                     }
                 }
             }
+            for &only in &self.eye_group_only[first_group as usize..] {
+                if only != NONE {
+                    touched_once.set(&bg, only as usize);
+                }
+            }
+            let mut kept = first_touch;
+            for t in first_touch..self.touches.len() {
+                let touch = self.touches[t];
+                if touched_once.get(&bg, touch.eye_point as usize) {
+                    self.touches[kept] = touch;
+                    kept += 1;
+                }
+            }
+            self.touches.truncate(kept);
             self.eye_bits.push(space);
             self.eyes.push(EyeSpace {
                 color: self.regions[region as usize].color,

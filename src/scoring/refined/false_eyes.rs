@@ -14,7 +14,7 @@
 //! eye space stays in one piece without it: a group touching the eye space away from the
 //! point reaches all of it, and through it every other group that does.
 
-use super::{Counter, GroupEye, NONE};
+use super::{Counter, GroupEye};
 
 /// The point under test and what the walk has found so far.
 struct Test {
@@ -81,12 +81,6 @@ impl<const N: usize> Counter<N> {
             }
             // the same pair met before in this eye space's touches
             if touch.repeat {
-                continue;
-            }
-            // every group beside the point touches the eye space elsewhere too: through the
-            // rest of the space, each reaches all the others and the neighbour inside (the
-            // test that settles most points, so it comes first)
-            if !self.touched_here_only(e, point) {
                 continue;
             }
             let neighbours = g.neighbours(point);
@@ -216,20 +210,5 @@ impl<const N: usize> Counter<N> {
             })
             .count();
         closed >= target
-    }
-
-    /// True when a group beside `point` touches eye space `e` at that point only.
-    fn touched_here_only(&self, e: usize, point: usize) -> bool {
-        let (ga, gb) = self.eyes[e].groups;
-        let (ga, gb) = (ga as usize, gb as usize);
-        let region = self.eyes[e].region;
-        self.geometry.neighbours(point).iter().any(|&n| {
-            let group = self.group[n];
-            group != NONE
-                && self.region[n] == region
-                && (ga..gb).any(|k| {
-                    self.eye_groups[k] == group && self.eye_group_only[k] as usize == point
-                })
-        })
     }
 }

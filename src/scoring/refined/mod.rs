@@ -278,9 +278,9 @@ struct Counter<const N: usize> {
     eyes: Vec<EyeSpace>,
     /// The points of each eye space.
     eye_bits: Vec<BitBoard<N>>,
-    /// The touches at points with at most one neighbour in their eye space (the only points
-    /// step 7 tests), eye space after eye space, in the order the eye spaces' walks found
-    /// them.
+    /// The touches step 7 tests (at points with at most one neighbour in their eye space,
+    /// where some group touches the space at that point only), eye space after eye space, in
+    /// the order the eye spaces' walks found them.
     touches: Vec<Touch>,
     /// Each group's eye spaces, group after group.
     group_eyes: Vec<GroupEye>,
