@@ -35,7 +35,7 @@ mod false_eyes;
 mod points;
 mod reach;
 
-use crate::board::bitboard::{BitBoard, BitGeometry, WORDS};
+use crate::board::bitboard::{row_words, BitBoard, BitGeometry, WORDS};
 use crate::board::{Cell, Color, Geometry};
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -340,22 +340,20 @@ impl<const N: usize> Counter<N> {
         let bg = BitGeometry::new(geometry);
         self.bits.geometry = bg;
         self.bits.board = bg.board();
-        let marks = &dead[..dead.len().min(len)];
+        // the board read a row at a time: living stones of each colour, empty points, dead
+        // marks on stones only
         let mut words = [[0u64; 5]; N];
-        // one pass over the board, without branches: living stones of each colour, empty
-        // points, dead marks on stones only
-        for (r, row) in bg.rows().zip(geometry.rows()) {
-            let [black, white, empty, black_dead, white_dead] = &mut words[r];
-            for (bit, p) in (1..).zip(row) {
-                let cell = cells[p];
-                let marked = marks.get(p).copied().unwrap_or(false) as u64;
-                let (b, w) = ((cell == Cell::Black) as u64, (cell == Cell::White) as u64);
-                *black |= (b & !marked & 1) << bit;
-                *white |= (w & !marked & 1) << bit;
-                *empty |= ((cell == Cell::Empty) as u64) << bit;
-                *black_dead |= (b & marked) << bit;
-                *white_dead |= (w & marked) << bit;
-            }
+        // (whole chunks of eight cells are read, past the row's end into the border and the
+        // next row, and what lies past the row is masked off)
+        let width = geometry.width();
+        let read = width.div_ceil(8) * 8;
+        let on_row = (1u64 << width) - 1;
+        for r in bg.rows() {
+            let start = bg.index(r, 1);
+            let row = &cells[start..(start + read).min(cells.len())];
+            let marks = dead.get(start..).unwrap_or(&[]);
+            let marks = &marks[..marks.len().min(read)];
+            words[r] = row_words(row, marks).map(|w| (w & on_row) << 1);
         }
         let [black, white] = &mut self.bits.live;
         let [black_dead, white_dead] = &mut self.bits.dead;
