@@ -16,43 +16,40 @@ impl Scorer {
         self.geometry = g;
         self.cells.clear();
         self.cells.extend_from_slice(board.cells());
+        // the layer of every point as the board has it, then the dead marks (on stones
+        // only) taken off it
+        self.layer.clear();
+        self.layer
+            .extend(board.cells().iter().map(|&cell| match cell {
+                Cell::Empty => Layer::Empty,
+                Cell::Black => Layer::Black,
+                Cell::White => Layer::White,
+                Cell::Border => Layer::Border,
+            }));
         self.dead.clear();
         self.dead.resize(len, false);
-        self.layer.clear();
-        self.layer.resize(len, Layer::Border);
-        // one pass over the padded array: the layer, the dead marks and the counts
-        let marks = position
+        let mut stones = [0u32; 2];
+        for &cell in board.cells() {
+            stones[0] += (cell == Cell::Black) as u32;
+            stones[1] += (cell == Cell::White) as u32;
+        }
+        let mut taken = [0u32; 2];
+        for (p, _) in position
             .dead
             .iter()
-            .copied()
-            .chain(std::iter::repeat(false));
-        let mut live = [0u32; 3];
-        let mut taken = [0u32; 3];
-        for (((layer, dead), &cell), marked) in self
-            .layer
-            .iter_mut()
-            .zip(self.dead.iter_mut())
-            .zip(board.cells())
-            .zip(marks)
+            .enumerate()
+            .filter(|(_, &marked)| marked)
         {
-            let (is_dead, kind) = match cell {
-                Cell::Black => (marked, 0),
-                Cell::White => (marked, 1),
-                Cell::Empty => (false, 2),
-                Cell::Border => continue,
+            let kind = match board.cells().get(p) {
+                Some(Cell::Black) => 0,
+                Some(Cell::White) => 1,
+                _ => continue,
             };
-            *dead = is_dead;
-            *layer = match (cell, is_dead) {
-                (Cell::Black, false) => Layer::Black,
-                (Cell::White, false) => Layer::White,
-                _ => Layer::Empty,
-            };
-            if is_dead {
-                taken[kind] += 1;
-            } else {
-                live[kind] += 1;
-            }
+            self.dead[p] = true;
+            self.layer[p] = Layer::Empty;
+            taken[kind] += 1;
         }
+        let live = [stones[0] - taken[0], stones[1] - taken[1]];
         self.counts = Counts {
             stones: [live[0], live[1]],
             // a dead black stone is White's prisoner and the other way round
