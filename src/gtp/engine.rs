@@ -191,7 +191,7 @@ impl Engine {
                 let unmarked = cells.iter().zip(&self.state.marks).enumerate();
                 for (p, (&cell, &mark)) in unmarked {
                     if cell.color().is_some() && mark == Mark::None {
-                        dead[p] = verdict.dead[p];
+                        dead[p] = verdict.dead.get(p).copied().unwrap_or(false);
                     }
                 }
             }

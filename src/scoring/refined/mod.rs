@@ -449,7 +449,8 @@ impl<const N: usize> Counter<N> {
     /// its stones touch no open dame, and it has an eye space of its own or shares a small
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
     fn is_seki_stone(&self, p: usize) -> bool {
-        if self.live_bit(p) == 0 || self.region[p] == NONE {
+        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
+        if !on_board || self.live_bit(p) == 0 || self.region[p] == NONE {
             return false;
         }
         self.regions[self.region[p] as usize].holds_seki_stones()
