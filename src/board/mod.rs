@@ -178,8 +178,11 @@ impl Board {
         self.geometry = geometry;
         self.cells.clear();
         self.cells.resize(geometry.array_len(), Cell::Border);
-        for p in geometry.points() {
-            self.cells[p] = Cell::Empty;
+        // each row's points at once (a row is contiguous in the padded array)
+        let width = geometry.width();
+        for row in 0..geometry.height() {
+            let start = geometry.index(0, row);
+            self.cells[start..start + width].fill(Cell::Empty);
         }
         self.captures = [0, 0];
         self.ko = None;
