@@ -64,11 +64,12 @@ impl<const N: usize> Counter<N> {
     pub(super) fn mark_seki_regions(&mut self) {
         let bg = self.bits.geometry;
         let live = self.bits.live[0].or(&self.bits.live[1]);
-        let regions = &mut self.regions;
-        let region = &self.region;
-        self.bits.in_region.minus(&live).for_each(&bg, |p| {
-            regions[region[p] as usize].has_space = true;
-        });
+        for (region, points) in self.regions.iter_mut().zip(&self.region_points) {
+            let rows = region.rows.0..region.rows.1;
+            region.has_space = rows
+                .into_iter()
+                .any(|r| points.word(r) & !live.word(r) != 0);
+        }
         let dame = self.bits.empty.minus(&self.bits.in_region);
         let open_points = self.bits.empty.with_three_neighbours(&bg).and(&dame);
         let none = BitBoard::<N>::default();
@@ -76,14 +77,30 @@ impl<const N: usize> Counter<N> {
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
-            let mut block = BitBoard::<N>::default();
-            block.set(&bg, start);
-            block.flood(&bg, &self.bits.empty, &none);
-            let block_dame = block.and(&dame);
-            left = left.minus(&block_dame);
-            let open = block_dame.meets(&open_points);
-            let small = block.count() <= SHARED_DAME;
-            let stones = block_dame.beside(&bg).and(&live);
+            let (block, rows) = BitBoard::<N>::flood_from(&bg, start, &self.bits.empty, &none);
+            // read over the block's rows only (and the rows beside them for the stones)
+            let (mut open, mut size) = (false, 0);
+            let mut block_dame = BitBoard::<N>::default();
+            for r in rows.clone() {
+                let w = block.word(r) & dame.word(r);
+                *block_dame.word_mut(r) = w;
+                *left.word_mut(r) &= !w;
+                open |= w & open_points.word(r) != 0;
+                size += block.word(r).count_ones();
+            }
+            let small = size <= SHARED_DAME;
+            let mut stones = BitBoard::<N>::default();
+            let board_rows = bg.rows();
+            for r in rows.start.saturating_sub(1).max(board_rows.start)
+                ..(rows.end + 1).min(board_rows.end)
+            {
+                let (w, above, below) = (
+                    block_dame.word(r),
+                    block_dame.word(r - 1),
+                    block_dame.word(r + 1),
+                );
+                *stones.word_mut(r) = ((w << 1) | (w >> 1) | above | below) & live.word(r);
+            }
             // the colours of the living stones short of eyes beside it
             let mut short = 0;
             stones.for_each(&bg, |p| {
