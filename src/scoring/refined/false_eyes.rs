@@ -12,7 +12,9 @@
 //!
 //! Only a point with at most one neighbour in its eye space is tested, so the rest of the
 //! eye space stays in one piece without it: a group touching the eye space away from the
-//! point reaches all of it, and through it every other group that does.
+//! point reaches all of it, and through it every other group that does. So a point is tested
+//! only when some group touches the eye space there and nowhere else; step 6 keeps the
+//! touches at such points only.
 
 use super::{Counter, GroupEye};
 

@@ -12,7 +12,7 @@
 //! mark_false_eyes        7. eye points that do not help the groups around them live
 //! value_eyes             8. how many eyes (0, 1 or 2) each eye space is worth
 //! mark_false_eyes again  9. with the eye values: false eyes that must be filled
-//! decide_points         10. territory, seki, unscorable false eye or dame, point by point
+//! decide_points         10. territory, seki, unscorable false eye or dame, by region
 //! ```
 //!
 //! A region whose eye spaces are worth at most one eye in all lives in seki: none of its points
@@ -20,9 +20,9 @@
 //! its whole block of empty (or dead) points lies in the region, and no living enemy stone can
 //! reach it.
 //!
-//! The sets of points (living stones, reach, regions, blocking points, eye spaces) are bit
-//! boards (`board::bitboard`): floods are row sweeps, and a step reads a word (a row) at a
-//! time where it can. Every buffer is kept between calls, so counting allocates nothing once
+//! The sets of points (living stones, reach, regions, blocking points, eye spaces, verdicts)
+//! are bit boards (`board::bitboard`), of 21 words for boards of up to 19 rows: floods are row
+//! sweeps, and a step reads a word (a row) at a time where it can. Every buffer is kept between calls, so counting allocates nothing once
 //! the board size has been seen. Until the move to bit boards is done, the count as it was
 //! before it is kept as `scoring::refined_reference`, and `tests/refined_reference.rs` holds
 //! this one to it, point by point.
@@ -227,11 +227,6 @@ impl RefinedCount {
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
     pub fn is_seki_stone(&self, p: usize) -> bool {
         with_counter!(self, c => c.is_seki_stone(p))
-    }
-
-    /// True when some living stone lives in seki ([`RefinedCount::is_seki_stone`]).
-    pub fn has_seki_stones(&self) -> bool {
-        with_counter!(self, c => c.regions.iter().any(Region::holds_seki_stones))
     }
 
     /// Calls `f` with every point of a colour's territory, and the colour: Black's points
