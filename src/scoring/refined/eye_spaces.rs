@@ -47,15 +47,12 @@ impl<const N: usize> Counter<N> {
                 let (a, b, c, d) = (space.word(r - 1), space.word(r + 1), w << 1, w >> 1);
                 let two = (a & b) | (c & d) | ((a | b) & (c | d));
                 let thin = w & !two;
-                let touching = beside_stones.word(r);
+                // the points beside a stone
+                w &= beside_stones.word(r);
                 while w != 0 {
                     let b = w.trailing_zeros();
                     w &= w - 1;
                     let p = bg.index(r, b);
-                    self.eye[p] = id;
-                    if touching >> b & 1 == 0 {
-                        continue;
-                    }
                     let mut seen = [NONE; 4];
                     for (i, n) in [p - s, p + s, p - 1, p + 1].into_iter().enumerate() {
                         let group = self.group[n];

@@ -91,13 +91,11 @@ impl<const N: usize> Counter<N> {
                 .iter()
                 .filter(|&&n| self.on_board(n) && self.region[n] == region)
                 .count();
-            if self.closes_at_once(point, group, region, target) {
+            if self.closes_at_once(e, point, group, region, target) {
                 continue;
             }
-            let first_inside = neighbours
-                .iter()
-                .copied()
-                .find(|&n| self.eye[n] == e as u32);
+            let space = &self.eye_bits[e];
+            let first_inside = neighbours.iter().copied().find(|&n| space.get(&bg, n));
             let stamp = self.next_generation();
             let mut test = Test {
                 eye: e,
@@ -196,8 +194,16 @@ impl<const N: usize> Counter<N> {
 
     /// The walk's first step, without flooding: the group's own stones beside the point and
     /// the point's eye neighbours beside the group already close the ring.
-    fn closes_at_once(&self, point: usize, group: usize, region: u32, target: usize) -> bool {
-        let g = self.geometry;
+    fn closes_at_once(
+        &self,
+        e: usize,
+        point: usize,
+        group: usize,
+        region: u32,
+        target: usize,
+    ) -> bool {
+        let (g, bg) = (self.geometry, self.bits.geometry);
+        let space = &self.eye_bits[e];
         let closed = g
             .neighbours(point)
             .iter()
@@ -205,7 +211,7 @@ impl<const N: usize> Counter<N> {
                 self.on_board(n)
                     && self.region[n] == region
                     && (self.group[n] as usize == group
-                        || (self.eye[n] == self.eye[point]
+                        || (space.get(&bg, n)
                             && g.neighbours(n)
                                 .iter()
                                 .any(|&m| self.group[m] as usize == group)))

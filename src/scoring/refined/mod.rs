@@ -269,7 +269,6 @@ struct Counter<const N: usize> {
     region_points: Vec<BitBoard<N>>,
     group: Vec<u32>,
     groups: Vec<Group>,
-    eye: Vec<u32>,
     eyes: Vec<EyeSpace>,
     /// The points of each eye space.
     eye_bits: Vec<BitBoard<N>>,
@@ -362,7 +361,7 @@ impl<const N: usize> Counter<N> {
             self.bits.live[0].or(&self.bits.dead[0]),
             self.bits.live[1].or(&self.bits.dead[1]),
         ];
-        for buffer in [&mut self.region, &mut self.group, &mut self.eye] {
+        for buffer in [&mut self.region, &mut self.group] {
             buffer.clear();
             buffer.resize(len, NONE);
         }
@@ -484,9 +483,15 @@ impl<const N: usize> Counter<N> {
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
     fn eye_values(&self, p: usize) -> (u8, u32) {
-        let own = match self.eye.get(p) {
-            Some(&e) if e != NONE => self.eyes[e as usize].value,
-            _ => 0,
+        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
+        let bg = &self.bits.geometry;
+        let own = match self
+            .eye_bits
+            .iter()
+            .position(|space| on_board && space.get(bg, p))
+        {
+            Some(e) => self.eyes[e].value,
+            None => 0,
         };
         let region = match self.region.get(p) {
             Some(&r) if r != NONE => self.regions[r as usize].eyes,
