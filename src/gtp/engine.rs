@@ -180,7 +180,7 @@ impl Engine {
         dead.resize(cells.len(), false);
         let mut unmarked = false;
         for ((dead, &cell), &mark) in dead.iter_mut().zip(cells).zip(marks) {
-            let stone = matches!(cell, Cell::Black | Cell::White);
+            let stone = cell.color().is_some();
             *dead = stone & (mark == Mark::Dead);
             unmarked |= stone & (mark == Mark::None);
         }

@@ -1,6 +1,6 @@
 //! Step 6: eye spaces, and which groups touch them where.
 
-use super::{Counter, EyeSpace, GroupEye, Touch, NONE};
+use super::{at_least, sides, Counter, EyeSpace, GroupEye, Touch, NONE};
 use crate::board::bitboard::BitBoard;
 
 impl<const N: usize> Counter<N> {
@@ -44,9 +44,8 @@ impl<const N: usize> Counter<N> {
                 let mut w = space.word(r);
                 *left.word_mut(r) &= !w;
                 // the points with at most one neighbour in the space
-                let (a, b, c, d) = (space.word(r - 1), space.word(r + 1), w << 1, w >> 1);
-                let two = (a & b) | (c & d) | ((a | b) & (c | d));
-                let thin = w & !two;
+                let (a, b, c, d) = sides(&space, r);
+                let thin = w & !at_least(a, b, c, d)[1];
                 // the points beside a stone
                 w &= beside_stones.word(r);
                 while w != 0 {

@@ -18,7 +18,7 @@
 //! The readings favour the defender where a finished game leaves doubt: a group whose eye
 //! could still be taken would have been attacked before the game ended.
 
-use super::{Counter, NONE};
+use super::{at_least, sides, Counter, NONE};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
@@ -72,23 +72,6 @@ impl Counts {
         let solid = n as i64 - self.weak as i64 - self.very_weak as i64 - self.enemy_inside as i64;
         (self.dead_inside >= 8 || solid >= 6 || self.central >= 6).then_some(2)
     }
-}
-
-/// Of the four neighbours `a`, `b`, `c`, `d` of each point of a row (words): the points with
-/// at least one, at least two, at least three, and all four of them.
-fn at_least(a: u64, b: u64, c: u64, d: u64) -> [u64; 4] {
-    [
-        a | b | c | d,
-        (a & b) | (c & d) | ((a | b) & (c | d)),
-        (a & b & (c | d)) | (c & d & (a | b)),
-        a & b & c & d,
-    ]
-}
-
-/// The neighbours of row `r` of `board` above, below, left and right, as words.
-fn sides<const N: usize>(board: &BitBoard<N>, r: usize) -> (u64, u64, u64, u64) {
-    let w = board.word(r);
-    (board.word(r - 1), board.word(r + 1), w << 1, w >> 1)
 }
 
 impl<const N: usize> Counter<N> {

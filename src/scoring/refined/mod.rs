@@ -42,6 +42,23 @@ pub(super) const NONE: u32 = u32::MAX;
 pub(super) const BLACK_BIT: u8 = 1;
 pub(super) const WHITE_BIT: u8 = 2;
 
+/// Of the four neighbours `a`, `b`, `c`, `d` of each point of a row (words): the points with
+/// at least one, at least two, at least three, and all four of them.
+pub(super) fn at_least(a: u64, b: u64, c: u64, d: u64) -> [u64; 4] {
+    [
+        a | b | c | d,
+        (a & b) | (c & d) | ((a | b) & (c | d)),
+        (a & b & (c | d)) | (c & d & (a | b)),
+        a & b & c & d,
+    ]
+}
+
+/// The neighbours of row `r` of `board` above, below, left and right, as words.
+pub(super) fn sides<const N: usize>(board: &BitBoard<N>, r: usize) -> (u64, u64, u64, u64) {
+    let w = board.word(r);
+    (board.word(r - 1), board.word(r + 1), w << 1, w >> 1)
+}
+
 /// What decided a point (see [`RefinedCount::verdict`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Verdict {
@@ -400,8 +417,9 @@ impl<const N: usize> Counter<N> {
         self.generation
     }
 
+    /// True when `p` is a point of the board (not the border, nor past the padded array).
     pub(super) fn on_board(&self, p: usize) -> bool {
-        self.cells[p] != Cell::Border
+        self.cells.get(p).is_some_and(|&c| c != Cell::Border)
     }
 
     /// The colour bit of the living stone at `p` (0 when there is none).
@@ -420,8 +438,7 @@ impl<const N: usize> Counter<N> {
     fn verdict(&self, p: usize) -> Verdict {
         let bits = &self.bits;
         let bg = &bits.geometry;
-        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
-        if !on_board || self.live_bit(p) != 0 {
+        if !self.on_board(p) || self.live_bit(p) != 0 {
             return Verdict::Stone;
         }
         let color = match self.region[p] {
@@ -443,8 +460,7 @@ impl<const N: usize> Counter<N> {
     /// its stones touch no open dame, and it has an eye space of its own or shares a small
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
     fn is_seki_stone(&self, p: usize) -> bool {
-        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
-        if !on_board || self.live_bit(p) == 0 || self.region[p] == NONE {
+        if !self.on_board(p) || self.live_bit(p) == 0 || self.region[p] == NONE {
             return false;
         }
         self.regions[self.region[p] as usize].holds_seki_stones()
@@ -483,7 +499,7 @@ impl<const N: usize> Counter<N> {
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
     fn eye_values(&self, p: usize) -> (u8, u32) {
-        let on_board = self.cells.get(p).is_some_and(|&c| c != Cell::Border);
+        let on_board = self.on_board(p);
         let bg = &self.bits.geometry;
         let own = match self
             .eye_bits

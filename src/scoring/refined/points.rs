@@ -1,6 +1,6 @@
 //! Step 10: each point's verdict.
 
-use super::{Counter, BLACK_BIT, WHITE_BIT};
+use super::{at_least, sides, Counter, BLACK_BIT, WHITE_BIT};
 use crate::board::bitboard::BitBoard;
 
 /// The largest block of dame two groups short of eyes can share in an eyeless seki.
@@ -94,12 +94,8 @@ impl<const N: usize> Counter<N> {
             for r in rows.start.saturating_sub(1).max(board_rows.start)
                 ..(rows.end + 1).min(board_rows.end)
             {
-                let (w, above, below) = (
-                    block_dame.word(r),
-                    block_dame.word(r - 1),
-                    block_dame.word(r + 1),
-                );
-                *stones.word_mut(r) = ((w << 1) | (w >> 1) | above | below) & live.word(r);
+                let (a, b, c, d) = sides(&block_dame, r);
+                *stones.word_mut(r) = at_least(a, b, c, d)[0] & live.word(r);
             }
             // the colours of the living stones short of eyes beside it
             let mut short = 0;
