@@ -175,22 +175,22 @@ impl PlayoutBoard {
     fn set_color(&mut self, x: usize, c: u8) {
         self.color[x] = c;
         let s = self.stride;
+        let c = c as u16;
+        let set = |code: &mut u16, shift: u16| *code = (*code & !(3 << shift)) | (c << shift);
         // each point around `x`, and the slot `x` fills in its code: below sees it up, right
-        // sees it left, and so on; then the diagonals
-        let slots = [
-            (x + s, 0),
-            (x + 1, 2),
-            (x - 1, 4),
-            (x - s, 6),
-            (x + s + 1, 8),
-            (x + s - 1, 10),
-            (x - s + 1, 12),
-            (x - s - 1, 14),
-        ];
-        for (q, shift) in slots {
-            let code = &mut self.around[q];
-            *code = (*code & !(3 << shift)) | ((c as u16) << shift);
-        }
+        // sees it left, and so on; then the diagonals. The three rows are read as slices of
+        // three points, so that the eight writes need three bounds checks
+        let above = &mut self.around[x - s - 1..x - s + 2];
+        set(&mut above[0], 14);
+        set(&mut above[1], 6);
+        set(&mut above[2], 12);
+        let beside = &mut self.around[x - 1..x + 2];
+        set(&mut beside[0], 4);
+        set(&mut beside[2], 2);
+        let below = &mut self.around[x + s - 1..x + s + 2];
+        set(&mut below[0], 10);
+        set(&mut below[1], 0);
+        set(&mut below[2], 8);
     }
 
     /// The first stone of the block at `p` (one name per block).
