@@ -12,6 +12,7 @@
 //! Diagrams everywhere use one legend: `x`/`o` stones, `.` empty or nobody's point, `b`/`w` dead
 //! stones counting for nobody, `z`/`a` black/white territory; first line = top row.
 
+pub mod archive;
 pub mod batch;
 pub mod board;
 pub mod gtp;

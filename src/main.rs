@@ -88,7 +88,8 @@ enum Mode {
         /// Write a copy of each record with our count as markup (TB/TW, MA, a comment) here.
         #[arg(long, value_name = "DIR")]
         annotate: Option<PathBuf>,
-        /// SGF files, directories (walked for *.sgf), `-` for standard input.
+        /// SGF files and archives (zip, tar, tar.gz/bz2/xz, sgf.gz/bz2/xz: told by their
+        /// content), directories (walked for them), `-` for standard input (any of these).
         #[arg(required = true)]
         inputs: Vec<PathBuf>,
     },
@@ -129,7 +130,17 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
         eprintln!("standard output is closed: the rows would be lost");
         return ExitCode::from(1);
     }
-    let mut inputs = collect_inputs(inputs);
+    let given = inputs;
+    let mut inputs = collect_inputs(given);
+    if inputs.is_empty() {
+        let folders: Vec<String> = given.iter().map(|p| p.display().to_string()).collect();
+        eprintln!(
+            "no SGF record found in {} (records are *.sgf files; archives *.zip, *.tar, \
+             *.tar.gz, *.tgz, *.tar.bz2, *.tar.xz, *.sgf.gz, ...)",
+            folders.join(", ")
+        );
+        return ExitCode::from(1);
+    }
     if let Some(dir) = &annotate {
         // copies written by an earlier run into a folder among the inputs are no records
         let left_out = batch::leave_out_copies(&mut inputs, dir);

@@ -449,9 +449,12 @@ fn p11_messages_and_the_summary_say_what_happened() {
         rows[0]["game"], 1,
         "a game that cannot be read, in a file that can"
     );
+    // gzip's magic number, then no deflate stream: unpacked (by content, whatever the name)
+    // and found corrupt
+    assert_eq!(rows[1]["file"], "./b-packed.sgf");
     assert_eq!(
         rows[1]["note"],
-        "cannot read: ./b-packed.sgf is compressed (gzip): unpack it first"
+        "cannot read: the gzip data is corrupt (corrupt deflate stream)"
     );
     assert_eq!(rows[1]["game"], 0, "a file that cannot be read");
     let notes: Vec<&str> = rows[2..]

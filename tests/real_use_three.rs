@@ -178,28 +178,34 @@ fn p03_a_game_left_open_ends_where_the_next_game_starts() {
     );
 }
 
-/// Point 4 (and 16's standard input): standard input is read whole, or refused past 64 MiB
-/// with the words and exit status of the same file named by path; its bytes that are not
-/// UTF-8 are read as a file's are.
+/// Point 4 (and 16's standard input; issue 29 lifted the cap on the stream): standard input
+/// of any size is read as a stream, every game of it scored and numbered as in the whole; the
+/// same bytes named as a file are still refused past the 64 MiB a record may have; its bytes
+/// that are not UTF-8 are read as a file's are.
 #[test]
-fn p04_standard_input_is_read_whole_or_refused_as_a_file_is() {
+fn p04_standard_input_is_streamed_a_big_file_refused() {
     let dir = folder("stdin");
     let copies = (64 << 20) / GOOD.len() + 1_000;
     let big = GOOD.repeat(copies);
     let size = big.len();
     assert!(size > 64 << 20);
     write(&dir, "big.sgf", &big);
-    let (code, out, _) = score(&dir, &["--format", "jsonl", "-"], big.as_bytes());
-    let r = rows(&out);
-    assert_eq!((code, r.len()), (Some(1), 1), "{out}");
+    let (code, out, _) = score(
+        &dir,
+        &["--format", "csv", "--dead", "none", "-"],
+        big.as_bytes(),
+    );
+    assert_eq!(code, Some(0));
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len() - 1, copies, "a row per game of the stream");
+    // B+81 under area rules, komi 0: the one black stone owns the board
+    assert_eq!(lines[1], "-,1,9x9,chinese,0,B+81,B+81,agree,0,none,");
     assert_eq!(
-        r[0]["note"],
-        format!(
-            "cannot read: standard input has {size} bytes, more than the 64 MiB a record may have"
-        )
+        lines[copies],
+        format!("-,{copies},9x9,chinese,0,B+81,B+81,agree,0,none,")
     );
     let (by_path, out, _) = score(&dir, &["--format", "jsonl", "big.sgf"], b"");
-    assert_eq!(by_path, code);
+    assert_eq!(by_path, Some(1));
     assert_eq!(
         rows(&out)[0]["note"],
         format!("cannot read: big.sgf has {size} bytes, more than the 64 MiB a record may have")

@@ -54,7 +54,7 @@ pub(super) fn escaped(path: &Path) -> String {
 
 /// The path an input's annotated copy gets under the output folder: its path as given, less
 /// the root and any `.` or `..` (`a/g.sgf` → `a/g.sgf`, `/data/g.sgf` → `data/g.sgf`).
-fn relative_name(path: &Path) -> PathBuf {
+pub(super) fn relative_name(path: &Path) -> PathBuf {
     let name: PathBuf = path
         .components()
         .filter(|c| matches!(c, Component::Normal(_)))
@@ -66,8 +66,8 @@ fn relative_name(path: &Path) -> PathBuf {
     }
 }
 
-/// The inputs in order: each argument in turn; a directory gives its `*.sgf` files (any case),
-/// walked recursively and sorted by path; `-` is standard input.
+/// The inputs in order: each argument in turn; a directory gives its records and archives
+/// ([`is_collected`]), walked recursively and sorted by path; `-` is standard input.
 pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
     let mut inputs = Vec::new();
     for argument in arguments {
@@ -91,6 +91,24 @@ pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
     inputs
 }
 
+/// The files a walk of a folder takes (any case): records `*.sgf`, archives `*.zip`,
+/// `*.tar`, `*.tgz`, `*.tbz2`, `*.txz` and `*.tar.gz`, `.bz2`, `.xz`, and compressed records
+/// `*.sgf.gz`, `.bz2`, `.xz`. What a file is, is then told by its content; other files (a
+/// log's `.gz`, notes) are left alone.
+fn is_collected(path: &Path) -> bool {
+    let Some(name) = path
+        .file_name()
+        .map(|n| n.to_string_lossy().to_ascii_lowercase())
+    else {
+        return false;
+    };
+    const ENDINGS: [&str; 13] = [
+        ".sgf", ".zip", ".tar", ".tgz", ".tbz", ".tbz2", ".txz", ".tar.gz", ".tar.bz2", ".tar.xz",
+        ".sgf.gz", ".sgf.bz2", ".sgf.xz",
+    ];
+    ENDINGS.iter().any(|end| name.ends_with(end))
+}
+
 fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
@@ -102,10 +120,7 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
         };
         if kind.is_dir() {
             walk(&path, found);
-        } else if path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-        {
+        } else if is_collected(&path) {
             found.push(path);
         }
     }
@@ -188,6 +203,24 @@ mod tests {
             escaped(Path::new("two\nlines\t.sgf")),
             r"two\x0Alines\x09.sgf"
         );
+    }
+
+    #[test]
+    fn a_walk_takes_records_and_archives_only() {
+        for (name, taken) in [
+            ("a/g.sgf", true),
+            ("a/G.SGF", true),
+            ("kgs-2020.tar.gz", true),
+            ("kgs-2020.TGZ", true),
+            ("cgos.tar.bz2", true),
+            ("games.zip", true),
+            ("g.sgf.xz", true),
+            ("server.log.gz", false),
+            ("notes.txt", false),
+            ("sgf", false),
+        ] {
+            assert_eq!(is_collected(Path::new(name)), taken, "{name}");
+        }
     }
 
     #[test]

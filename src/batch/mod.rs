@@ -3,10 +3,15 @@
 //!
 //! [`run`] reads as its outline, a file per step:
 //! ```text
-//! collect_inputs     inputs.rs: files as given, directories walked for *.sgf (sorted), `-`
-//!                    for stdin
+//! collect_inputs     inputs.rs: files as given, directories walked for records and archives
+//!                    (sorted), `-` for stdin
 //! check_annotated    inputs.rs: each annotated copy has a path of its own, over no input
-//! score_games        record.rs, per file on a rayon pool: each game found, its main line
+//! make_units         units.rs, on a thread of its own: a record file as it is, an archive
+//!                    unpacked member by member (`archive/`), stdin unpacked or cut into
+//!                    pieces of whole games; handed over in chunks as the scorer takes them
+//! score_unit         worker.rs, per unit on a rayon pool: the file read (unpacked if it is
+//!                    packed after all), then
+//! score_games        record.rs: each game found, its main line
 //!                    read and replayed, its dead stones taken from the markup or the judge,
 //!                    scored, compared with RE, annotated; rows handed on in small batches
 //! write_rows         writer.rs: rows in input order as they come (files go in chunks, so
@@ -19,31 +24,34 @@ mod inputs;
 mod output;
 mod progress;
 mod record;
+mod units;
+mod worker;
 mod writer;
 
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
-use std::sync::mpsc::{channel, Sender};
-use std::time::{Duration, Instant};
+use std::sync::mpsc::{channel, sync_channel};
+use std::time::Instant;
 
 use rayon::prelude::*;
 
 pub use inputs::{check_annotated, collect_inputs, leave_out_copies, Input};
 pub use output::{Format, Summary};
-pub use record::{recorded_margin, score_file, score_games, Agreement, FileEnd, FileReport, Row};
+pub use record::{
+    recorded_margin, score_file, score_games, score_games_after, Agreement, FileEnd, FileReport,
+    Row,
+};
 
-use inputs::escaped;
 use progress::Progress;
+use units::{Label, Unit, Work};
+use worker::{score_unit, Message};
 use writer::RowWriter;
 
 use crate::scoring::Rules;
 
 /// Largest file read (a record or a collection): bigger ones are refused unread.
 pub const MAX_FILE_BYTES: u64 = crate::sgf::MAX_SGF_BYTES;
-
-/// Files scored between two writes of rows: bounds the memory whatever the collection's size.
-const CHUNK: usize = 256;
 
 /// Where the dead stones come from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -103,86 +111,6 @@ pub fn threads(asked: usize, inputs: usize) -> (usize, Option<String>) {
     (used, why)
 }
 
-thread_local! {
-    /// The bytes of the file a worker reads, in a buffer it reuses from file to file.
-    static READ_BUFFER: std::cell::RefCell<Vec<u8>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
-/// Reads one input as text and hands it to `score`; refuses what is not a regular file or is
-/// too big, with the reason.
-fn with_input_text<T>(
-    input: &Input,
-    stdin_bytes: &Result<Vec<u8>, String>,
-    score: impl FnOnce(&str) -> T,
-) -> Result<T, String> {
-    match input {
-        Input::Stdin => match stdin_bytes {
-            Ok(bytes) => Ok(score(&crate::sgf::record_text(bytes))),
-            Err(reason) => Err(reason.clone()),
-        },
-        Input::File { path, .. } => READ_BUFFER.with_borrow_mut(|bytes| {
-            match crate::sgf::read_record_bytes(path, bytes) {
-                Ok(()) => Ok(score(&crate::sgf::record_text(bytes))),
-                // the reason names the path lossily: name it as the row does
-                Err(reason) => Err(reason.replace(&path.display().to_string(), &escaped(path))),
-            }
-        }),
-    }
-}
-
-/// What a worker hands the writer for one file: its rows, a few at a time, then its last rows
-/// with how it ended (one message, so a small file wakes the writer once).
-pub(super) enum Message {
-    Rows(Vec<Row>),
-    End(Vec<Row>, FileEnd),
-}
-
-/// Rows a worker gathers before handing them on: a message (and a wake-up of the writer) per
-/// batch, not per row; a batch goes early once its first row has waited [`BATCH_WAIT`].
-const BATCH_ROWS: usize = 256;
-const BATCH_WAIT: Duration = Duration::from_millis(20);
-
-/// Scores one input, handing its rows on; stops early when the run is cancelled or the writer
-/// has gone.
-fn score_input(
-    input: &Input,
-    stdin_bytes: &Result<Vec<u8>, String>,
-    options: &Options,
-    cancel: &AtomicBool,
-    to_writer: Sender<Message>,
-) {
-    if cancel.load(Ordering::Relaxed) {
-        return;
-    }
-    let shown = input.shown();
-    let mut batch: Vec<Row> = Vec::new();
-    let mut since = Instant::now();
-    let scored = with_input_text(input, stdin_bytes, |text| {
-        score_games(&shown, text, options, &mut |row| {
-            if batch.is_empty() {
-                since = Instant::now();
-            }
-            batch.push(row);
-            if batch.len() >= BATCH_ROWS || since.elapsed() >= BATCH_WAIT {
-                let rows = std::mem::take(&mut batch);
-                if to_writer.send(Message::Rows(rows)).is_err() {
-                    return false;
-                }
-            }
-            !cancel.load(Ordering::Relaxed)
-        })
-    });
-    let end = scored.unwrap_or_else(|reason| {
-        let report = record::unreadable(&shown, format!("cannot read: {reason}"));
-        batch.extend(report.rows);
-        FileEnd {
-            readable: false,
-            annotated: None,
-        }
-    });
-    let _ = to_writer.send(Message::End(batch, end));
-}
-
 /// Scores every input and writes the rows to `out` in input order as they are made, then the
 /// summary (to `out` for a table, to `log` for csv and jsonl, whose lines stay data); annotated
 /// copies go under `annotate_dir`. Returns the summary.
@@ -197,66 +125,85 @@ pub fn run(
     log: &mut dyn Write,
 ) -> std::io::Result<Summary> {
     let start = Instant::now();
-    // standard input is read once, whole (as a file is), before the pool starts
-    let mut stdin_bytes = Ok(Vec::new());
-    if inputs.contains(&Input::Stdin) {
-        let mut bytes = Vec::new();
-        stdin_bytes = crate::sgf::read_stream_bytes(
-            &mut std::io::stdin().lock(),
-            "standard input",
-            &mut bytes,
-        )
-        .map(|()| bytes);
-    }
+    // an archive (or standard input) may hold many records: threads for all the cores asked
+    let packed = inputs.iter().any(|input| match input {
+        Input::Stdin => true,
+        Input::File { path, .. } => !path
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("sgf")),
+    });
+    let threads_wanted = threads(options.jobs, if packed { usize::MAX } else { inputs.len() }).0;
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads(options.jobs, inputs.len()).0)
+        .num_threads(threads_wanted)
         // generous room (address space, not memory) for the judge's readings
         .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
     let mut progress = Progress::new(inputs.len(), std::io::stderr().is_terminal());
-    // the table's file column fits the names (only a table has one)
+    // the table's file column fits the names (only a table has one); an archive's members are
+    // named after it, longer
     let width = match options.format {
         Format::Table => {
             let shown: Vec<String> = inputs.iter().map(Input::shown).collect();
-            output::file_column_width(&shown)
+            let width = output::file_column_width(&shown);
+            if packed {
+                width.max(output::FILE_COLUMN)
+            } else {
+                width
+            }
         }
         Format::Csv | Format::Jsonl => 0,
     };
     let report = output::Report::new(options.format, width);
     let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir)?;
     let cancel = AtomicBool::new(false);
-    // the pool scores a chunk ahead while this thread writes the rows of the one before, so
-    // no worker waits for the writer at the end of a chunk; two chunks at most are in flight
-    let chunks: Vec<&[Input]> = inputs.chunks(CHUNK).collect();
-    pool.in_place_scope(|scope| {
-        let start_chunk = |k: usize| {
-            let chunk = chunks[k];
-            let (senders, receivers): (Vec<_>, Vec<_>) = chunk.iter().map(|_| channel()).unzip();
-            let (stdin_bytes, cancel) = (&stdin_bytes, &cancel);
-            scope.spawn(move |_| {
-                chunk
-                    .par_iter()
-                    .zip(senders)
-                    .for_each(|(input, to_writer)| {
-                        score_input(input, stdin_bytes, options, cancel, to_writer)
-                    });
-            });
-            receivers
-        };
-        let mut ahead = (!chunks.is_empty()).then(|| start_chunk(0));
-        for (k, chunk) in chunks.iter().enumerate() {
-            let Some(receivers) = ahead.take() else {
-                break;
+    // the units are made on a thread of their own (archives unpacked, standard input read) and
+    // handed over a chunk at a time when the scorer takes one
+    let (to_scorer, from_units) = sync_channel::<Vec<Unit>>(0);
+    let written = std::thread::scope(|threads| {
+        let cancel = &cancel;
+        threads.spawn(move || {
+            units::make_units(inputs, &to_scorer, &|| cancel.load(Ordering::Relaxed));
+        });
+        // the pool scores a chunk ahead while this thread writes the rows of the one before, so
+        // no worker waits for the writer at the end of a chunk; two chunks at most are in flight
+        let written = pool.in_place_scope(|scope| {
+            let start_chunk = |chunk: Vec<Unit>| {
+                let (labels, works): (Vec<Label>, Vec<Work>) =
+                    chunk.into_iter().map(|u| (u.label, u.work)).unzip();
+                let (senders, receivers): (Vec<_>, Vec<_>) =
+                    works.iter().map(|_| channel()).unzip();
+                let shown: Vec<String> = labels.iter().map(|l| l.shown.clone()).collect();
+                scope.spawn(move |_| {
+                    works.into_par_iter().zip(shown).zip(senders).for_each(
+                        |((work, shown), to_writer)| {
+                            score_unit(work, &shown, options, cancel, to_writer)
+                        },
+                    );
+                });
+                (labels, receivers)
             };
-            ahead = (k + 1 < chunks.len()).then(|| start_chunk(k + 1));
-            if let Err(e) = writer.write_rows(chunk, receivers) {
-                cancel.store(true, Ordering::Relaxed);
-                return Err(e);
+            let mut ahead = from_units.recv().ok().map(start_chunk);
+            while let Some((labels, receivers)) = ahead.take() {
+                // the next chunk starts now when it is ready; else once these rows are out
+                let next = from_units.try_recv();
+                let waiting = next.is_err();
+                ahead = next.ok().map(start_chunk);
+                if let Err(e) = writer.write_rows(&labels, receivers) {
+                    cancel.store(true, Ordering::Relaxed);
+                    return Err(e);
+                }
+                if waiting {
+                    ahead = from_units.recv().ok().map(start_chunk);
+                }
             }
-        }
-        Ok(())
-    })?;
+            Ok(())
+        });
+        // the maker of units stops at its next chunk
+        drop(from_units);
+        written
+    });
+    written?;
     writer.flush()?;
     let mut summary = writer.summary;
     progress.finish();

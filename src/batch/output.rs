@@ -128,7 +128,7 @@ const TABLE_FIXED: usize = 4 + 5 + 9 + 5 + 8 + 8 + 9 + 6 + 6 + 10 * 2;
 
 /// Width of the file column when the names' distinguishing tails fit in it (the table then
 /// keeps within [`TABLE_COLUMNS`]).
-const FILE_COLUMN: usize = TABLE_COLUMNS - TABLE_FIXED;
+pub(super) const FILE_COLUMN: usize = TABLE_COLUMNS - TABLE_FIXED;
 
 /// Widest file column, for names told apart only by a long tail.
 const FILE_COLUMN_MOST: usize = 60;

@@ -8,8 +8,8 @@ use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    copy_game, escape_value, games, list_points_into, replay_on, sgf_point, simple_text, GameText,
-    Id, Illegal, ListBudget, MainLine, Stop,
+    copy_game, escape_value, games_after, list_points_into, replay_on, sgf_point, simple_text,
+    GameText, Id, Illegal, ListBudget, MainLine, Stop,
 };
 
 thread_local! {
@@ -108,17 +108,35 @@ pub fn score_games(
     options: &Options,
     emit: &mut dyn FnMut(Row) -> bool,
 ) -> FileEnd {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    score_games_after(file, text, 0, 0, options, emit)
+}
+
+/// As [`score_games`], for a piece of a longer text (a stream cut into pieces of whole games)
+/// that `games_before` games and `offset` bytes come before: its games numbered and placed as
+/// in the whole. A piece after the first with no game in it is text between games, no error.
+pub fn score_games_after(
+    file: &str,
+    text: &str,
+    games_before: usize,
+    offset: usize,
+    options: &Options,
+    emit: &mut dyn FnMut(Row) -> bool,
+) -> FileEnd {
+    let text = if offset == 0 {
+        text.strip_prefix('\u{feff}').unwrap_or(text)
+    } else {
+        text
+    };
     let mut annotated = options.annotate.then(String::new);
     let mut found = false;
-    for game in games(text) {
+    for game in games_after(text, games_before, offset) {
         found = true;
         let row = LINE.with_borrow_mut(|line| game_row(file, &game, line, options, &mut annotated));
         if !emit(row) {
             break;
         }
     }
-    if !found {
+    if !found && games_before == 0 && offset == 0 {
         let reason = if text.trim().is_empty() {
             "the file is empty".to_string()
         } else {
@@ -175,17 +193,8 @@ fn game_row(
     row
 }
 
-/// The report of a file that could not be read: one error row with the reason.
-pub(super) fn unreadable(file: &str, reason: String) -> FileReport {
-    FileReport {
-        rows: vec![unreadable_row(file, 0, reason)],
-        readable: false,
-        annotated: None,
-    }
-}
-
 /// An error row: game `game` (0 for the whole file) could not be read.
-fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
+pub(super) fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
     Row {
         file: file.to_string(),
         game,
@@ -276,6 +285,9 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
     let rules = options.rules.or(loaded.rules).unwrap_or(Rules::Japanese);
     let mut notes = loaded.skipped;
     notes.extend(line.stray_note());
+    if options.komi.is_none() {
+        notes.extend(loaded.komi_note);
+    }
     if let (None, Some(ru)) = (options.rules, &loaded.unknown_rules) {
         notes.push(format!(
             "RU[{ru}] is no rule set we know: counted as {}",

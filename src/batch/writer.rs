@@ -8,7 +8,8 @@ use std::time::{Duration, Instant};
 
 use super::output::Report;
 use super::progress::Progress;
-use super::{FileEnd, Input, Message, Summary};
+use super::units::Label;
+use super::{FileEnd, Message, Summary};
 
 /// Writes the rows of a chunk of files in input order, counting them.
 pub(super) struct RowWriter<'a> {
@@ -19,6 +20,8 @@ pub(super) struct RowWriter<'a> {
     pending: Vec<u8>,
     pub(super) summary: Summary,
     annotate_dir: Option<&'a Path>,
+    /// The annotated copies written in this run.
+    copies: std::collections::HashSet<std::path::PathBuf>,
     last_write: Instant,
 }
 
@@ -53,6 +56,7 @@ impl<'a> RowWriter<'a> {
             pending,
             summary: Summary::default(),
             annotate_dir,
+            copies: std::collections::HashSet::new(),
             last_write: Instant::now(),
         })
     }
@@ -65,10 +69,10 @@ impl<'a> RowWriter<'a> {
     /// wake nobody (a wake-up per file cost a tenth of a batch of small records).
     pub(super) fn write_rows(
         &mut self,
-        chunk: &[Input],
+        chunk: &[Label],
         receivers: Vec<Receiver<Message>>,
     ) -> std::io::Result<()> {
-        for (input, from_worker) in chunk.iter().zip(receivers) {
+        for (label, from_worker) in chunk.iter().zip(receivers) {
             loop {
                 let message = if self.pending.is_empty() {
                     match from_worker.recv() {
@@ -104,7 +108,7 @@ impl<'a> RowWriter<'a> {
                     self.flush()?;
                 }
                 if let Some(end) = end {
-                    self.end_file(input, end)?;
+                    self.end_file(label, end)?;
                     break;
                 }
             }
@@ -121,19 +125,42 @@ impl<'a> RowWriter<'a> {
         }
     }
 
-    fn end_file(&mut self, input: &Input, end: FileEnd) -> std::io::Result<()> {
-        self.summary.files += 1;
-        if !end.readable {
-            self.summary.unreadable += 1;
+    /// A unit's rows are out: it is counted (a piece of standard input after the first is
+    /// no file of its own) and its annotated copy written (a piece's added to the copy of the
+    /// pieces before; a copy whose path an earlier unit of the run took is not written, with a
+    /// note: two members of the same name).
+    fn end_file(&mut self, label: &Label, end: FileEnd) -> std::io::Result<()> {
+        if !label.continued {
+            self.summary.files += 1;
+            if !end.readable {
+                self.summary.unreadable += 1;
+            }
         }
         if let (Some(dir), Some(text)) = (self.annotate_dir, &end.annotated) {
-            let path = dir.join(input.annotated_name());
-            if let Some(parent) = path.parent() {
-                std::fs::create_dir_all(parent)?;
+            let path = dir.join(&label.copy);
+            if label.continued {
+                use std::io::Write;
+                let mut file = std::fs::OpenOptions::new()
+                    .append(true)
+                    .create(true)
+                    .open(&path)?;
+                file.write_all(text.as_bytes())?;
+            } else if !self.copies.insert(path.clone()) {
+                log::warn!(
+                    "{}: its annotated copy {} was written for an earlier record: not written",
+                    label.shown,
+                    path.display()
+                );
+            } else {
+                if let Some(parent) = path.parent() {
+                    std::fs::create_dir_all(parent)?;
+                }
+                crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
             }
-            crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
         }
-        self.progress.inc();
+        if label.ends_input {
+            self.progress.inc();
+        }
         Ok(())
     }
 

@@ -26,10 +26,17 @@ pub struct GameText<'a> {
 
 /// The games of a file's text, in order.
 pub fn games(text: &str) -> Games<'_> {
+    games_after(text, 0, 0)
+}
+
+/// The games of a piece of a longer text that `before` games and `offset` bytes come before
+/// (see [`games_ended`]): numbered and placed as in the whole text.
+pub fn games_after(text: &str, before: usize, offset: usize) -> Games<'_> {
     Games {
         text,
         cursor: 0,
-        number: 0,
+        number: before,
+        base: offset,
     }
 }
 
@@ -38,6 +45,8 @@ pub struct Games<'a> {
     text: &'a str,
     cursor: usize,
     number: usize,
+    /// Bytes of the whole text before this piece of it.
+    base: usize,
 }
 
 impl<'a> Iterator for Games<'a> {
@@ -52,7 +61,7 @@ impl<'a> Iterator for Games<'a> {
         self.number += 1;
         Some(GameText {
             number: self.number,
-            offset: start,
+            offset: self.base + start,
             // `(` and `)` are ASCII: both ends are character boundaries
             text: &self.text[start..end],
             cut_short: scan.cut_short,
@@ -60,6 +69,23 @@ impl<'a> Iterator for Games<'a> {
             too_deep: scan.deepest > MAX_SGF_DEPTH,
         })
     }
+}
+
+/// Where the last game whose end `bytes` already show ends, and how many games end there or
+/// before (`(0, 0)` when none does): the place a stream read so far can be cut into whole
+/// games, each found there as in the whole text (a game the bytes end inside may go on in
+/// bytes not read yet).
+pub fn games_ended(bytes: &[u8]) -> (usize, usize) {
+    let (mut end, mut count) = (0, 0);
+    while let Some(start) = find_game_start(bytes, end) {
+        let scan = scan_game(&bytes[start..]);
+        if scan.cut_short && !scan.unclosed {
+            break;
+        }
+        end = start + scan.length;
+        count += 1;
+    }
+    (end, count)
 }
 
 /// The next `(` at or after `from` that opens a game: the next byte but white space is `;`.

@@ -8,7 +8,7 @@ mod write;
 
 use std::path::Path;
 
-pub use collection::{games, GameText};
+pub use collection::{games, games_after, games_ended, GameText};
 pub use reader::{is_sgf_space, simple_text, Id, MainLine, Property};
 pub use write::{copy_game, escape_value, sgf_point, write_game, write_record};
 
@@ -32,6 +32,8 @@ pub enum Stop {
 pub struct Loaded {
     pub board: Board,
     pub komi: Option<f64>,
+    /// How `KM` was read when it was not as written (hundredths, see [`komi`]).
+    pub komi_note: Option<String>,
     pub handicap: u32,
     /// The record's `RU` when we know its spelling.
     pub rules: Option<Rules>,
@@ -63,32 +65,10 @@ pub const MAX_SGF_BYTES: u64 = 64 << 20;
 /// reader and copier walk without recursion, but other tools that read the copies recurse).
 pub const MAX_SGF_DEPTH: usize = 20_000;
 
-/// Reads the SGF file at `path` (main line only) and plays it up to `stop`.
-///
-/// # Errors
-/// A message for `cannot load file: …`: not a regular file, bigger than [`MAX_SGF_BYTES`],
-/// unreadable, not SGF, nested deeper than [`MAX_SGF_DEPTH`], a property that cannot be right
-/// (named), board too large, a move off the board or illegal, a block without a liberty.
-pub fn load(path: &Path, stop: &Stop) -> Result<Loaded, String> {
-    let text = read_record(path)?;
-    load_text(&text, stop)
-}
-
-/// The text of a record file: refused unread when it is not a regular file (a FIFO, a
-/// device: opened without waiting for a writer, so it never hangs), too big, or compressed; a
-/// UTF-8 byte-order mark is dropped.
-pub fn read_record(path: &Path) -> Result<String, String> {
-    let mut bytes = Vec::new();
-    read_record_bytes(path, &mut bytes)?;
-    if bytes.starts_with(b"\xEF\xBB\xBF") {
-        bytes.drain(..3);
-    }
-    // most records are UTF-8: checked in place, no copy; others have bad bytes replaced
-    Ok(String::from_utf8(bytes).unwrap_or_else(|e| replace_bad_bytes(e.as_bytes())))
-}
-
-/// As [`read_record`], into `bytes` (emptied first: the batch scorer reuses one buffer per
-/// worker), not yet read as text (see [`record_text`]).
+/// The bytes of a record file, into `bytes` (emptied first: the batch scorer reuses one
+/// buffer per worker), not yet read as text (see [`record_text`]): refused unread when it is
+/// not a regular file (a FIFO, a device: opened without waiting for a writer, so it never
+/// hangs) or too big. Packed bytes are `archive/`'s to unpack.
 pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String> {
     use std::io::Read;
     use std::os::unix::fs::OpenOptionsExt;
@@ -113,56 +93,10 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
     file.take(MAX_SGF_BYTES)
         .read_to_end(bytes)
         .map_err(|e| format!("{shown}: {e}"))?;
-    if let Some(kind) = compressed(bytes) {
-        return Err(format!("{shown} is compressed ({kind}): unpack it first"));
-    }
     Ok(())
 }
 
-/// As [`read_record_bytes`], from a stream that has no size to look at first (standard
-/// input): read to its end, refused past [`MAX_SGF_BYTES`] with the same words as a file
-/// (`shown` names it), the rest drained to count it. It is read in pieces of their own size
-/// and joined once, so memory peaks at twice the input (a growing buffer peaked at three
-/// times and more).
-pub fn read_stream_bytes(
-    stream: &mut impl std::io::Read,
-    shown: &str,
-    bytes: &mut Vec<u8>,
-) -> Result<(), String> {
-    use std::io::Read;
-    const PIECE: usize = 4 << 20;
-    bytes.clear();
-    let mut pieces: Vec<Vec<u8>> = Vec::new();
-    let mut total = 0u64;
-    loop {
-        let mut piece = Vec::with_capacity(PIECE);
-        let read = stream
-            .by_ref()
-            .take(PIECE as u64)
-            .read_to_end(&mut piece)
-            .map_err(|e| format!("{shown}: {e}"))?;
-        total += read as u64;
-        if total > MAX_SGF_BYTES {
-            drop(pieces);
-            let rest = std::io::copy(stream, &mut std::io::sink()).unwrap_or(0);
-            return Err(too_big(shown, total + rest));
-        }
-        if read == 0 {
-            break;
-        }
-        pieces.push(piece);
-    }
-    bytes.reserve_exact(total as usize);
-    for piece in pieces {
-        bytes.extend_from_slice(&piece);
-    }
-    if let Some(kind) = compressed(bytes) {
-        return Err(format!("{shown} is compressed ({kind}): unpack it first"));
-    }
-    Ok(())
-}
-
-fn too_big(shown: &str, bytes: u64) -> String {
+pub fn too_big(shown: &str, bytes: u64) -> String {
     format!(
         "{shown} has {bytes} bytes, more than the {} MiB a record may have",
         MAX_SGF_BYTES >> 20
@@ -189,22 +123,13 @@ fn replace_bad_bytes(bytes: &[u8]) -> String {
     text
 }
 
-/// The kind of compressed file the bytes start like, if any.
-fn compressed(bytes: &[u8]) -> Option<&'static str> {
-    const KINDS: [(&[u8], &str); 5] = [
-        (b"\x1f\x8b", "gzip"),
-        (b"PK\x03\x04", "zip"),
-        (b"BZh", "bzip2"),
-        (b"\xfd7zXZ\x00", "xz"),
-        (b"\x28\xb5\x2f\xfd", "zstd"),
-    ];
-    KINDS
-        .iter()
-        .find(|(magic, _)| bytes.starts_with(magic))
-        .map(|&(_, kind)| kind)
-}
-
-/// As [`load`], from SGF text: its first game (the others are not read).
+/// Reads SGF text (main line only) and plays it up to `stop`: its first game (the others
+/// are not read).
+///
+/// # Errors
+/// A message for `cannot load file: …`: not SGF, nested deeper than [`MAX_SGF_DEPTH`], a
+/// property that cannot be right (named), board too large, a move off the board or illegal, a
+/// block without a liberty.
 pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let game = games(text).next().ok_or("no game in the file")?;
@@ -247,7 +172,7 @@ pub fn replay_on(
 ) -> Result<Loaded, String> {
     let (width, height) = board_size(text, line)?;
     let geometry = Geometry::new(width, height).ok_or("bad board size")?;
-    let komi = komi(text, line)?;
+    let (komi, komi_note) = komi(text, line)?;
     let handicap = handicap(text, line)?;
     let (rules, unknown_rules) = match line.root(Id::RU) {
         Some(ru) => {
@@ -361,6 +286,7 @@ pub fn replay_on(
     Ok(Loaded {
         board,
         komi,
+        komi_note,
         handicap,
         rules,
         unknown_rules,
@@ -414,15 +340,30 @@ fn board_size(text: &str, line: &MainLine) -> Result<(usize, usize), String> {
 }
 
 /// `KM`: the komi as written, read by [`crate::scoring::read_number`] (a decimal comma is a
-/// point; no exponent; at most 10,000 either way).
-fn komi(text: &str, line: &MainLine) -> Result<Option<f64>, String> {
+/// point; no exponent; at most 10,000 either way); with a note when it is read in hundredths.
+///
+/// The hundredths rule: a whole number of at least 100 either way that is a multiple of 25
+/// (`KM[750]`, `KM[650]`, `KM[-375]`) is read in hundredths (7.5, 6.5, -3.75). Records of games
+/// played on the Fox server write komi so (`AP[YuanYu]`, `KM[750]`, and their margins agree
+/// with 7.5); no game is played with a komi of a hundred points or more, and such a value in
+/// quarter points is always a multiple of 25.
+fn komi(text: &str, line: &MainLine) -> Result<(Option<f64>, Option<String>), String> {
     let Some(km) = line.root(Id::KM) else {
-        return Ok(None);
+        return Ok((None, None));
     };
     let raw = km.value(text);
-    crate::scoring::read_number(raw)
-        .map(Some)
-        .map_err(|e| format!("KM[{raw}] {e}"))
+    let value = crate::scoring::read_number(raw).map_err(|e| format!("KM[{raw}] {e}"))?;
+    let whole = !raw.contains(['.', ',']);
+    if whole && value.abs() >= 100.0 && value % 25.0 == 0.0 {
+        let komi = value / 100.0;
+        let note = format!(
+            "KM[{}] read in hundredths: komi {}",
+            raw.trim(),
+            crate::scoring::format_number(komi)
+        );
+        return Ok((Some(komi), Some(note)));
+    }
+    Ok((Some(value), None))
 }
 
 /// The line of an SGF coordinate letter: `a`..`z` are 0..25, `A`..`Z` 26..51.

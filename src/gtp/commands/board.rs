@@ -251,7 +251,9 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
         },
         Some(a) => sgf::Stop::BeforeVertex(a.to_string()),
     };
-    let loaded = sgf::load(Path::new(args[0]), &stop).map_err(GtpError::CannotLoadFile)?;
+    let loaded = crate::archive::read_record(Path::new(args[0]))
+        .and_then(|text| sgf::load_text(&text, &stop))
+        .map_err(GtpError::CannotLoadFile)?;
     let history = loaded.board.history_len();
     engine.set_board(loaded.board);
     engine.state.record_to_move = Some(RecordToMove {
@@ -262,6 +264,9 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     engine.state.handicap = loaded.handicap;
     // the record's komi, 0 when it has none (SGF's default), as the batch scorer counts it
     engine.state.komi = loaded.komi.unwrap_or(0.0);
+    if let Some(note) = &loaded.komi_note {
+        log::warn!("loadsgf: {note}");
+    }
     if let Some(ru) = &loaded.unknown_rules {
         log::warn!(
             "loadsgf: RU[{ru}] is no rule set we know: counted as {}",
