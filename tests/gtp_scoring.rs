@@ -249,6 +249,44 @@ fn an_eyeless_seki_is_listed() {
     assert!(map.starts_with("\nx.ox"), "B9 counts for nobody: {map}");
 }
 
+/// One source for seki (issue 29): in an unfinished game, White's corner J9 is a region worth
+/// one eye whose stones (H9, H8, J8) touch open dame, the rest of the board:
+/// ```text
+/// 9 . . . . . . . o .
+/// 8 . . . . . . . o o
+/// 7 . . . . . . . . .
+/// 6 . . . . . . . . .
+/// 5 . . . . x . . . .
+/// 4 . . . . . . . . .
+/// 3 . . x . . . . . .
+/// 2 . . . . . . . . .
+/// 1 . . . . . . . . .
+///   A B C D E F G H J
+/// ```
+/// Its point counts for nobody, as a seki's would, but the game is not played out there:
+/// `final_status_list seki` lists nothing, so `tenuki-point_why` calls J9 no seki and
+/// `tenuki-score_details` counts no seki point. In the seed's seki, all three say seki.
+#[test]
+fn seki_is_one_answer_in_every_command() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok("tenuki-set_board .......o.|.......oo|.........|.........|....x....|.........|..x......|.........|.........");
+    assert_eq!(s.ok("final_status_list seki"), "");
+    assert_eq!(
+        s.ok("tenuki-point_why J9"),
+        "J9 nobody's: White's region, 1 eye, not played out"
+    );
+    let details = s.ok("tenuki-score_details");
+    // 81 points: 5 stones, no territory, J9 and the 75 open points count for nobody
+    assert!(details.contains("seki points: 0\ndame: 76\n"), "{details}");
+    s.ok(&format!("tenuki-set_board {SEKI}"));
+    assert_eq!(
+        s.ok("final_status_list seki"),
+        "B6\nC6 E6 C5 D5 E5 A4 B4 C4\nA5"
+    );
+    assert!(s.ok("tenuki-point_why A6").starts_with("A6 seki, nobody's"));
+    assert!(s.ok("tenuki-score_details").contains("seki points: 2\n"));
+}
+
 /// `tenuki-point_why` names the step of the default count that decided a point. In the seed's
 /// seki: A6 and D6 are the two one-eyed groups' eyes (each region worth one eye: seki), B5 is
 /// the liberty both share (dame), F1 is the outer black group's territory (its region, the 14

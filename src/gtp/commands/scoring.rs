@@ -645,6 +645,19 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
                 eyes(region_eyes)
             ),
         ),
+        Verdict::NotPlayedOut(c) => (
+            format!(
+                "{stone}nobody's: {}'s region, {}, not played out",
+                name(c),
+                eyes(region_eyes)
+            ),
+            format!(
+                "The region's eye spaces are worth {} in all (this one {eye_value}): at most \
+                 one eye, so it counts for nobody; but its stones still touch open dame, the \
+                 game is not played out here, and nothing is in seki.",
+                eyes(region_eyes)
+            ),
+        ),
         Verdict::FalseEye(c) => (
             format!("{stone}false eye, nobody's: {} must fill it", name(c)),
             format!(

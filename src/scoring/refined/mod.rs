@@ -13,10 +13,14 @@
 //! value_eyes             8. how many eyes (0, 1 or 2) each eye space is worth
 //! mark_false_eyes again  9. with the eye values: false eyes that must be filled
 //! decide_points         10. territory, seki, unscorable false eye or dame, by region
+//! mark_seki_regions     11. which regions worth at most one eye hold stones in seki (not
+//!                           touching open dame), for the stones' status
+//! part_seki_points      12. the other such regions' points: not played out, not seki
 //! ```
 //!
 //! A region whose eye spaces are worth at most one eye in all lives in seki: none of its points
-//! count. A point counts as territory when its region lives, it is not an unscorable false eye,
+//! count (when its stones still touch open dame, the game is not played out there: its points
+//! count for nobody all the same, but neither they nor the stones are called seki). A point counts as territory when its region lives, it is not an unscorable false eye,
 //! its whole block of empty (or dead) points lies in the region, and no living enemy stone can
 //! reach it.
 //!
@@ -67,8 +71,13 @@ pub enum Verdict {
     Stone,
     /// Territory of the region's colour.
     Territory(Color),
-    /// In a region whose groups have at most one eye: seki, counts for nobody.
+    /// In a region whose groups have at most one eye and live in seki (their stones touch no
+    /// open dame): seki, counts for nobody.
     Seki(Color),
+    /// In a region whose groups have at most one eye, but whose stones still touch open dame:
+    /// the game is not played out there, no seki (the stones are alive), and the point counts
+    /// for nobody, as a seki's would.
+    NotPlayedOut(Color),
     /// An eye point that must be filled in the end: counts for nobody.
     FalseEye(Color),
     /// In the region, but its block of empty points reaches beyond it, or a living enemy
@@ -172,6 +181,9 @@ pub(super) struct Bits<const N: usize> {
     /// region's). The rest of the points of no region, living stones aside, are dame.
     pub territory: [BitBoard<N>; 2],
     pub seki: BitBoard<N>,
+    /// Points of regions worth at most one eye whose stones live in no seki (see
+    /// `part_seki_points`).
+    pub not_played_out: BitBoard<N>,
     pub false_eye: BitBoard<N>,
     pub unsettled: BitBoard<N>,
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
@@ -340,6 +352,7 @@ impl<const N: usize> Counter<N> {
         self.mark_false_eyes(true);
         self.decide_points();
         self.mark_seki_regions();
+        self.part_seki_points();
     }
 
     #[inline(never)] // each step stays visible in a profile
@@ -447,6 +460,8 @@ impl<const N: usize> Counter<N> {
         };
         if bits.seki.get(bg, p) {
             Verdict::Seki(color)
+        } else if bits.not_played_out.get(bg, p) {
+            Verdict::NotPlayedOut(color)
         } else if bits.false_eye.get(bg, p) {
             Verdict::FalseEye(color)
         } else if bits.unsettled.get(bg, p) {

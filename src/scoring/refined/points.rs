@@ -28,6 +28,7 @@ impl<const N: usize> Counter<N> {
             black,
             white,
             &mut bits.seki,
+            &mut bits.not_played_out,
             &mut bits.false_eye,
             &mut bits.unsettled,
         ] {
@@ -113,6 +114,26 @@ impl<const N: usize> Counter<N> {
                     own.shares_dame = true;
                 }
             });
+        }
+    }
+
+    /// The seki points of step 10 that are no seki: a region worth at most one eye whose
+    /// stones live in no seki (they touch open dame, see [`Counter::mark_seki_regions`]) is a
+    /// game not played out there. Its points still count for nobody; they are told apart, so
+    /// that a point is called seki exactly when the stones around it are.
+    #[inline(never)] // each step stays visible in a profile
+    pub(super) fn part_seki_points(&mut self) {
+        let bits = &mut self.bits;
+        for (region, points) in self.regions.iter().zip(&self.region_points) {
+            if region.eyes > 1 || region.holds_seki_stones() {
+                continue;
+            }
+            for r in region.rows.0..region.rows.1 {
+                let w = points.word(r) & bits.seki.word(r);
+                *bits.seki.word_mut(r) &= !w;
+                *bits.not_played_out.word_mut(r) |= w;
+                self.seki_points -= w.count_ones();
+            }
         }
     }
 }

@@ -52,8 +52,13 @@ pub enum Verdict {
     Stone,
     /// Territory of the region's colour.
     Territory(Color),
-    /// In a region whose groups have at most one eye: seki, counts for nobody.
+    /// In a region whose groups have at most one eye and live in seki (their stones touch no
+    /// open dame): seki, counts for nobody.
     Seki(Color),
+    /// In a region whose groups have at most one eye, but whose stones still touch open dame:
+    /// the game is not played out there, no seki (the stones are alive), and the point counts
+    /// for nobody, as a seki's would.
+    NotPlayedOut(Color),
     /// An eye point that must be filled in the end: counts for nobody.
     FalseEye(Color),
     /// In the region, but its block of empty points reaches beyond it, or a living enemy
@@ -190,6 +195,7 @@ impl RefinedCount {
         self.mark_false_eyes(true);
         self.decide_points();
         self.mark_seki_regions();
+        self.part_seki_points();
     }
 
     fn reset(&mut self, geometry: Geometry, cells: &[Cell], dead: &[bool]) {

@@ -126,4 +126,19 @@ impl RefinedCount {
             _ => None,
         }
     }
+
+    /// The points of a region worth at most one eye whose stones live in no seki (they touch
+    /// open dame: the game is not played out there) are no seki points: they still count for
+    /// nobody, and say why.
+    pub(super) fn part_seki_points(&mut self) {
+        for p in 0..self.verdict.len() {
+            if let Verdict::Seki(color) = self.verdict[p] {
+                let region = self.regions[self.region[p] as usize];
+                if !(region.eyes <= 1 && !region.open && (region.has_space || region.shares_dame)) {
+                    self.verdict[p] = Verdict::NotPlayedOut(color);
+                    self.seki_points -= 1;
+                }
+            }
+        }
+    }
 }
