@@ -7,6 +7,7 @@ use std::process::{Command, Stdio};
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use tenuki_gtp::board::{Board, Color, Geometry};
+use tenuki_gtp::gtp::commands::COMMANDS;
 use tenuki_gtp::gtp::Engine;
 use tenuki_gtp::scoring::Rules;
 
@@ -30,7 +31,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let mut engine = Engine::new(Rules::Japanese, 6.5);
+    let mut engine = Engine::new(Rules::Japanese, 6.5, COMMANDS);
     c.bench_function("GTP round trip in process (play + undo)", |b| {
         b.iter(|| {
             black_box(engine.handle_line("1 play b D4"));

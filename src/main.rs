@@ -9,6 +9,7 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 use mimalloc::MiMalloc;
 use tenuki_gtp::batch::{self, collect_inputs, DeadStones, Format, Options};
+use tenuki_gtp::gtp::commands::COMMANDS;
 use tenuki_gtp::gtp::Engine;
 use tenuki_gtp::regress;
 use tenuki_gtp::scoring::Rules;
@@ -201,7 +202,7 @@ fn run_engine(options: &EngineOptions) -> ExitCode {
             env!("CARGO_PKG_VERSION")
         );
     }
-    let mut engine = Engine::with_judge(options.rules, options.komi, options.judge);
+    let mut engine = Engine::with_judge(options.rules, options.komi, options.judge, COMMANDS);
     match engine.run(stdin().lock(), stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -6,6 +6,7 @@ mod common;
 
 use common::{finished_like, mirror, rotate, score, swap_colors, symmetries};
 use proptest::prelude::*;
+use tenuki_gtp::gtp::commands::COMMANDS;
 use tenuki_gtp::gtp::Engine;
 use tenuki_gtp::scoring::Rules;
 
@@ -64,7 +65,7 @@ proptest! {
         lines in prop::collection::vec(prop::collection::vec(any::<u8>(), 0..40), 1..20),
         commands in prop::collection::vec(0usize..COMMAND_WORDS.len(), 1..20),
     ) {
-        let mut engine = Engine::new(Rules::Japanese, 6.5);
+        let mut engine = Engine::new(Rules::Japanese, 6.5, COMMANDS);
         let setup_lines = ["boardsize 9", "play b e5", "play w c3", "komi 1.5", "tenuki-set_dead e5", "play b d4"];
         for k in setup {
             engine.handle_line(setup_lines[k]);

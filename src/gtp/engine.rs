@@ -4,7 +4,6 @@ use std::io::{BufRead, Write};
 
 use log::debug;
 
-use super::commands::find_command;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
 use crate::board::{Board, Cell, Color, Geometry};
@@ -83,10 +82,25 @@ impl State {
     }
 }
 
+/// A command handler: engine and argument tokens in, answer text or failure out; a handler that
+/// fails has changed nothing.
+pub type Handler = fn(&mut Engine, &[&str]) -> Result<String, GtpError>;
+
+/// One GTP command: its name and its handler.
+#[derive(Debug)]
+pub struct CommandSpec {
+    pub name: &'static str,
+    pub handler: Handler,
+}
+
 /// A GTP engine: its state plus reusable scoring buffers and the judge's last verdict.
 #[derive(Clone, Debug)]
 pub struct Engine {
     pub state: State,
+    /// The commands it answers (the table `gtp::commands` holds), in the order
+    /// `list_commands` shows them: the engine dispatches through what it is given and knows
+    /// no command itself.
+    commands: &'static [CommandSpec],
     scorer: Scorer,
     /// The verdict of the judge, the stones and the player to move it was given (judging again
     /// only on change).
@@ -97,10 +111,12 @@ pub struct Engine {
 }
 
 impl Engine {
-    /// A 19x19 engine with the given starting rules and komi; the judge decides dead stones.
-    pub fn new(rules: Rules, komi: f64) -> Engine {
+    /// A 19x19 engine answering `commands`, with the given starting rules and komi; the judge
+    /// decides dead stones.
+    pub fn new(rules: Rules, komi: f64, commands: &'static [CommandSpec]) -> Engine {
         let geometry = Geometry::new(19, 19).expect("19x19 is valid");
         Engine {
+            commands,
             state: State {
                 board: Board::new(geometry),
                 komi,
@@ -119,10 +135,25 @@ impl Engine {
     }
 
     /// As [`Engine::new`], with the judge on or off.
-    pub fn with_judge(rules: Rules, komi: f64, judge: bool) -> Engine {
-        let mut engine = Engine::new(rules, komi);
+    pub fn with_judge(
+        rules: Rules,
+        komi: f64,
+        judge: bool,
+        commands: &'static [CommandSpec],
+    ) -> Engine {
+        let mut engine = Engine::new(rules, komi, commands);
         engine.state.judge = judge;
         engine
+    }
+
+    /// The command of that exact name, if the engine answers it.
+    pub fn command(&self, name: &str) -> Option<&'static CommandSpec> {
+        self.commands.iter().find(|c| c.name == name)
+    }
+
+    /// The commands the engine answers, in the order `list_commands` shows them.
+    pub fn commands(&self) -> &'static [CommandSpec] {
+        self.commands
     }
 
     /// True once `quit` was answered.
@@ -251,7 +282,7 @@ impl Engine {
         let (id, result) = match parse_command_line(&clean) {
             Err(LineError::Malformed { id }) => (id, Err(GtpError::Syntax(String::new()))),
             Ok(command) => {
-                let result = match find_command(command.name) {
+                let result = match self.command(command.name) {
                     None => Err(GtpError::UnknownCommand),
                     Some(spec) => (spec.handler)(self, &command.args),
                 };
@@ -350,5 +381,30 @@ impl<R: BufRead> LineReader<R> {
                 }));
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn hello(_: &mut Engine, _: &[&str]) -> Result<String, GtpError> {
+        Ok("hi".into())
+    }
+
+    static ONE_COMMAND: [CommandSpec; 1] = [CommandSpec {
+        name: "hello",
+        handler: hello,
+    }];
+
+    #[test]
+    fn an_engine_answers_the_table_it_is_given_and_no_other() {
+        let mut engine = Engine::new(Rules::Japanese, 0.0, &ONE_COMMAND);
+        assert_eq!(engine.handle_line("1 hello").as_deref(), Some("=1 hi\n\n"));
+        assert_eq!(
+            engine.handle_line("list_commands").as_deref(),
+            Some("? unknown command\n\n")
+        );
+        assert!(engine.command("play").is_none());
     }
 }

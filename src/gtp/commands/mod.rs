@@ -1,4 +1,6 @@
 //! The command table: one list feeds dispatch, `list_commands` and `known_command`. The
+//! engine is given it when it is made (`Engine::new(.., COMMANDS)`), so the dependency runs one
+//! way: the handlers know the engine, the engine knows no handler. The
 //! handlers live by concern: `protocol` (administration), `board` (setting up and playing),
 //! `scoring` (dead stones, scores, status lists, genmove) and `gogui` (analyze commands).
 //!
@@ -15,20 +17,11 @@ use gogui::*;
 use protocol::*;
 use scoring::*;
 
-use super::engine::Engine;
+use super::engine::{CommandSpec, Engine};
 use super::error::syntax;
 use super::parse;
 use super::GtpError;
 use crate::board::{Color, Geometry};
-
-/// A handler: engine and argument tokens in, answer text or failure out.
-pub type Handler = fn(&mut Engine, &[&str]) -> Result<String, GtpError>;
-
-/// One GTP command.
-pub struct CommandSpec {
-    pub name: &'static str,
-    pub handler: Handler,
-}
 
 /// Every command the engine knows, in the order `list_commands` shows them.
 #[rustfmt::skip]
@@ -75,10 +68,6 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "gogui-analyze_commands",  handler: analyze_commands },
 ];
 
-/// The command of that exact name.
-pub fn find_command(name: &str) -> Option<&'static CommandSpec> {
-    COMMANDS.iter().find(|c| c.name == name)
-}
 // ---- argument helpers: each raises the GTP failure itself ----
 
 pub(super) fn expect_args(args: &[&str], n: usize) -> Result<(), GtpError> {

@@ -21,15 +21,16 @@ pub(super) fn version(_: &mut Engine, args: &[&str]) -> Result<String, GtpError>
 }
 
 /// Arguments: a command name. Returns: `true` if it is in the table, else `false`.
-pub(super) fn known_command(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+pub(super) fn known_command(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
-    Ok(find_command(args[0]).is_some().to_string())
+    Ok(engine.command(args[0]).is_some().to_string())
 }
 
 /// Arguments: none. Returns: every command, one per line.
-pub(super) fn list_commands(_: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+pub(super) fn list_commands(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
-    Ok(COMMANDS
+    Ok(engine
+        .commands()
         .iter()
         .map(|c| c.name)
         .collect::<Vec<_>>()
