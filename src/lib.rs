@@ -15,6 +15,7 @@
 pub mod archive;
 pub mod batch;
 pub mod board;
+pub mod endgame;
 pub mod gtp;
 pub mod judge;
 pub mod regress;

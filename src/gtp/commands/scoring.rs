@@ -2,10 +2,11 @@
 
 use super::*;
 use crate::board::{vertex, Cell};
+use crate::endgame::Ending;
 use crate::gtp::engine::Mark;
 use crate::judge::{FirstMove, Why, NO_POINT};
 use crate::scoring::Verdict;
-use crate::scoring::{format_number, format_result, Position, Rules, Scorer, Settings, Status};
+use crate::scoring::{format_number, format_result, Rules, Status};
 
 pub(super) fn mark_blocks(
     engine: &mut Engine,
@@ -190,6 +191,17 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     }
     lines.push(format!("seki points: {}", t.seki_points));
     lines.push(format!("dame: {}", t.dame));
+    if !rules.is_area() {
+        // the points each side must still fill with a stone of its own once the other fills
+        // a dame: its territory as the count stands, a point less once the game is played out
+        let teire = ending_of(engine, |ending| ending.teire_points());
+        let owed = |c: Color| teire.iter().filter(|t| t.owner == c).count();
+        lines.push(format!(
+            "teire (own territory to fill once the dame are): B {} W {}",
+            owed(Color::Black),
+            owed(Color::White)
+        ));
+    }
     lines.push(format!(
         "total: B {} = {} W {} = {}",
         black_parts,
@@ -201,63 +213,32 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     Ok(format!("\n{}", lines.join("\n")))
 }
 
-/// Arguments: colour. Effects: plays a safe neutral point (dame), else passes. Candidates are
-/// the neutral points beside one of the player's own stones whose new block keeps two liberties
-/// or more; the one that turns the most neutral points into controlled ones wins (closing a gap
-/// in a wall first), then one beside stones of both colours, then scan order. Points in the
-/// open or beside the opponent's stones only are never played. Returns: the vertex or `pass`;
-/// never resigns.
+/// Arguments: colour. Effects: ends the game as players do (`endgame/`): defends an own living
+/// block in atari (the defensive stone a dame fill forces), else captures an enemy living block
+/// in atari, else fills a dame (a point that counts for nobody, dame or unsettled, beside an
+/// own living stone, that gives no block away and leaves a seki's shared liberties empty: the
+/// one that leaves the fewest such points, then one beside both colours, then scan order),
+/// else passes. Never plays in the open or in its own territory but to defend. Returns: the
+/// vertex or `pass`; never resigns.
 pub(super) fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
     let color = color_arg(args[0])?;
-    engine.score_with(Rules::Japanese);
     let g = engine.geometry();
-    let neutral_before = g
-        .points()
-        .filter(|&p| engine.scorer().is_neutral(p))
-        .count();
-    let dead = engine.dead_stones();
-    let mut scorer = Scorer::new();
-    let mut best: Option<(usize, bool, usize)> = None;
-    for p in g.points() {
-        let board = &engine.state.board;
-        if !engine.scorer().is_neutral(p) || board.get(p) != Cell::Empty {
-            continue;
-        }
-        let touches = |c: Color| g.neighbours(p).iter().any(|&n| board.get(n) == c.cell());
-        let (own, other) = (touches(color), touches(color.opponent()));
-        if !own {
-            continue;
-        }
-        let mut probe = board.clone();
-        if probe.play(color, Some(p)).is_err() || probe.liberties_of_block(p) < 2 {
-            continue;
-        }
-        let settings = Settings {
-            rules: Rules::Japanese,
-            komi: 0.0,
-            handicap: 0,
-        };
-        scorer.score(
-            &Position {
-                board: &probe,
-                dead: &dead,
-            },
-            &settings,
-        );
-        let neutral_after = g.points().filter(|&q| scorer.is_neutral(q)).count();
-        let closed = neutral_before.saturating_sub(neutral_after);
-        let better = match best {
-            None => true,
-            Some((best_closed, best_other, _)) => (closed, other) > (best_closed, best_other),
-        };
-        if better {
-            best = Some((closed, other, p));
-        }
-    }
-    let choice = best.map(|(_, _, p)| p);
+    let choice = ending_of(engine, |ending| ending.next_move(color));
     engine.play(color, choice)?;
     Ok(choice.map_or_else(|| "pass".to_string(), |p| vertex::format_vertex(g, p)))
+}
+
+/// `read` asked of the position's end (`endgame::Ending`), counted under Japanese rules with
+/// the engine's dead stones.
+fn ending_of<T>(engine: &mut Engine, read: impl FnOnce(&Ending) -> T) -> T {
+    engine.score_with(Rules::Japanese);
+    let dead = engine.dead_stones();
+    read(&Ending {
+        board: &engine.state.board,
+        dead: &dead,
+        scorer: engine.scorer(),
+    })
 }
 
 /// What was decided about one block, and why.
@@ -586,6 +567,9 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     };
     let g = engine.geometry();
     let p = vertex_arg(g, args[0])?;
+    let teire = ending_of(engine, |ending| ending.teire_points())
+        .into_iter()
+        .find(|t| t.point == p);
     engine.score_with(Rules::Japanese);
     let scorer = engine.scorer();
     let refined = scorer.refined();
@@ -619,6 +603,29 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
                     eyes(region_eyes)
                 ),
                 String::new(),
+            )
+        }
+        Verdict::Territory(c) if teire.is_some_and(|t| t.owner == c) => {
+            let after = teire.map_or(NO_POINT, |t| t.after);
+            (
+                format!(
+                    "{stone}{} territory; {} adds a stone once {} fills {}",
+                    c.name(),
+                    name(c),
+                    name(c.opponent()),
+                    vertex::format_vertex(g, after)
+                ),
+                format!(
+                    "Once {} fills the dame {}, a block of {}'s is in atari with its only \
+                     liberty here, in its own territory: {} must add a stone here (a teire). \
+                     The count gives the point to {} as the position stands (as goscorer \
+                     does); played out, it is a point less.",
+                    name(c.opponent()),
+                    vertex::format_vertex(g, after),
+                    name(c),
+                    name(c),
+                    name(c)
+                ),
             )
         }
         Verdict::Territory(c) => (

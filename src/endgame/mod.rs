@@ -1,0 +1,243 @@
+//! The end of a game as players play it: the dame filled, the defensive stone (teire) a fill
+//! forces added, then passes. `genmove` plays it; `tenuki-point_why` and
+//! `tenuki-score_details` name the teire points a position still owes.
+//!
+//! The count itself counts the position as it stands (a point a player must still fill with a
+//! stone of their own counts as their territory, as goscorer and the refined count say); this
+//! is what a player at the board does so that the final count needs no convention.
+//!
+//! ```text
+//! defend        an own living block in atari: its liberty, when that gives it two liberties
+//! capture       an enemy living block in atari (its owner did not defend): the biggest
+//! fill_dame     a point that counts for nobody (dame, or an unsettled point of a region)
+//!               beside an own living stone, that gives no living block away (`is_safe_fill`)
+//! teire_points  where a player must add a stone once the opponent fills a dame: a block of
+//!               theirs then in atari whose only liberty lies in their own territory
+//! ```
+
+use crate::board::{Board, Cell, Color};
+use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
+
+/// A point a player must fill with a stone of their own once the opponent fills a dame.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Teire {
+    /// The point (in `owner`'s territory).
+    pub point: usize,
+    pub owner: Color,
+    /// The dame whose fill by the opponent puts `owner`'s block in atari.
+    pub after: usize,
+}
+
+/// The position the end of the game is read on: the board, its dead stones, and the scorer
+/// that counted it under Japanese rules (the refined count: verdicts, seki stones).
+pub struct Ending<'a> {
+    pub board: &'a Board,
+    pub dead: &'a [bool],
+    pub scorer: &'a Scorer,
+}
+
+impl Ending<'_> {
+    /// The move `color` should play at the end of the game, or `None` to pass: a defence, a
+    /// capture, a dame (see the module's outline).
+    pub fn next_move(&self, color: Color) -> Option<usize> {
+        self.defend(color)
+            .or_else(|| self.capture(color))
+            .or_else(|| self.fill_dame(color))
+    }
+
+    /// The teire points the position owes: each point where a player must add a stone once
+    /// the opponent fills a dame, in scan order of the points (the first such dame named).
+    pub fn teire_points(&self) -> Vec<Teire> {
+        let g = self.board.geometry();
+        let mut found: Vec<Teire> = Vec::new();
+        for y in g.points().filter(|&y| self.is_fillable(y)) {
+            for filler in [Color::Black, Color::White] {
+                let owner = filler.opponent();
+                if !self.beside_living(y, filler) || !self.beside_living(y, owner) {
+                    continue;
+                }
+                let mut probe = self.board.clone();
+                if probe.play(filler, Some(y)).is_err() {
+                    continue;
+                }
+                for n in g.neighbours(y) {
+                    if probe.get(n) != owner.cell() || self.dead[n] {
+                        continue;
+                    }
+                    let libs = liberties(&mut probe, n);
+                    if let [x] = libs[..] {
+                        let own_territory =
+                            self.scorer.refined().verdict(x) == Verdict::Territory(owner);
+                        if own_territory && !found.iter().any(|t| t.point == x) {
+                            found.push(Teire {
+                                point: x,
+                                owner,
+                                after: y,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        found.sort_by_key(|t| t.point);
+        found
+    }
+
+    /// An own living block in atari whose liberty, played, gives it two liberties or more:
+    /// that liberty (the biggest block first, then scan order).
+    fn defend(&self, color: Color) -> Option<usize> {
+        self.blocks_in_atari(color)
+            .into_iter()
+            .find_map(|(_, liberty)| {
+                let mut probe = self.board.clone();
+                probe.play(color, Some(liberty)).ok()?;
+                (liberties(&mut probe, liberty).len() >= 2).then_some(liberty)
+            })
+    }
+
+    /// An enemy living block in atari (its owner did not defend it): the point that captures
+    /// it (the biggest block first).
+    fn capture(&self, color: Color) -> Option<usize> {
+        self.blocks_in_atari(color.opponent())
+            .into_iter()
+            .find_map(|(_, liberty)| {
+                let mut probe = self.board.clone();
+                probe.play(color, Some(liberty)).ok().map(|()| liberty)
+            })
+    }
+
+    /// The living blocks of `owner` in atari, as (stones, liberty): the biggest first, then
+    /// in scan order of their first stones.
+    fn blocks_in_atari(&self, owner: Color) -> Vec<(usize, usize)> {
+        let mut board = self.board.clone();
+        let g = board.geometry();
+        let mut seen = vec![false; g.array_len()];
+        let mut found = Vec::new();
+        for p in g.points() {
+            if seen[p] || board.get(p) != owner.cell() || self.dead[p] {
+                continue;
+            }
+            let stones = board.block_at(p);
+            for &s in &stones {
+                seen[s] = true;
+            }
+            if let [liberty] = liberties(&mut board, p)[..] {
+                found.push((stones.len(), liberty));
+            }
+        }
+        // stable: blocks of one size stay in scan order
+        found.sort_by_key(|&(size, _)| std::cmp::Reverse(size));
+        found
+    }
+
+    /// True for an empty point that counts for nobody and may be filled at the end: dame, or
+    /// an unsettled point of a region; not beside a stone in seki (its shared liberties stay
+    /// empty).
+    fn is_fillable(&self, p: usize) -> bool {
+        let g = self.board.geometry();
+        self.board.get(p) == Cell::Empty
+            && matches!(
+                self.scorer.refined().verdict(p),
+                Verdict::Dame | Verdict::Unsettled(_)
+            )
+            && !g
+                .neighbours(p)
+                .iter()
+                .any(|&n| self.scorer.status(n) == Some(Status::Seki))
+    }
+
+    /// True when a living stone of `color` stands beside `p`.
+    fn beside_living(&self, p: usize, color: Color) -> bool {
+        let g = self.board.geometry();
+        g.neighbours(p)
+            .iter()
+            .any(|&n| self.board.get(n) == color.cell() && !self.dead[n])
+    }
+
+    /// A dame for `color`: a fillable point beside its living stones that gives nothing away;
+    /// of those, the one that leaves the fewest points counting for nobody (closing a gap in
+    /// a wall first), then one beside stones of both colours, then scan order.
+    fn fill_dame(&self, color: Color) -> Option<usize> {
+        let g = self.board.geometry();
+        let mut scorer = Scorer::new();
+        let mut best: Option<(usize, bool, usize)> = None;
+        for p in g.points() {
+            if !self.is_fillable(p) || !self.beside_living(p, color) {
+                continue;
+            }
+            let mut probe = self.board.clone();
+            if probe.play(color, Some(p)).is_err() || !is_safe_fill(&mut probe, color, p) {
+                continue;
+            }
+            scorer.score(
+                &Position {
+                    board: &probe,
+                    dead: self.dead,
+                },
+                &Settings {
+                    rules: Rules::Japanese,
+                    komi: 0.0,
+                    handicap: 0,
+                },
+            );
+            let left = g
+                .points()
+                .filter(|&q| {
+                    matches!(
+                        scorer.refined().verdict(q),
+                        Verdict::Dame | Verdict::Unsettled(_)
+                    )
+                })
+                .count();
+            let both = self.beside_living(p, color.opponent());
+            let better = match best {
+                None => true,
+                Some((best_left, best_both, _)) => (left, !both) < (best_left, !best_both),
+            };
+            if better {
+                best = Some((left, both, p));
+            }
+        }
+        best.map(|(_, _, p)| p)
+    }
+}
+
+/// The liberties of the block at `p`, in scan order.
+fn liberties(board: &mut Board, p: usize) -> Vec<usize> {
+    let g = board.geometry();
+    let mut libs: Vec<usize> = board
+        .block_at(p)
+        .iter()
+        .flat_map(|&s| g.neighbours(s))
+        .filter(|&n| board.get(n) == Cell::Empty)
+        .collect();
+    libs.sort_unstable();
+    libs.dedup();
+    libs
+}
+
+/// True when the stone `color` just played at `p` gives no living block away: its block has
+/// two liberties or more, and with exactly two, the opponent filling either still leaves it
+/// an extension at the other that gives it two liberties again.
+fn is_safe_fill(board: &mut Board, color: Color, p: usize) -> bool {
+    let libs = liberties(board, p);
+    match libs[..] {
+        [] | [_] => false,
+        [a, b] => [(a, b), (b, a)].into_iter().all(|(taken, escape)| {
+            let mut probe = board.clone();
+            if probe.play(color.opponent(), Some(taken)).is_err() {
+                return true;
+            }
+            if probe.get(p) != color.cell() {
+                return false;
+            }
+            probe.play(color, Some(escape)).is_ok()
+                && probe.get(p) == color.cell()
+                && liberties(&mut probe, p).len() >= 2
+        }),
+        _ => true,
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,152 @@
+use super::*;
+use crate::board::diagram::parse_board;
+
+/// The board of `diagram` and its dead stones (`b`/`w`).
+fn position(diagram: &str) -> (Board, Vec<bool>) {
+    let (board, dead_points) = parse_board(diagram).expect("a diagram");
+    let mut dead = vec![false; board.geometry().array_len()];
+    for p in dead_points {
+        dead[p] = true;
+    }
+    (board, dead)
+}
+
+fn scored(board: &Board, dead: &[bool]) -> Scorer {
+    let mut scorer = Scorer::new();
+    scorer.score(
+        &Position { board, dead },
+        &Settings {
+            rules: Rules::Japanese,
+            komi: 0.0,
+            handicap: 0,
+        },
+    );
+    scorer
+}
+
+fn at(board: &Board, col: usize, row: usize) -> usize {
+    board.geometry().index(col, row)
+}
+
+/// Plays the end of the game from `diagram`, `first` moving first, until two passes in a row;
+/// returns the moves (`None` a pass) and the final board.
+fn play_out(diagram: &str, first: Color) -> (Vec<Option<usize>>, Board) {
+    let (mut board, dead) = position(diagram);
+    let mut moves = Vec::new();
+    let mut color = first;
+    while moves.len() < 2 || moves[moves.len() - 2..] != [None, None] {
+        let scorer = scored(&board, &dead);
+        let ending = Ending {
+            board: &board,
+            dead: &dead,
+            scorer: &scorer,
+        };
+        let m = ending.next_move(color);
+        board.play(color, m).expect("a legal move");
+        moves.push(m);
+        color = color.opponent();
+        assert!(moves.len() < 20, "{moves:?}");
+    }
+    (moves, board)
+}
+
+/// White's C5 stone has two liberties: C4, a dame (Black's B4 and C3 beside it), and D5, in
+/// White's territory. Once Black fills C4, C5 is in atari with its only liberty D5 in its own
+/// territory: White must add a stone there (a teire).
+/// ```text
+///   A B C D E
+/// 5 . x o . .
+/// 4 . x . o .
+/// 3 . x x o .
+/// 2 . . x o .
+/// 1 . . x o .
+/// ```
+const TEIRE: &str = ".xo..|.x.o.|.xxo.|..xo.|..xo.";
+
+#[test]
+fn a_dame_that_forces_a_defence_is_a_teire_point() {
+    let (board, dead) = position(TEIRE);
+    let scorer = scored(&board, &dead);
+    let ending = Ending {
+        board: &board,
+        dead: &dead,
+        scorer: &scorer,
+    };
+    assert_eq!(
+        ending.teire_points(),
+        vec![Teire {
+            point: at(&board, 3, 0),
+            owner: Color::White,
+            after: at(&board, 2, 1),
+        }]
+    );
+}
+
+#[test]
+fn black_fills_the_dame_and_white_adds_the_defensive_stone() {
+    let (moves, board) = play_out(TEIRE, Color::Black);
+    let (c4, d5) = (at(&board, 2, 1), at(&board, 3, 0));
+    assert_eq!(moves, vec![Some(c4), Some(d5), None, None]);
+    // nothing left to convene on: no dame, no teire
+    let dead = vec![false; board.geometry().array_len()];
+    let scorer = scored(&board, &dead);
+    let ending = Ending {
+        board: &board,
+        dead: &dead,
+        scorer: &scorer,
+    };
+    assert!(ending.teire_points().is_empty());
+    assert!(!board
+        .geometry()
+        .points()
+        .any(|p| scorer.refined().verdict(p) == Verdict::Dame));
+}
+
+#[test]
+fn white_to_move_fills_the_dame_itself_and_owes_nothing() {
+    let (moves, board) = play_out(TEIRE, Color::White);
+    assert_eq!(moves, vec![Some(at(&board, 2, 1)), None, None]);
+}
+
+/// A seki's shared liberty stays empty: B5 is the only liberty the black B6-A5 stones and the
+/// white block share, both short of eyes (the seed's first example); every other empty point
+/// is an eye or territory, so both pass at once.
+/// ```text
+///   A B C D E F
+/// 6 . x o . o x
+/// 5 x . o o o x
+/// 4 o o o x x x
+/// 3 x x x x . .
+/// 2 . . . . . .
+/// 1 . . . . . .
+/// ```
+#[test]
+fn the_liberties_of_a_seki_stay_empty() {
+    for first in [Color::Black, Color::White] {
+        let (moves, _) = play_out(".xo.ox|x.ooox|oooxxx|xxxx..|......|......", first);
+        assert_eq!(moves, vec![None, None], "{first:?} first");
+    }
+}
+
+/// Black's B2-C2 is in atari at A2 (White's B3, C3, D2, C1 and B1 around it): Black defends
+/// there (two liberties then, A3 and A1); White to move captures there instead.
+/// ```text
+///   A B C D E
+/// 4 . . . . .
+/// 3 . o o . .
+/// 2 . x x o .
+/// 1 . o o . .
+/// ```
+#[test]
+fn a_block_in_atari_is_defended_or_captured() {
+    let (board, dead) = position(".....|.oo..|.xxo.|.oo..");
+    let scorer = scored(&board, &dead);
+    let ending = Ending {
+        board: &board,
+        dead: &dead,
+        scorer: &scorer,
+    };
+    let a2 = at(&board, 0, 2);
+    assert_eq!(ending.next_move(Color::Black), Some(a2));
+    assert_eq!(ending.next_move(Color::White), Some(a2));
+}
