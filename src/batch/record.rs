@@ -8,8 +8,8 @@ use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
 use crate::sgf::{
-    copy_game, escape_value, games_after, list_points_into, replay_on, sgf_point, simple_text,
-    GameText, Id, Illegal, ListBudget, MainLine, Stop,
+    copy_game, escape_value, games_after, recorded_result, replay_on, sgf_point, GameText, Illegal,
+    MainLine, Stop,
 };
 
 thread_local! {
@@ -21,8 +21,6 @@ thread_local! {
     /// buffers the next game takes over.
     static SPARE: std::cell::Cell<Option<(Board, Vec<bool>)>> =
         const { std::cell::Cell::new(None) };
-    /// The points a markup list names, reused from list to list.
-    static LISTED: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 /// How our result compares with the recorded one.
@@ -295,7 +293,12 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         ));
     }
     let komi = options.komi.or(loaded.komi).unwrap_or(0.0);
-    let marked = markup_dead(&board, text, line, &mut dead);
+    dead.clear();
+    dead.resize(board.cells().len(), false);
+    let marked = loaded.marked_dead.is_some();
+    for &p in loaded.marked_dead.iter().flatten() {
+        dead[p] = true;
+    }
     let dead_from = match (options.dead, marked) {
         (DeadStones::None, _) | (DeadStones::Markup, false) => {
             dead.iter_mut().for_each(|d| *d = false);
@@ -336,58 +339,9 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         komi,
         tally,
         owner,
-        recorded: recorded_result(text, line),
+        recorded: loaded.result,
         notes,
     })
-}
-
-/// Marks in `dead` (one flag per point of the board, all cleared first) the dead stones the
-/// record marks: a stone standing on the other colour's territory markup (`TB`/`TW` of the
-/// last node of the main line). False when the record has no territory markup (`TB[]` is
-/// markup that marks nothing; a list with a value that is no point is none).
-fn markup_dead(board: &Board, text: &str, line: &MainLine, dead: &mut Vec<bool>) -> bool {
-    let g = board.geometry();
-    dead.clear();
-    dead.resize(board.cells().len(), false);
-    let Some(last) = line.nodes().checked_sub(1) else {
-        return false;
-    };
-    let mut any = false;
-    let mut budget = ListBudget::for_board(g);
-    for prop in line.properties().iter().filter(|p| p.node == last) {
-        let victim = match prop.id {
-            Id::TB => Cell::White,
-            Id::TW => Cell::Black,
-            _ => continue,
-        };
-        if prop.values(text).all(|v| v.trim().is_empty()) {
-            any = true;
-            continue;
-        }
-        // points off the board are passed over; a list that is no list is no markup
-        let listed = LISTED.with_borrow_mut(|points| {
-            points.clear();
-            list_points_into(prop, text, g, &mut budget, points)
-                .is_ok()
-                .then(|| {
-                    for &p in points.iter() {
-                        if board.get(p) == victim {
-                            dead[p] = true;
-                        }
-                    }
-                })
-        });
-        if listed.is_some() {
-            any = true;
-        }
-    }
-    any
-}
-
-/// `RE` as written (escapes taken out, trimmed).
-fn recorded_result(text: &str, line: &MainLine) -> Option<String> {
-    line.root(Id::RE)
-        .map(|re| simple_text(re.value(text)).trim().to_string())
 }
 
 /// The recorded margin (+ for Black): `B+7.5` → 7.5, `W+0.5` → -0.5, `W+6,5` → -6.5, `0`,

@@ -46,6 +46,13 @@ pub struct Loaded {
     pub player_to_move: Option<Color>,
     /// Illegal moves skipped (only when replaying with [`Illegal::Skip`]), as messages.
     pub skipped: Vec<String>,
+    /// `RE` as written (escapes taken out, trimmed).
+    pub result: Option<String>,
+    /// The stones the record marks dead, read to the end of the main line: each stone standing
+    /// on the other colour's territory markup (`TB`/`TW` of the last node), in the order the
+    /// lists name them; `None` when the record has no territory markup (or was stopped before
+    /// its end).
+    pub marked_dead: Option<Vec<usize>>,
 }
 
 /// What replaying does with an illegal move of the record.
@@ -142,6 +149,8 @@ pub fn load_text(text: &str, stop: &Stop) -> Result<Loaded, String> {
 }
 
 thread_local! {
+    /// The points a markup list names, reused from list to list on a thread.
+    static LISTED: std::cell::RefCell<Vec<usize>> = const { std::cell::RefCell::new(Vec::new()) };
     /// The points of one setup list, reused from record to record on a thread.
     static SETUP_POINTS: std::cell::Cell<Vec<usize>> = const { std::cell::Cell::new(Vec::new()) };
 }
@@ -272,6 +281,10 @@ pub fn replay_on(
         }
     }
     SETUP_POINTS.set(setup_points);
+    let marked_dead = match stop {
+        Stop::End => marked_dead(&board, text, line),
+        _ => None,
+    };
     // who is to move for the dead-stone judge: only what the record says (the next move, PL,
     // the last move unless it ended the game with a second pass)
     let player_to_move = next_color.or(player).or_else(|| board.player_to_move());
@@ -293,7 +306,46 @@ pub fn replay_on(
         to_move,
         player_to_move,
         skipped,
+        result: recorded_result(text, line),
+        marked_dead,
     })
+}
+
+/// `RE` of the main line `line` of `text`, as written (escapes taken out, trimmed).
+pub fn recorded_result(text: &str, line: &MainLine) -> Option<String> {
+    line.root(Id::RE)
+        .map(|re| simple_text(re.value(text)).trim().to_string())
+}
+
+/// The stones of `board` the record marks dead: each standing on the other colour's territory
+/// markup (`TB`/`TW` of the last node of the main line). `None` when the record has no
+/// territory markup (`TB[]` is markup that marks nothing; a list with a value that is no point
+/// is none; points off the board are passed over).
+fn marked_dead(board: &Board, text: &str, line: &MainLine) -> Option<Vec<usize>> {
+    let g = board.geometry();
+    let last = line.nodes().checked_sub(1)?;
+    let mut any = false;
+    let mut dead = Vec::new();
+    let mut budget = ListBudget::for_board(g);
+    for prop in line.properties().iter().filter(|p| p.node == last) {
+        let victim = match prop.id {
+            Id::TB => Cell::White,
+            Id::TW => Cell::Black,
+            _ => continue,
+        };
+        if prop.values(text).all(|v| v.trim().is_empty()) {
+            any = true;
+            continue;
+        }
+        let listed = LISTED.with_borrow_mut(|points| {
+            points.clear();
+            list_points_into(prop, text, g, &mut budget, points)
+                .is_ok()
+                .then(|| dead.extend(points.iter().filter(|&&p| board.get(p) == victim)))
+        });
+        any |= listed.is_some();
+    }
+    any.then_some(dead)
 }
 
 /// Most handicap stones a record may give (`HA`).
@@ -519,4 +571,38 @@ fn apply_setup(
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// One read gives what every user of a record needs: size, rules, komi, handicap, the
+    /// position, the result and the stones the markup marks dead (Black's E5 stands on
+    /// White's territory markup; White's D6 on Black's is a stone marked dead too, while a
+    /// point of the markup without a stone marks nothing).
+    #[test]
+    fn one_read_gives_the_result_and_the_markup() {
+        let text = "(;GM[1]SZ[9]KM[6.5]RU[Japanese]RE[W+3.5];B[ee];W[dd];B[cc]\
+                    TW[ee][aa]TB[dd][ab])";
+        let loaded = load_text(text, &Stop::End).expect("a record");
+        let g = loaded.board.geometry();
+        assert_eq!((g.width(), g.height()), (9, 9));
+        assert_eq!(
+            (loaded.komi, loaded.rules),
+            (Some(6.5), Some(Rules::Japanese))
+        );
+        assert_eq!(loaded.result.as_deref(), Some("W+3.5"));
+        let mut dead = loaded.marked_dead.expect("markup");
+        dead.sort_unstable();
+        assert_eq!(dead, vec![g.index(3, 3), g.index(4, 4)]);
+        // stopped before its end, the record's final markup is not the position's
+        let early = load_text(text, &Stop::BeforeMove(3)).expect("a record");
+        assert_eq!(early.marked_dead, None);
+        // no markup at all, and markup that marks nothing
+        let none = load_text("(;SZ[9];B[ee])", &Stop::End).expect("a record");
+        assert_eq!((none.result, none.marked_dead), (None, None));
+        let empty = load_text("(;SZ[9];B[ee]TB[])", &Stop::End).expect("a record");
+        assert_eq!(empty.marked_dead, Some(vec![]));
+    }
 }
