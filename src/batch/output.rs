@@ -171,6 +171,26 @@ fn shorten_start(text: &str, width: usize) -> String {
     format!("…{end}")
 }
 
+/// A file column's name in at most `width` characters: an archive's member (`ARCHIVE:MEMBER`)
+/// keeps the archive's own name and the end of the member's (`games.zip:…05/x.sgf`), so that
+/// rows of two archives holding the same names stay apart; any other name its end.
+fn shorten_name(text: &str, width: usize) -> String {
+    if text.chars().count() <= width {
+        return text.to_string();
+    }
+    if let Some((archive, member)) = text.split_once(':') {
+        let own = archive.rsplit('/').next().unwrap_or(archive);
+        let room = width.saturating_sub(own.chars().count() + 1);
+        if room >= MEMBER_ROOM {
+            return format!("{own}:{}", shorten_start(member, room));
+        }
+    }
+    shorten_start(text, width)
+}
+
+/// Least room for a member's name beside its archive's in the file column.
+const MEMBER_ROOM: usize = 8;
+
 /// `text` in at most `width` characters, cut at the end with `…`.
 fn shorten_end(text: &str, width: usize) -> String {
     if text.chars().count() <= width {
@@ -211,7 +231,7 @@ impl Report {
     /// column to be told apart): the file's path shortened at its start, the recorded result
     /// cut, and the note (if any) on a line of its own below, cut too.
     fn table_line(&self, c: &[String; 11]) -> String {
-        let file = shorten_start(&c[0], self.width);
+        let file = shorten_name(&c[0], self.width);
         let rules = if c[3] == "japanese-strict" {
             "jp-strict"
         } else {
@@ -331,6 +351,25 @@ mod tests {
             let back: String = serde_json::from_str(&literal).expect("valid JSON");
             assert_eq!(back, text, "{literal}");
         }
+    }
+
+    #[test]
+    fn members_keep_their_archive_s_name() {
+        let width = 22;
+        assert_eq!(
+            shorten_name("data/m19.tar.gz:markup19/009/g00952.sgf", width),
+            "m19.tar.gz:…g00952.sgf"
+        );
+        assert_eq!(
+            shorten_name("m19.zip:markup19/009/g00952.sgf", width),
+            "m19.zip:…09/g00952.sgf"
+        );
+        // no room for the member beside a long archive name: the end, as for any name
+        assert_eq!(
+            shorten_name("a-very-long-archive-name.tgz:x/g.sgf", width),
+            "…hive-name.tgz:x/g.sgf"
+        );
+        assert_eq!(shorten_name("short.zip:g.sgf", width), "short.zip:g.sgf");
     }
 
     #[test]
