@@ -139,7 +139,10 @@ pub fn run(
         .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
-    let mut progress = Progress::new(inputs.len(), std::io::stderr().is_terminal());
+    let mut progress = Progress::new(
+        (!packed).then_some(inputs.len()),
+        std::io::stderr().is_terminal(),
+    );
     // the table's file column fits the names (only a table has one); an archive's members are
     // named after it, longer
     let width = match options.format {

@@ -9,7 +9,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 const ETA_AFTER: Duration = Duration::from_secs(3);
 const ETA_AFTER_SHARE: f64 = 0.05;
 
-/// A bar of files done on standard error when it is a terminal; nothing otherwise.
+/// A bar of files done on standard error when it is a terminal; nothing otherwise. When
+/// archives are among the inputs, the number of records is not known ahead: the bar then
+/// counts the records done, with no length.
 pub(super) struct Progress {
     bar: ProgressBar,
     visible: bool,
@@ -18,11 +20,16 @@ pub(super) struct Progress {
 }
 
 impl Progress {
-    pub(super) fn new(files: usize, visible: bool) -> Progress {
+    pub(super) fn new(files: Option<usize>, visible: bool) -> Progress {
         let bar = if visible {
-            let bar =
-                ProgressBar::with_draw_target(Some(files as u64), ProgressDrawTarget::stderr());
-            set_template(&bar, "{bar:30} {pos}/{len} files, {elapsed}");
+            let bar = ProgressBar::with_draw_target(
+                files.map(|n| n as u64),
+                ProgressDrawTarget::stderr(),
+            );
+            match files {
+                Some(_) => set_template(&bar, "{bar:30} {pos}/{len} files, {elapsed}"),
+                None => set_template(&bar, "{spinner} {pos} records, {elapsed}"),
+            }
             bar
         } else {
             ProgressBar::hidden()
@@ -43,6 +50,7 @@ impl Progress {
             .length()
             .map_or(0.0, |len| self.bar.position() as f64 / len.max(1) as f64);
         if self.visible
+            && self.bar.length().is_some()
             && !self.eta_shown
             && self.start.elapsed() >= ETA_AFTER
             && share >= ETA_AFTER_SHARE

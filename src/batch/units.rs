@@ -36,8 +36,6 @@ pub(super) struct Label {
     /// The copy goes on from the unit before (the pieces of standard input), and the unit is
     /// no file of its own in the summary.
     pub(super) continued: bool,
-    /// The last unit of an input: the progress bar moves on.
-    pub(super) ends_input: bool,
 }
 
 pub(super) struct Unit {
@@ -107,13 +105,6 @@ impl Chunker<'_> {
         let chunk = std::mem::take(&mut self.chunk);
         chunk.is_empty() || self.to_scorer.send(chunk).is_ok()
     }
-
-    /// Marks the last unit pushed as the end of its input.
-    fn end_input(&mut self) {
-        if let Some(last) = self.chunk.last_mut() {
-            last.label.ends_input = true;
-        }
-    }
 }
 
 /// True for a name that ends in `.sgf`, any case: such a file is read by its worker as a
@@ -130,7 +121,6 @@ fn file_units(path: &Path, name: &Path, chunker: &mut Chunker) -> bool {
             shown: shown.clone(),
             copy: name.to_path_buf(),
             continued: false,
-            ends_input: true,
         },
         work: Work::File(path.to_path_buf()),
     };
@@ -246,7 +236,6 @@ impl<'a, 'b> Unpacker<'a, 'b> {
                         shown,
                         copy,
                         continued: false,
-                        ends_input: false,
                     },
                     work: Work::Bytes {
                         bytes: member.bytes,
@@ -276,7 +265,6 @@ impl<'a, 'b> Unpacker<'a, 'b> {
                     shown: self.archive.to_string(),
                     copy: self.copy_base.clone(),
                     continued: false,
-                    ends_input: true,
                 },
                 work: Work::Bytes {
                     bytes: Err(reason),
@@ -286,7 +274,6 @@ impl<'a, 'b> Unpacker<'a, 'b> {
             }),
             None => true,
         };
-        self.chunker.end_input();
         going
     }
 }
@@ -347,7 +334,6 @@ fn stdin_units(chunker: &mut Chunker) -> bool {
                 },
             });
         }
-        chunker.end_input();
         return going;
     }
     let mut unpacker = Unpacker::new("-", PathBuf::from("stdin"), chunker);
@@ -360,7 +346,6 @@ fn stdin_label(continued: bool) -> Label {
         shown: "-".to_string(),
         copy: PathBuf::from("stdin.sgf"),
         continued,
-        ends_input: false,
     }
 }
 

@@ -158,7 +158,7 @@ impl<'a> RowWriter<'a> {
                 crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
             }
         }
-        if label.ends_input {
+        if !label.continued {
             self.progress.inc();
         }
         Ok(())
