@@ -259,7 +259,7 @@ impl<'a, 'b> Unpacker<'a, 'b> {
             Ok(()) if self.records == 0 => Some("no SGF record (*.sgf) in the archive".to_string()),
             Ok(()) => None,
         };
-        let going = match reason {
+        match reason {
             Some(reason) => self.chunker.push(Unit {
                 label: Label {
                     shown: self.archive.to_string(),
@@ -273,8 +273,7 @@ impl<'a, 'b> Unpacker<'a, 'b> {
                 },
             }),
             None => true,
-        };
-        going
+        }
     }
 }
 
