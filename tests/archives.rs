@@ -9,7 +9,7 @@ mod common;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use common::Session;
 
@@ -40,23 +40,7 @@ fn records() -> Vec<(String, Vec<u8>)> {
 
 /// `tenuki-gtp score ARGS` in `dir`, `input` on its standard input.
 fn score(dir: &Path, args: &[&str], input: &[u8]) -> Output {
-    let mut child = Command::new(common::BIN)
-        .current_dir(dir)
-        .arg("score")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("output");
-    writer.join().expect("writer");
-    out
+    common::run_score(dir, args, input)
 }
 
 /// The csv rows (header left out), each as its fields joined by commas.

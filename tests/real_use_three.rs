@@ -8,7 +8,6 @@
 
 mod common;
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -34,23 +33,7 @@ fn write(dir: &Path, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
 
 /// `tenuki-gtp score ARGS` in `dir`, `input` on its standard input: exit code, stdout, stderr.
 fn score(dir: &Path, args: &[&str], input: &[u8]) -> (Option<i32>, String, String) {
-    let mut child = Command::new(common::BIN)
-        .current_dir(dir)
-        .arg("score")
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("runs");
-    let mut stdin = child.stdin.take().expect("stdin");
-    let input = input.to_vec();
-    // written from a thread: a big input must not wait on the output pipes
-    let writer = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let out = child.wait_with_output().expect("ends");
-    writer.join().expect("input written");
+    let out = common::run_score(dir, args, input);
     (
         out.status.code(),
         String::from_utf8_lossy(&out.stdout).into_owned(),

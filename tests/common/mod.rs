@@ -120,6 +120,28 @@ impl Drop for Session {
     }
 }
 
+/// `tenuki-gtp score ARGS` run in `dir` with `input` on its standard input (written from a
+/// thread: a big input must not wait on the output pipes), to its end.
+pub fn run_score(dir: &std::path::Path, args: &[&str], input: &[u8]) -> std::process::Output {
+    let mut child = Command::new(BIN)
+        .current_dir(dir)
+        .arg("score")
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("ends");
+    writer.join().expect("input written");
+    out
+}
+
 /// Scores a diagram (`x o . b w`) with the library; returns the score map rows and the tally.
 pub fn score(
     diagram: &str,
