@@ -183,7 +183,16 @@ fn every_kind_of_archive_gives_the_rows_of_its_records() {
     ] {
         std::fs::write(one.join(format!("{name}.{suffix}")), bytes).expect("record");
     }
-    let out = score(&dir, &[&args[..], &["one"]].concat(), b"");
+    let out = score(
+        &dir,
+        &[&args[..], &["--annotate", "copies", "one"]].concat(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(0));
+    // each copied under its name without the compression's suffix (the three onto one path:
+    // the first written, the others noted)
+    assert!(dir.join(format!("copies/one/{name}")).is_file());
+    assert!(String::from_utf8_lossy(&out.stderr).contains("was written for an earlier record"));
     let want = expected
         .iter()
         .find(|r| r.starts_with(&format!("2005/{name},")))

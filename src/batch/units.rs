@@ -230,7 +230,13 @@ impl<'a, 'b> Unpacker<'a, 'b> {
             Found::Member(member) => {
                 self.records += 1;
                 let shown = member_shown(self.archive, &member.name);
-                let copy = self.copy_base.join(archive::safe_relative(&member.name));
+                // the one record of a compressed file is copied as the file's own name
+                let relative = archive::safe_relative(&member.name);
+                let copy = if relative.as_os_str().is_empty() {
+                    self.copy_base.clone()
+                } else {
+                    self.copy_base.join(relative)
+                };
                 let unit = Unit {
                     label: Label {
                         shown,
