@@ -30,11 +30,18 @@ impl Blocks {
         self.built = false;
     }
 
-    /// Builds the blocks from the stones, unless they are up to date.
+    /// Builds the blocks from the stones, unless they are up to date (the test every move
+    /// makes, inlined; the building itself is rare: once per game after setup or undo).
+    #[inline]
     pub(super) fn build(&mut self, cells: &[Cell], g: Geometry) {
-        if self.built && self.head.len() == cells.len() {
-            return;
+        if !self.built || self.head.len() != cells.len() {
+            self.rebuild(cells, g);
         }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn rebuild(&mut self, cells: &[Cell], g: Geometry) {
         let len = cells.len();
         for v in [
             &mut self.head,
