@@ -27,17 +27,12 @@ fn count(board: &Board, dead: &[bool]) -> Scorer {
     scorer
 }
 
-/// The liberties of the block at `p`.
-fn liberties(board: &mut Board, p: usize) -> usize {
-    board.liberties_of_block(p)
-}
-
 /// True when `m` is the one liberty of a living block of `color` beside it (a defence).
 fn defends(board: &mut Board, dead: &[bool], color: Color, m: usize) -> bool {
     let g = board.geometry();
     g.neighbours(m)
         .into_iter()
-        .any(|n| board.get(n) == color.cell() && !dead[n] && liberties(board, n) == 1)
+        .any(|n| board.get(n) == color.cell() && !dead[n] && board.liberties_of_block(n) == 1)
 }
 
 #[test]
@@ -101,7 +96,7 @@ fn finished_games_are_played_out_without_giving_anything_away() {
             for p in g.points() {
                 if board.get(p) != Cell::Empty && !dead[p] {
                     assert!(
-                        liberties(&mut board, p) >= 2 || in_seki(&scorer, p),
+                        board.liberties_of_block(p) >= 2 || in_seki(&scorer, p),
                         "{}: a living block in atari at {p}",
                         case.id
                     );

@@ -22,7 +22,7 @@ mod unpack;
 
 pub use kind::{sniff, Kind, HEAD};
 pub use pieces::{split_text, Piece};
-pub use unpack::{unpack, unpack_zip, Found, Member, Skipped};
+pub use unpack::{unpack, unpack_seekable, unpack_zip, Found, Member, Skipped};
 
 use std::path::{Component, Path, PathBuf};
 
@@ -47,13 +47,13 @@ pub fn read_record(path: &Path) -> Result<String, String> {
             }
             records.len() < 2
         };
-        let data = std::io::Cursor::new(&bytes);
-        let unpacked = if kind == Kind::Zip {
-            unpack_zip(data, MAX_SGF_BYTES, &mut visit)
-        } else {
-            unpack(data, kind, MAX_SGF_BYTES, &mut visit)
-        };
-        unpacked.map_err(|reason| format!("{shown}: {reason}"))?;
+        unpack_seekable(
+            std::io::Cursor::new(&bytes),
+            kind,
+            MAX_SGF_BYTES,
+            &mut visit,
+        )
+        .map_err(|reason| format!("{shown}: {reason}"))?;
         bytes = match records.len() {
             0 => {
                 return Err(format!(
@@ -63,8 +63,8 @@ pub fn read_record(path: &Path) -> Result<String, String> {
             }
             1 => records
                 .remove(0)
-                .bytes
-                .map_err(|reason| format!("{shown}: the record {reason}"))?,
+                .record()
+                .map_err(|reason| format!("{shown}: the record: {reason}"))?,
             _ => {
                 return Err(format!(
                     "{shown} holds more records than one: unpack it, or score it with \
@@ -72,9 +72,6 @@ pub fn read_record(path: &Path) -> Result<String, String> {
                 ))
             }
         };
-        if sniff(&bytes) != Kind::Record {
-            return Err(format!("{shown}: packed twice: unpack it first"));
-        }
     }
     let text = record_text(&bytes);
     Ok(text.strip_prefix('\u{feff}').unwrap_or(&text).to_string())

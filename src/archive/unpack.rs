@@ -14,6 +14,18 @@ pub struct Member {
     pub bytes: Result<Vec<u8>, String>,
 }
 
+impl Member {
+    /// Its bytes as a record, or why not: unreadable, or packed again (a `.sgf` member that
+    /// is gzip itself), which is not unpacked further.
+    pub fn record(self) -> Result<Vec<u8>, String> {
+        let bytes = self.bytes?;
+        if sniff(&bytes) != Kind::Record {
+            return Err("packed twice: unpack it first".to_string());
+        }
+        Ok(bytes)
+    }
+}
+
 /// A member passed over: a link, a device or a pipe is no record (named in a note).
 #[derive(Debug)]
 pub struct Skipped {
@@ -45,6 +57,24 @@ pub fn unpack(
     visit: &mut dyn FnMut(Found) -> bool,
 ) -> Result<(), String> {
     unpack_at(Box::new(data), kind, cap, visit, 0)
+}
+
+/// As [`unpack`], for data that can be read again from its start (a file, bytes in memory):
+/// a zip is read by its central directory ([`unpack_zip`]), anything else as a stream.
+///
+/// # Errors
+/// As [`unpack`].
+pub fn unpack_seekable(
+    data: impl Read + Seek,
+    kind: Kind,
+    cap: u64,
+    visit: &mut dyn FnMut(Found) -> bool,
+) -> Result<(), String> {
+    if kind == Kind::Zip {
+        unpack_zip(data, cap, visit)
+    } else {
+        unpack(data, kind, cap, visit)
+    }
 }
 
 /// Compressions inside compressions followed at most (a `.tar.gz` inside a `.gz` is read).

@@ -91,6 +91,13 @@ pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
     inputs
 }
 
+/// True for a name that ends in `.sgf`, any case: such a file is read by its worker as a
+/// record (and unpacked there if it is packed after all), not sniffed before.
+pub(super) fn named_as_record(path: &Path) -> bool {
+    path.extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
+}
+
 /// The files a walk of a folder takes (any case): records `*.sgf`, archives `*.zip`,
 /// `*.tar`, `*.tgz`, `*.tbz2`, `*.txz` and `*.tar.gz`, `.bz2`, `.xz`, and compressed records
 /// `*.sgf.gz`, `.bz2`, `.xz`. What a file is, is then told by its content; other files (a

@@ -128,9 +128,7 @@ pub fn run(
     // an archive (or standard input) may hold many records: threads for all the cores asked
     let packed = inputs.iter().any(|input| match input {
         Input::Stdin => true,
-        Input::File { path, .. } => !path
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("sgf")),
+        Input::File { path, .. } => !inputs::named_as_record(path),
     });
     let threads_wanted = threads(options.jobs, if packed { usize::MAX } else { inputs.len() }).0;
     let pool = rayon::ThreadPoolBuilder::new()

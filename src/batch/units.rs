@@ -3,12 +3,12 @@
 //! unpacked or cut into pieces of whole games. Units go to the scorer in chunks; a chunk is
 //! handed over only when the scorer takes it, so at most a few chunks of members are held.
 
-use std::io::Read;
+use std::io::{Read, Seek};
 use std::os::unix::ffi::OsStrExt;
 use std::path::{Path, PathBuf};
 use std::sync::mpsc::SyncSender;
 
-use super::inputs::{escaped, Input};
+use super::inputs::{escaped, named_as_record, Input};
 use crate::archive::{self, Found, Kind};
 use crate::sgf::MAX_SGF_BYTES;
 
@@ -107,13 +107,6 @@ impl Chunker<'_> {
     }
 }
 
-/// True for a name that ends in `.sgf`, any case: such a file is read by its worker as a
-/// record (and unpacked there if it is packed after all), not sniffed here first.
-fn named_as_record(path: &Path) -> bool {
-    path.extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("sgf"))
-}
-
 fn file_units(path: &Path, name: &Path, chunker: &mut Chunker) -> bool {
     let shown = escaped(path);
     let plain = Unit {
@@ -127,8 +120,9 @@ fn file_units(path: &Path, name: &Path, chunker: &mut Chunker) -> bool {
     if named_as_record(path) {
         return chunker.push(plain);
     }
-    // anything else is sniffed: an archive is unpacked here, a record goes to a worker
-    let Ok(mut file) = open_regular(path) else {
+    // anything else is sniffed: an archive is unpacked here, a record goes to a worker (which
+    // also says why a file cannot be read)
+    let Ok((mut file, _)) = crate::sgf::open_record(path) else {
         return chunker.push(plain);
     };
     let mut head = Vec::with_capacity(archive::HEAD);
@@ -145,28 +139,15 @@ fn file_units(path: &Path, name: &Path, chunker: &mut Chunker) -> bool {
     }
     let copy_base = copy_folder(name, kind);
     let mut unpacker = Unpacker::new(&shown, copy_base, chunker);
-    let result = if kind == Kind::Zip {
-        // a zip on disk is read by its central directory: a corrupt member spoils only itself
-        archive::unpack_zip(file, MAX_SGF_BYTES, &mut |found| unpacker.take(found))
-    } else {
-        let data = std::io::Cursor::new(head).chain(file);
-        archive::unpack(data, kind, MAX_SGF_BYTES, &mut |found| unpacker.take(found))
-    };
+    // from the start again: a zip on disk is read by its central directory, so a corrupt
+    // member spoils only itself
+    let result = file
+        .rewind()
+        .map_err(|e| format!("cannot be read again from its start: {e}"))
+        .and_then(|()| {
+            archive::unpack_seekable(file, kind, MAX_SGF_BYTES, &mut |found| unpacker.take(found))
+        });
     unpacker.finish(result)
-}
-
-/// Opens a regular file without waiting (a FIFO is no archive: its worker refuses it).
-fn open_regular(path: &Path) -> std::io::Result<std::fs::File> {
-    use std::os::unix::fs::OpenOptionsExt;
-    let file = std::fs::OpenOptions::new()
-        .read(true)
-        .custom_flags(libc::O_NONBLOCK)
-        .open(path)?;
-    if file.metadata()?.is_file() {
-        Ok(file)
-    } else {
-        Err(std::io::Error::other("not a regular file"))
-    }
 }
 
 /// The folder an archive's annotated members go under, or the copy of a compressed record:
@@ -221,9 +202,8 @@ impl<'a, 'b> Unpacker<'a, 'b> {
         match found {
             Found::Skipped(skipped) => {
                 log::warn!(
-                    "{}:{}: {}, not a record: skipped",
-                    self.archive,
-                    escaped(Path::new(std::ffi::OsStr::from_bytes(&skipped.name))),
+                    "{}: {}, not a record: skipped",
+                    member_shown(self.archive, &skipped.name),
                     skipped.what
                 );
             }

@@ -8,7 +8,7 @@ use std::time::{Duration, Instant};
 use super::record::{score_games_after, unreadable_row};
 use super::units::{member_shown, Work};
 use super::{FileEnd, Options, Row, MAX_FILE_BYTES};
-use crate::archive::{sniff, unpack, unpack_zip, Found, Kind};
+use crate::archive::{sniff, unpack_seekable, Found, Kind};
 use crate::sgf::{read_record_bytes, record_text};
 
 thread_local! {
@@ -104,18 +104,10 @@ fn score_bytes(
             return true;
         };
         let name = member_shown(shown, &member.name);
-        let packed_again = member
-            .bytes
-            .as_ref()
-            .is_ok_and(|b| sniff(b) != Kind::Record);
-        let member_end = match member.bytes {
-            Ok(_) if packed_again => Err("packed twice: unpack it first".to_string()),
-            Ok(bytes) => {
-                let text = record_text(&bytes);
-                Ok(score_games_after(&name, &text, 0, 0, options, emit))
-            }
-            Err(reason) => Err(reason),
-        };
+        let member_end = member.record().map(|bytes| {
+            let text = record_text(&bytes);
+            score_games_after(&name, &text, 0, 0, options, emit)
+        });
         match member_end {
             Ok(member_end) => {
                 end.readable |= member_end.readable;
@@ -127,12 +119,12 @@ fn score_bytes(
             Err(reason) => emit(unreadable_row(&name, 0, format!("cannot read: {reason}"))),
         }
     };
-    let data = std::io::Cursor::new(bytes);
-    let unpacked = if kind == Kind::Zip {
-        unpack_zip(data, MAX_FILE_BYTES, &mut visit)
-    } else {
-        unpack(data, kind, MAX_FILE_BYTES, &mut visit)
-    };
+    let unpacked = unpack_seekable(
+        std::io::Cursor::new(bytes),
+        kind,
+        MAX_FILE_BYTES,
+        &mut visit,
+    );
     if let Err(reason) = unpacked {
         emit(unreadable_row(shown, 0, format!("cannot read: {reason}")));
     }

@@ -135,6 +135,7 @@ impl<'a> RowWriter<'a> {
             if !end.readable {
                 self.summary.unreadable += 1;
             }
+            self.progress.inc();
         }
         if let (Some(dir), Some(text)) = (self.annotate_dir, &end.annotated) {
             let path = dir.join(&label.copy);
@@ -157,9 +158,6 @@ impl<'a> RowWriter<'a> {
                 }
                 crate::sgf::write_record(&path, text).map_err(std::io::Error::other)?;
             }
-        }
-        if !label.continued {
-            self.progress.inc();
         }
         Ok(())
     }

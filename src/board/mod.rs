@@ -462,6 +462,11 @@ impl Board {
 
     /// Number of liberties of the block at `point`.
     pub fn liberties_of_block(&mut self, point: usize) -> usize {
+        self.liberties(point).len()
+    }
+
+    /// The liberties of the block at `point`, in scan order (none for an empty point).
+    pub fn liberties(&mut self, point: usize) -> Vec<usize> {
         let stones = self.block_at(point);
         let mut libs: Vec<usize> = stones
             .iter()
@@ -470,7 +475,7 @@ impl Board {
             .collect();
         libs.sort_unstable();
         libs.dedup();
-        libs.len()
+        libs
     }
 }
 

@@ -64,7 +64,7 @@ impl Ending<'_> {
                     if probe.get(n) != owner.cell() || self.dead[n] {
                         continue;
                     }
-                    let libs = liberties(&mut probe, n);
+                    let libs = probe.liberties(n);
                     if let [x] = libs[..] {
                         let own_territory =
                             self.scorer.refined().verdict(x) == Verdict::Territory(owner);
@@ -91,7 +91,7 @@ impl Ending<'_> {
             .find_map(|(_, liberty)| {
                 let mut probe = self.board.clone();
                 probe.play(color, Some(liberty)).ok()?;
-                (liberties(&mut probe, liberty).len() >= 2).then_some(liberty)
+                (probe.liberties(liberty).len() >= 2).then_some(liberty)
             })
     }
 
@@ -121,7 +121,7 @@ impl Ending<'_> {
             for &s in &stones {
                 seen[s] = true;
             }
-            if let [liberty] = liberties(&mut board, p)[..] {
+            if let [liberty] = board.liberties(p)[..] {
                 found.push((stones.len(), liberty));
             }
         }
@@ -136,10 +136,7 @@ impl Ending<'_> {
     fn is_fillable(&self, p: usize) -> bool {
         let g = self.board.geometry();
         self.board.get(p) == Cell::Empty
-            && matches!(
-                self.scorer.refined().verdict(p),
-                Verdict::Dame | Verdict::Unsettled(_)
-            )
+            && counts_for_nobody(self.scorer.refined().verdict(p))
             && !g
                 .neighbours(p)
                 .iter()
@@ -182,12 +179,7 @@ impl Ending<'_> {
             );
             let left = g
                 .points()
-                .filter(|&q| {
-                    matches!(
-                        scorer.refined().verdict(q),
-                        Verdict::Dame | Verdict::Unsettled(_)
-                    )
-                })
+                .filter(|&q| counts_for_nobody(scorer.refined().verdict(q)))
                 .count();
             let both = self.beside_living(p, color.opponent());
             let better = match best {
@@ -202,25 +194,16 @@ impl Ending<'_> {
     }
 }
 
-/// The liberties of the block at `p`, in scan order.
-fn liberties(board: &mut Board, p: usize) -> Vec<usize> {
-    let g = board.geometry();
-    let mut libs: Vec<usize> = board
-        .block_at(p)
-        .iter()
-        .flat_map(|&s| g.neighbours(s))
-        .filter(|&n| board.get(n) == Cell::Empty)
-        .collect();
-    libs.sort_unstable();
-    libs.dedup();
-    libs
+/// True for a verdict a dame fill may take: dame, or an unsettled point of a region.
+fn counts_for_nobody(verdict: Verdict) -> bool {
+    matches!(verdict, Verdict::Dame | Verdict::Unsettled(_))
 }
 
 /// True when the stone `color` just played at `p` gives no living block away: its block has
 /// two liberties or more, and with exactly two, the opponent filling either still leaves it
 /// an extension at the other that gives it two liberties again.
 fn is_safe_fill(board: &mut Board, color: Color, p: usize) -> bool {
-    let libs = liberties(board, p);
+    let libs = board.liberties(p);
     match libs[..] {
         [] | [_] => false,
         [a, b] => [(a, b), (b, a)].into_iter().all(|(taken, escape)| {
@@ -233,7 +216,7 @@ fn is_safe_fill(board: &mut Board, color: Color, p: usize) -> bool {
             }
             probe.play(color, Some(escape)).is_ok()
                 && probe.get(p) == color.cell()
-                && liberties(&mut probe, p).len() >= 2
+                && probe.liberties(p).len() >= 2
         }),
         _ => true,
     }

@@ -72,15 +72,14 @@ pub const MAX_SGF_BYTES: u64 = 64 << 20;
 /// reader and copier walk without recursion, but other tools that read the copies recurse).
 pub const MAX_SGF_DEPTH: usize = 20_000;
 
-/// The bytes of a record file, into `bytes` (emptied first: the batch scorer reuses one
-/// buffer per worker), not yet read as text (see [`record_text`]): refused unread when it is
-/// not a regular file (a FIFO, a device: opened without waiting for a writer, so it never
-/// hangs) or too big. Packed bytes are `archive/`'s to unpack.
-pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String> {
-    use std::io::Read;
+/// A record file opened for reading, with its metadata: refused when it is not a regular
+/// file (a FIFO, a device: opened without waiting for a writer, so it never hangs).
+///
+/// # Errors
+/// Why not, naming the path.
+pub fn open_record(path: &Path) -> Result<(std::fs::File, std::fs::Metadata), String> {
     use std::os::unix::fs::OpenOptionsExt;
     let shown = path.display();
-    bytes.clear();
     let file = std::fs::OpenOptions::new()
         .read(true)
         .custom_flags(libc::O_NONBLOCK)
@@ -93,6 +92,17 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
     if !meta.is_file() {
         return Err(format!("{shown} is not a regular file"));
     }
+    Ok((file, meta))
+}
+
+/// The bytes of a record file, into `bytes` (emptied first: the batch scorer reuses one
+/// buffer per worker), not yet read as text (see [`record_text`]): refused unread when it is
+/// not a regular file ([`open_record`]) or too big. Packed bytes are `archive/`'s to unpack.
+pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String> {
+    use std::io::Read;
+    let shown = path.display();
+    bytes.clear();
+    let (file, meta) = open_record(path)?;
     if meta.len() > MAX_SGF_BYTES {
         return Err(too_big(&shown.to_string(), meta.len()));
     }
@@ -103,7 +113,7 @@ pub fn read_record_bytes(path: &Path, bytes: &mut Vec<u8>) -> Result<(), String>
     Ok(())
 }
 
-pub fn too_big(shown: &str, bytes: u64) -> String {
+fn too_big(shown: &str, bytes: u64) -> String {
     format!(
         "{shown} has {bytes} bytes, more than the {} MiB a record may have",
         MAX_SGF_BYTES >> 20

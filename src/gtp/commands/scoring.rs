@@ -567,10 +567,11 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     };
     let g = engine.geometry();
     let p = vertex_arg(g, args[0])?;
+    // the teire point here, if any (`ending_of` leaves the position counted under Japanese
+    // rules, as the answer below reads it)
     let teire = ending_of(engine, |ending| ending.teire_points())
         .into_iter()
         .find(|t| t.point == p);
-    engine.score_with(Rules::Japanese);
     let scorer = engine.scorer();
     let refined = scorer.refined();
     let name = |c: Color| if c == Color::Black { "Black" } else { "White" };
@@ -606,14 +607,16 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             )
         }
         Verdict::Territory(c) if teire.is_some_and(|t| t.owner == c) => {
-            let after = teire.map_or(NO_POINT, |t| t.after);
+            let after = teire
+                .map(|t| vertex::format_vertex(g, t.after))
+                .unwrap_or_default();
             (
                 format!(
                     "{stone}{} territory; {} adds a stone once {} fills {}",
                     c.name(),
                     name(c),
                     name(c.opponent()),
-                    vertex::format_vertex(g, after)
+                    after
                 ),
                 format!(
                     "Once {} fills the dame {}, a block of {}'s is in atari with its only \
@@ -621,7 +624,7 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
                      The count gives the point to {} as the position stands (as goscorer \
                      does); played out, it is a point less.",
                     name(c.opponent()),
-                    vertex::format_vertex(g, after),
+                    after,
                     name(c),
                     name(c),
                     name(c)

@@ -12,10 +12,10 @@
 //! mark_false_eyes        7. eye points that do not help the groups around them live
 //! value_eyes             8. how many eyes (0, 1 or 2) each eye space is worth
 //! mark_false_eyes again  9. with the eye values: false eyes that must be filled
-//! decide_points         10. territory, seki, unscorable false eye or dame, by region
-//! mark_seki_regions     11. which regions worth at most one eye hold stones in seki (not
-//!                           touching open dame), for the stones' status
-//! part_seki_points      12. the other such regions' points: not played out, not seki
+//! mark_seki_regions     10. which regions worth at most one eye hold stones in seki (not
+//!                           touching open dame)
+//! decide_points         11. territory, seki, not played out, unscorable false eye or dame,
+//!                           by region
 //! ```
 //!
 //! A region whose eye spaces are worth at most one eye in all lives in seki: none of its points
@@ -176,13 +176,13 @@ pub(super) struct Bits<const N: usize> {
     pub in_region: BitBoard<N>,
     /// The false eye points that must be filled (step 9).
     pub unscorable: BitBoard<N>,
-    /// The verdicts of step 10: each colour's territory, the points of regions in seki, the
+    /// The verdicts of step 11: each colour's territory, the points of regions in seki, the
     /// points counting for nobody as false eyes, and those left unsettled (colour: the
     /// region's). The rest of the points of no region, living stones aside, are dame.
     pub territory: [BitBoard<N>; 2],
     pub seki: BitBoard<N>,
-    /// Points of regions worth at most one eye whose stones live in no seki (see
-    /// `part_seki_points`).
+    /// Points of regions worth at most one eye whose stones live in no seki: the game is not
+    /// played out there (see `decide_points`).
     pub not_played_out: BitBoard<N>,
     pub false_eye: BitBoard<N>,
     pub unsettled: BitBoard<N>,
@@ -350,9 +350,8 @@ impl<const N: usize> Counter<N> {
         self.mark_false_eyes(false);
         self.value_eyes();
         self.mark_false_eyes(true);
-        self.decide_points();
         self.mark_seki_regions();
-        self.part_seki_points();
+        self.decide_points();
     }
 
     #[inline(never)] // each step stays visible in a profile

@@ -1,4 +1,4 @@
-//! Step 10: each point's verdict.
+//! Steps 10 and 11: which regions hold stones in seki, and each point's verdict.
 
 use super::{at_least, sides, Counter, BLACK_BIT, WHITE_BIT};
 use crate::board::bitboard::BitBoard;
@@ -7,10 +7,11 @@ use crate::board::bitboard::BitBoard;
 const SHARED_DAME: u32 = 4;
 
 impl<const N: usize> Counter<N> {
-    /// Step 10: a point of no region is dame; a point of a region worth at most one eye is
-    /// seki; a false eye that must be filled (or a point beside a dead throw-in on one) counts
-    /// for nobody; territory needs the point's whole block in the region and no living enemy
-    /// stone reaching it. Read region by region, a word (a row) at a time.
+    /// Step 11: a point of no region is dame; a point of a region worth at most one eye is seki
+    /// when its stones live in seki (step 10), else not played out; a false eye that must be
+    /// filled (or a point beside a dead throw-in on one) counts for nobody; territory needs the
+    /// point's whole block in the region and no living enemy stone reaching it. Read region by
+    /// region, a word (a row) at a time.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn decide_points(&mut self) {
         let bg = self.bits.geometry;
@@ -39,8 +40,14 @@ impl<const N: usize> Counter<N> {
             for r in region.rows.0..region.rows.1 {
                 let w = points.word(r) & not_live.word(r);
                 if region.eyes <= 1 {
-                    *bits.seki.word_mut(r) |= w;
-                    self.seki_points += w.count_ones();
+                    // seki when its stones live in seki (step 10); else the game is not played
+                    // out there: nobody's all the same, but no seki
+                    if region.holds_seki_stones() {
+                        *bits.seki.word_mut(r) |= w;
+                        self.seki_points += w.count_ones();
+                    } else {
+                        *bits.not_played_out.word_mut(r) |= w;
+                    }
                     continue;
                 }
                 let false_eye = w & (bits.unscorable.word(r) | beside_thrown_in[enemy].word(r));
@@ -55,7 +62,8 @@ impl<const N: usize> Counter<N> {
         }
     }
 
-    /// What tells a group in seki from one in a game not played out, for the stones' status:
+    /// Step 10: what tells a group in seki from one in a game not played out, for the stones'
+    /// status and the points' verdicts (step 11):
     /// a region touching *open* dame (a block of empty points of no region with a point that
     /// has three empty neighbours or more: dame of a finished game are lines between walls)
     /// is not in seki; one that holds an eye space, or shares a block of at most
@@ -114,26 +122,6 @@ impl<const N: usize> Counter<N> {
                     own.shares_dame = true;
                 }
             });
-        }
-    }
-
-    /// The seki points of step 10 that are no seki: a region worth at most one eye whose
-    /// stones live in no seki (they touch open dame, see [`Counter::mark_seki_regions`]) is a
-    /// game not played out there. Its points still count for nobody; they are told apart, so
-    /// that a point is called seki exactly when the stones around it are.
-    #[inline(never)] // each step stays visible in a profile
-    pub(super) fn part_seki_points(&mut self) {
-        let bits = &mut self.bits;
-        for (region, points) in self.regions.iter().zip(&self.region_points) {
-            if region.eyes > 1 || region.holds_seki_stones() {
-                continue;
-            }
-            for r in region.rows.0..region.rows.1 {
-                let w = points.word(r) & bits.seki.word(r);
-                *bits.seki.word_mut(r) &= !w;
-                *bits.not_played_out.word_mut(r) |= w;
-                self.seki_points -= w.count_ones();
-            }
         }
     }
 }
