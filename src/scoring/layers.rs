@@ -160,6 +160,7 @@ impl Scorer {
             self.count_refined();
             return self.tally(position, settings);
         }
+        self.lay_out_layers();
         self.reset_regions();
         if settings.rules.is_area() {
             self.label_regions();
@@ -185,21 +186,32 @@ impl Scorer {
 
     /// Who the point counts for (territory, or area under area rules).
     pub fn owner(&self, point: usize) -> Option<Color> {
+        if self.refined_used {
+            return self.refined.territory_owner(point);
+        }
         self.owner[point]
     }
 
-    /// The filled board's content at `point`.
+    /// The filled board's content at `point` (the seed's count and the area count only).
     pub fn layer(&self, point: usize) -> Layer {
         self.layer[point]
     }
 
-    /// True if `point` belongs to a neutral region (dame), filled by the checkered step.
+    /// True if `point` belongs to a neutral region (dame): filled by the checkered step, or
+    /// dame in the refined count.
     pub fn is_neutral(&self, point: usize) -> bool {
+        if self.refined_used {
+            return self.refined.verdict(point) == Verdict::Dame;
+        }
         self.neutral[point]
     }
 
-    /// True if `point` was filled as an obvious false eye.
+    /// True if `point` was filled as an obvious false eye, or is a false eye counting for
+    /// nobody in the refined count.
     pub fn is_false_eye(&self, point: usize) -> bool {
+        if self.refined_used {
+            return self.refined.is_false_eye(point);
+        }
         self.false_eye[point]
     }
 
@@ -222,11 +234,19 @@ impl Scorer {
         self.cells[point].color()?;
         Some(if self.dead[point] {
             Status::Dead
-        } else if self.seki_stone[point] {
+        } else if self.lives_in_seki(point) {
             Status::Seki
         } else {
             Status::Alive
         })
+    }
+
+    /// True when the living stone at `point` lives in seki.
+    fn lives_in_seki(&self, point: usize) -> bool {
+        if self.refined_used {
+            return self.refined.is_seki_stone(point);
+        }
+        self.seki_stone[point]
     }
 
     /// The scored board as diagram rows (legend `x o . b w z a`).
@@ -237,7 +257,7 @@ impl Scorer {
                 (0..g.width())
                     .map(|col| {
                         let p = g.index(col, row);
-                        map_char(self.cells[p], self.dead[p], self.owner[p])
+                        map_char(self.cells[p], self.dead[p], self.owner(p))
                     })
                     .collect()
             })

@@ -46,20 +46,31 @@ impl<const N: usize> Counter<N> {
                 // the points with at most one neighbour in the space
                 let (a, b, c, d) = sides(&space, r);
                 let thin = w & !at_least(a, b, c, d)[1];
-                // the points beside a stone
+                // the points beside a stone, and on which sides (up, down, left, right):
+                // only living stones have a group
                 w &= beside_stones.word(r);
+                let (up, down, on_left, on_right) = sides(&live, r);
                 while w != 0 {
                     let b = w.trailing_zeros();
                     w &= w - 1;
                     let p = bg.index(r, b);
+                    let neighbours = [p - s, p + s, p - 1, p + 1];
+                    let mut sides = (up >> b & 1)
+                        | (down >> b & 1) << 1
+                        | (on_left >> b & 1) << 2
+                        | (on_right >> b & 1) << 3;
                     let mut seen = [NONE; 4];
-                    for (i, n) in [p - s, p + s, p - 1, p + 1].into_iter().enumerate() {
-                        let group = self.group[n];
-                        if group == NONE || self.region[n] != region {
+                    while sides != 0 {
+                        let i = sides.trailing_zeros() as usize;
+                        sides &= sides - 1;
+                        let n = neighbours[i & 3];
+                        if self.region[n] != region {
                             continue;
                         }
-                        let repeat = seen[..i].contains(&group);
-                        seen[i] = group;
+                        let group = self.group[n];
+                        // (the sides not yet read hold NONE, never a group)
+                        let repeat = seen.contains(&group);
+                        seen[i & 3] = group;
                         self.note_group_around(group as usize, met, p as u32);
                         if thin >> b & 1 != 0 {
                             self.touches.push(Touch {

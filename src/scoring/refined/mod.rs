@@ -269,6 +269,11 @@ impl RefinedCount {
         with_counter!(self, c => c.for_each_dame_point(f))
     }
 
+    /// True when `p` is a false eye point counting for nobody.
+    pub fn is_false_eye(&self, p: usize) -> bool {
+        with_counter!(self, c => c.on_board(p) && c.bits.false_eye.get(&c.bits.geometry, p))
+    }
+
     /// Calls `f` with every false eye point counting for nobody, in scan order.
     pub fn for_each_false_eye(&self, f: impl FnMut(usize)) {
         with_counter!(self, c => c.bits.false_eye.for_each(&c.bits.geometry, f))
@@ -474,10 +479,12 @@ impl<const N: usize> Counter<N> {
     /// its stones touch no open dame, and it has an eye space of its own or shares a small
     /// block of dame with enemy stones short of eyes too (see `mark_seki_regions`).
     fn is_seki_stone(&self, p: usize) -> bool {
-        if !self.on_board(p) || self.live_bit(p) == 0 || self.region[p] == NONE {
+        if !self.on_board(p) || self.region[p] == NONE {
             return false;
         }
-        self.regions[self.region[p] as usize].holds_seki_stones()
+        let region = &self.regions[self.region[p] as usize];
+        let bits = &self.bits;
+        bits.live[region.color.index()].get(&bits.geometry, p) && region.holds_seki_stones()
     }
 
     /// Calls `f` with every point of a colour's territory, and the colour: Black's points

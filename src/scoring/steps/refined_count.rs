@@ -1,5 +1,5 @@
 //! The default `japanese` count: the refined reading of regions, eyes and seki (see
-//! `scoring::refined`) in place of steps 2 to 5, its verdicts copied into the scorer's layers.
+//! `scoring::refined`) in place of steps 2 to 5; its verdicts stay in its own sets.
 
 use crate::scoring::layers::Scorer;
 
@@ -10,18 +10,6 @@ impl Scorer {
         self.refined.count(g, &self.cells, &self.dead);
         self.counts.territory = self.refined.territory();
         self.counts.seki_points = self.refined.seki_points();
-        // the layers start empty (step 1): only what the count marks is written, read from
-        // its sets of points (territory, dame, false eyes, stones in seki)
-        let (refined, owner, neutral, false_eye) = (
-            &self.refined,
-            &mut self.owner,
-            &mut self.neutral,
-            &mut self.false_eye,
-        );
-        refined.for_each_territory_point(|p, color| owner[p] = Some(color));
-        refined.for_each_dame_point(|p| neutral[p] = true);
-        refined.for_each_false_eye(|p| false_eye[p] = true);
-        let seki_stone = &mut self.seki_stone;
-        refined.for_each_seki_stone(|p| seki_stone[p] = true);
+        // the verdicts stay in the count's sets: the scorer's accessors read them there
     }
 }

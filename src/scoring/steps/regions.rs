@@ -8,7 +8,8 @@ use crate::scoring::layers::{Counts, Layer, RegionInfo, Scorer, NONE};
 use crate::scoring::Position;
 
 impl Scorer {
-    /// Step 1: copy the board and take the stones marked dead off it.
+    /// Step 1: copy the board and take the stones marked dead off it (the marks on stones
+    /// only), counting the living stones and the dead ones.
     pub(in crate::scoring) fn remove_dead_stones(&mut self, position: &Position) {
         let board = position.board;
         let g = board.geometry();
@@ -16,38 +17,40 @@ impl Scorer {
         self.geometry = g;
         self.cells.clear();
         self.cells.extend_from_slice(board.cells());
-        // the layer of every point as the board has it, then the dead marks (on stones
-        // only) taken off it
-        self.layer.clear();
-        self.layer
-            .extend(board.cells().iter().map(|&cell| match cell {
-                Cell::Empty => Layer::Empty,
-                Cell::Black => Layer::Black,
-                Cell::White => Layer::White,
-                Cell::Border => Layer::Border,
-            }));
         self.dead.clear();
         self.dead.resize(len, false);
-        let mut stones = [0u32; 2];
-        for &cell in board.cells() {
-            stones[0] += (cell == Cell::Black) as u32;
-            stones[1] += (cell == Cell::White) as u32;
-        }
+        let cells = board.cells();
+        // (as bytes, which the compiler counts many at a time)
+        let stones = [Cell::Black, Cell::White].map(|c| {
+            cells
+                .iter()
+                .map(|&x| (x as u8 == c as u8) as u32)
+                .sum::<u32>()
+        });
         let mut taken = [0u32; 2];
-        for (p, _) in position
-            .dead
-            .iter()
-            .enumerate()
-            .filter(|(_, &marked)| marked)
-        {
-            let kind = match board.cells().get(p) {
-                Some(Cell::Black) => 0,
-                Some(Cell::White) => 1,
-                _ => continue,
+        // eight marks at a time: most boards have few dead stones
+        for (chunk, marks) in position.dead.chunks(8).enumerate() {
+            let any = match <&[bool; 8]>::try_from(marks) {
+                Ok(eight) => u64::from_le_bytes(eight.map(u8::from)) != 0,
+                Err(_) => marks.contains(&true),
             };
-            self.dead[p] = true;
-            self.layer[p] = Layer::Empty;
-            taken[kind] += 1;
+            if !any {
+                continue;
+            }
+            for (p, _) in marks
+                .iter()
+                .enumerate()
+                .filter(|(_, &marked)| marked)
+                .map(|(i, m)| (8 * chunk + i, m))
+            {
+                let kind = match cells.get(p) {
+                    Some(Cell::Black) => 0,
+                    Some(Cell::White) => 1,
+                    _ => continue,
+                };
+                self.dead[p] = true;
+                taken[kind] += 1;
+            }
         }
         let live = [stones[0] - taken[0], stones[1] - taken[1]];
         self.counts = Counts {
@@ -56,6 +59,30 @@ impl Scorer {
             dead_prisoners: [taken[1], taken[0]],
             ..Counts::default()
         };
+        if self.mark.len() != len {
+            self.mark = vec![0; len];
+            self.generation = 0;
+        }
+    }
+
+    /// The layers the seed's steps and the area count work on and write (the refined count
+    /// keeps its own sets, read through the scorer's accessors): the board as step 1 left it,
+    /// and every point owned by nobody, neutral, no false eye, no stone in seki.
+    pub(in crate::scoring) fn lay_out_layers(&mut self) {
+        let len = self.geometry.array_len();
+        self.layer.clear();
+        self.layer.extend(
+            self.cells
+                .iter()
+                .zip(&self.dead)
+                .map(|(&cell, &dead)| match cell {
+                    _ if dead => Layer::Empty,
+                    Cell::Empty => Layer::Empty,
+                    Cell::Black => Layer::Black,
+                    Cell::White => Layer::White,
+                    Cell::Border => Layer::Border,
+                }),
+        );
         for buffer in [&mut self.neutral, &mut self.false_eye, &mut self.seki_stone] {
             buffer.clear();
             buffer.resize(len, false);
@@ -63,10 +90,6 @@ impl Scorer {
         self.owner.clear();
         self.owner.resize(len, None);
         self.regions.clear();
-        if self.mark.len() != len {
-            self.mark = vec![0; len];
-            self.generation = 0;
-        }
     }
 
     /// The union-find parents and region labels the seed's steps and the area count start
