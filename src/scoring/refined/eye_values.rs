@@ -22,6 +22,9 @@ use super::{at_least, sides, Counter, NONE};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
+/// The fewest real points whose counts can settle an eye space's value (see
+/// [`Counts::settle`]).
+const MIN_SETTLED: usize = 6;
 /// Largest eye space (real points) read for two central points that split it.
 const MAX_PAIR_READING: usize = 400;
 /// Largest eye space (real points) read for the shape its dead stones leave.
@@ -162,8 +165,21 @@ impl<const N: usize> Counter<N> {
             n += w.count_ones();
         }
         self.eyes[e].real = n;
-        let counts = self.count_real_points(&real_bits, top..bottom, owner);
-        let value = match counts.settle(n as usize) {
+        // fewer than six real points settle nothing: no six solid points, no eight dead
+        // stones, and no six central points (that takes three points with three neighbours
+        // inside or more, a point with four counting twice: not in five points)
+        let settled = if (n as usize) < MIN_SETTLED {
+            debug_assert_eq!(
+                self.count_real_points(&real_bits, top..bottom, owner)
+                    .settle(n as usize),
+                None
+            );
+            None
+        } else {
+            self.count_real_points(&real_bits, top..bottom, owner)
+                .settle(n as usize)
+        };
+        let value = match settled {
             Some(value) => value,
             None => {
                 real_bits.for_each(&bg, |p| {

@@ -6,20 +6,26 @@ use crate::board::Color;
 
 impl<const N: usize> Counter<N> {
     /// Step 2: the living colours each point reaches by a path free of living enemy stones,
-    /// once ignoring blocking points (`strict_reach`) and once stopping at the enemy's
-    /// (`reach`: a blocking point is reached but not passed).
+    /// once stopping at the enemy's blocking points (`reach`: a blocking point is reached but
+    /// not passed) and once ignoring them (`strict_reach`). A path that leaves `reach` leaves
+    /// it from a blocking point it stopped at, so `strict_reach` is `reach` and what a flood
+    /// from those points adds beyond it (mostly nothing: a short flood).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_reach(&mut self) {
         let none = BitBoard::<N>::default();
+        let bg = self.bits.geometry;
         for color in [Color::Black, Color::White] {
             let (own, enemy) = (color.index(), color.opponent().index());
             let passable = self.bits.board.minus(&self.bits.live[enemy]);
-            let mut strict = self.bits.live[own];
-            strict.flood(&self.bits.geometry, &passable, &none);
-            self.bits.strict_reach[own] = strict;
             let mut reach = self.bits.live[own];
-            reach.flood(&self.bits.geometry, &passable, &self.bits.blocking[enemy]);
+            reach.flood(&bg, &passable, &self.bits.blocking[enemy]);
             self.bits.reach[own] = reach;
+            let stopped = reach.and(&self.bits.blocking[enemy]);
+            let mut beyond = stopped;
+            if !stopped.is_empty() {
+                beyond.flood(&bg, &passable.minus(&reach).or(&stopped), &none);
+            }
+            self.bits.strict_reach[own] = reach.or(&beyond);
         }
     }
 
