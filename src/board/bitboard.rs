@@ -342,19 +342,15 @@ impl<const N: usize> BitBoard<N> {
 }
 
 /// The points of one row of cells (at most 64), with their dead marks (missing ones are
-/// none), as five words: living
-/// black stones, living white stones, empty points, dead black stones, dead white stones
-/// (point `i` of the row is bit `i`). Eight cells at a time: their bytes are compared at once
-/// (a byte is zero exactly when its low seven bits plus `0x7f` leave the high bit clear and
-/// the high bit was clear) and the eight answers gathered by one multiply.
+/// none), as five words: living black stones, living white stones, empty points, dead black
+/// stones, dead white stones (point `i` of the row is bit `i`). Eight cells at a time: a cell
+/// is a byte (empty 0, black 1, white 2, border 3), so its low bit says black or border and
+/// its second bit white or border; those bits of the eight bytes, and the eight marks, are
+/// gathered into eight bits each by one multiply.
 pub fn row_words(cells: &[super::Cell], marks: &[bool]) -> [u64; 5] {
     const LOW: u64 = 0x0101_0101_0101_0101;
-    const HIGH: u64 = 0x8080_8080_8080_8080;
-    const SEVEN: u64 = 0x7f7f_7f7f_7f7f_7f7f;
-    // the high bit of each byte of `x` that is zero
-    let zero = |x: u64| !(((x & SEVEN) + SEVEN) | x) & HIGH;
-    // the high bits of the eight bytes, as eight bits
-    let gather = |h: u64| ((h >> 7).wrapping_mul(0x0102_0408_1020_4080)) >> 56;
+    // the low bits of the eight bytes (the rest clear), as eight bits
+    let gather = |x: u64| x.wrapping_mul(0x0102_0408_1020_4080) >> 56;
     let mut out = [0u64; 5];
     for (chunk, cells) in cells.chunks(8).enumerate() {
         // a missing cell reads as the border (3), a missing mark as none
@@ -378,19 +374,23 @@ pub fn row_words(cells: &[super::Cell], marks: &[bool]) -> [u64; 5] {
                 }
                 u64::from_le_bytes(dead)
             }
-        } << 7;
-        let empty = zero(kinds);
-        let black = zero(kinds ^ LOW);
-        let white = zero(kinds ^ (2 * LOW));
+        };
+        let (one, two, dead) = (
+            gather(kinds & LOW),
+            gather(kinds >> 1 & LOW),
+            gather(dead & LOW),
+        );
+        let (black, white) = (one & !two, two & !one);
+        let empty = !(one | two) & 0xff;
         let shift = 8 * chunk;
-        for (word, h) in out.iter_mut().zip([
+        for (word, bits) in out.iter_mut().zip([
             black & !dead,
             white & !dead,
             empty,
             black & dead,
             white & dead,
         ]) {
-            *word |= gather(h) << shift;
+            *word |= bits << shift;
         }
     }
     out

@@ -164,10 +164,25 @@ impl<const N: usize> Counter<N> {
             let open = self.bits.empty.or(&dead[other]);
             let closed = self.bits.live[other].or(&dead[player]);
             let (low, high) = (open.or(&off), closed.or(&off));
-            let candidates = self.bits.empty.and(&self.bits.live[player].beside(&bg));
+            let own = &self.bits.live[player];
+            let candidates = self.bits.empty.and(&own.beside(&bg));
             let mut blocking = BitBoard::<N>::default();
             for r in bg.rows() {
-                let mut w = candidates.word(r);
+                let shaped = candidates.word(r) & could_fit(own, &off, r);
+                debug_assert!({
+                    // no candidate outside the filter fits a shape
+                    let mut rest = candidates.word(r) & !shaped;
+                    let mut fits = false;
+                    while rest != 0 {
+                        let b = rest.trailing_zeros();
+                        rest &= rest - 1;
+                        let code = SPREAD[low.around(r, b) as usize]
+                            | SPREAD[high.around(r, b) as usize] << 1;
+                        fits |= table[code as usize];
+                    }
+                    !fits
+                });
+                let mut w = shaped;
                 while w != 0 {
                     let b = w.trailing_zeros();
                     w &= w - 1;
@@ -181,4 +196,22 @@ impl<const N: usize> Counter<N> {
             self.bits.blocking[player] = blocking;
         }
     }
+}
+
+/// The points of row `r` where a shape could fit, by what every shape needs: the player's
+/// stones on two opposite sides, or on one side with the edge on the other (shapes 1, 2, 4,
+/// 5, 6), or on one side with the two diagonal points of the other side (shape 3).
+fn could_fit<const N: usize>(own: &BitBoard<N>, off: &BitBoard<N>, r: usize) -> u64 {
+    let (w, up, down) = (own.word(r), own.word(r - 1), own.word(r + 1));
+    let (left, right) = (w << 1, w >> 1);
+    let edge = off.word(r);
+    let (up_or_edge, down_or_edge) = (up | off.word(r - 1), down | off.word(r + 1));
+    let (left_or_edge, right_or_edge) = (left | edge << 1, right | edge >> 1);
+    let opposite =
+        (up & down_or_edge) | (down & up_or_edge) | (left & right_or_edge) | (right & left_or_edge);
+    let diagonals = (right & up << 1 & down << 1)
+        | (left & up >> 1 & down >> 1)
+        | (down & up << 1 & up >> 1)
+        | (up & down << 1 & down >> 1);
+    opposite | diagonals
 }

@@ -121,12 +121,20 @@ impl<const N: usize> Counter<N> {
                     let low = w & w.wrapping_neg();
                     let run = (w ^ w.wrapping_add(low)) & w;
                     w &= !run;
-                    let id = runs.len() as u32;
+                    let id = runs.len();
                     runs.push((r, run));
-                    parent.push(id);
+                    parent.push(id as u32);
+                    // the new run's root, kept as the runs above it touches are joined (a
+                    // label's root is its lowest run)
+                    let mut root = id;
                     for k in above.clone() {
                         if runs[k].1 & run != 0 {
-                            join_runs(&mut parent, k, id as usize);
+                            let other = root_run(&mut parent, k);
+                            if other != root {
+                                let (low, high) = (other.min(root), other.max(root));
+                                parent[high] = low as u32;
+                                root = low;
+                            }
                         }
                     }
                 }
@@ -165,12 +173,4 @@ fn root_run(parent: &mut [u32], mut k: usize) -> usize {
         k = up as usize;
     }
     k
-}
-
-/// Joins the labels of runs `a` and `b`.
-fn join_runs(parent: &mut [u32], a: usize, b: usize) {
-    let (ra, rb) = (root_run(parent, a), root_run(parent, b));
-    if ra != rb {
-        parent[ra.max(rb)] = ra.min(rb) as u32;
-    }
 }

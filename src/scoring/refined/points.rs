@@ -106,6 +106,16 @@ impl<const N: usize> Counter<N> {
                 let (a, b, c, d) = sides(&block_dame, r);
                 *stones.word_mut(r) = at_least(a, b, c, d)[0] & live.word(r);
             }
+            if open {
+                // every region with a stone beside open dame (a region holds its stones)
+                for (region, points) in self.regions.iter_mut().zip(&self.region_points) {
+                    region.open |= points.meets(&stones);
+                }
+                continue;
+            }
+            if !small {
+                continue;
+            }
             // the colours of the living stones short of eyes beside it
             let mut short = 0;
             stones.for_each(&bg, |p| {
@@ -115,11 +125,8 @@ impl<const N: usize> Counter<N> {
             });
             stones.for_each(&bg, |p| {
                 let enemy = self.live_bit(p) ^ (BLACK_BIT | WHITE_BIT);
-                let own = &mut self.regions[self.region[p] as usize];
-                if open {
-                    own.open = true;
-                } else if small && short & enemy != 0 {
-                    own.shares_dame = true;
+                if short & enemy != 0 {
+                    self.regions[self.region[p] as usize].shares_dame = true;
                 }
             });
         }
