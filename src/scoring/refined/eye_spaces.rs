@@ -37,49 +37,37 @@ impl<const N: usize> Counter<N> {
             let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, &none);
             let id = self.eyes.len() as u32;
             let first_group = self.eye_groups.len() as u32;
-            let first_touch = self.touches.len();
             let met = self.next_generation();
             let span = (rows.start, rows.end);
-            for r in rows {
-                let mut w = space.word(r);
-                *left.word_mut(r) &= !w;
-                // the points with at most one neighbour in the space
-                let (a, b, c, d) = sides(&space, r);
-                let thin = w & !at_least(a, b, c, d)[1];
-                // the points beside a stone, and on which sides (up, down, left, right):
-                // only living stones have a group
-                w &= beside_stones.word(r);
-                let (up, down, on_left, on_right) = sides(&live, r);
+            // the living stones of the region beside each point of row `r`, by side: up,
+            // down, left, right (only living stones have a group)
+            let ours = live.and(&self.region_points[region as usize]);
+            let stone_sides = |r: usize| {
+                let w = ours.word(r);
+                [ours.word(r - 1), ours.word(r + 1), w << 1, w >> 1]
+            };
+            let sides_at = |sides: &[u64; 4], b: u32| {
+                (sides[0] >> b & 1)
+                    | (sides[1] >> b & 1) << 1
+                    | (sides[2] >> b & 1) << 2
+                    | (sides[3] >> b & 1) << 3
+            };
+            // the groups around the space, and where each touches it
+            for r in rows.clone() {
+                *left.word_mut(r) &= !space.word(r);
+                let mut w = space.word(r) & beside_stones.word(r);
+                let by_side = stone_sides(r);
                 while w != 0 {
                     let b = w.trailing_zeros();
                     w &= w - 1;
                     let p = bg.index(r, b);
                     let neighbours = [p - s, p + s, p - 1, p + 1];
-                    let mut sides = (up >> b & 1)
-                        | (down >> b & 1) << 1
-                        | (on_left >> b & 1) << 2
-                        | (on_right >> b & 1) << 3;
-                    let mut seen = [NONE; 4];
+                    let mut sides = sides_at(&by_side, b);
                     while sides != 0 {
                         let i = sides.trailing_zeros() as usize;
                         sides &= sides - 1;
-                        let n = neighbours[i & 3];
-                        if self.region[n] != region {
-                            continue;
-                        }
-                        let group = self.group[n];
-                        // (the sides not yet read hold NONE, never a group)
-                        let repeat = seen.contains(&group);
-                        seen[i & 3] = group;
+                        let group = self.group[neighbours[i & 3]];
                         self.note_group_around(group as usize, met, p as u32);
-                        if thin >> b & 1 != 0 {
-                            self.touches.push(Touch {
-                                eye: id,
-                                group,
-                                eye_point: p as u32,
-                                repeat,
-                            });
-                        }
                     }
                 }
             }
@@ -88,15 +76,36 @@ impl<const N: usize> Counter<N> {
                     touched_once.set(&bg, only as usize);
                 }
             }
-            let mut kept = first_touch;
-            for t in first_touch..self.touches.len() {
-                let touch = self.touches[t];
-                if touched_once.get(&bg, touch.eye_point as usize) {
-                    self.touches[kept] = touch;
-                    kept += 1;
+            // the touches step 7 tests: at points with at most one neighbour in the space
+            // where some group touches it at that point only
+            for r in rows {
+                let (a, b, c, d) = sides(&space, r);
+                let thin = space.word(r) & !at_least(a, b, c, d)[1];
+                let mut w = thin & beside_stones.word(r) & touched_once.word(r);
+                let by_side = stone_sides(r);
+                while w != 0 {
+                    let b = w.trailing_zeros();
+                    w &= w - 1;
+                    let p = bg.index(r, b);
+                    let neighbours = [p - s, p + s, p - 1, p + 1];
+                    let mut sides = sides_at(&by_side, b);
+                    let mut seen = [NONE; 4];
+                    while sides != 0 {
+                        let i = sides.trailing_zeros() as usize;
+                        sides &= sides - 1;
+                        let group = self.group[neighbours[i & 3]];
+                        // (the sides not yet read hold NONE, never a group)
+                        let repeat = seen.contains(&group);
+                        seen[i & 3] = group;
+                        self.touches.push(Touch {
+                            eye: id,
+                            group,
+                            eye_point: p as u32,
+                            repeat,
+                        });
+                    }
                 }
             }
-            self.touches.truncate(kept);
             self.eye_bits.push(space);
             self.eyes.push(EyeSpace {
                 color: self.regions[region as usize].color,

@@ -204,7 +204,11 @@ impl<const N: usize> Counter<N> {
         let (cells, local, false_point) = (&self.cells[..], &self.local[..], &self.false_point[..]);
         info.clear();
         for &p in real {
-            let mut point = EyePoint::default();
+            // filled in place (a copy just built field by field stalls the store buffer)
+            info.push(EyePoint::default());
+            let Some(point) = info.last_mut() else {
+                continue;
+            };
             for n in g.neighbours(p as usize) {
                 let cell = cells[n];
                 if cell == Cell::Border {
@@ -225,12 +229,11 @@ impl<const N: usize> Counter<N> {
             }
             point.poke =
                 cells[p as usize] == enemy && (point.enemy_false > 0 || point.empty_false >= 2);
-            info.push(point);
         }
         for i in 0..info.len() {
-            let point = info[i];
+            let (adj, adj_len) = (info[i].adj, info[i].adj_len);
             let mut moves = 0;
-            for &n in &point.adj[..point.adj_len as usize] {
+            for &n in &adj[..adj_len as usize] {
                 let n = n as usize;
                 let inner = info.get(local[n] as usize);
                 moves += match cells[n] {
