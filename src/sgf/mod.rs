@@ -221,30 +221,40 @@ pub fn replay_on(
     let mut at = 0;
     'nodes: while at < properties.len() {
         let node = properties[at].node;
-        let end = at
-            + properties[at..]
-                .iter()
-                .take_while(|p| p.node == node)
-                .count();
+        let mut end = at + 1;
+        while end < properties.len() && properties[end].node == node {
+            end += 1;
+        }
         let node_properties = &properties[at..end];
         at = end;
-        apply_setup(
-            &mut board,
-            text,
-            node_properties,
-            &mut budget,
-            &mut setup_points,
-        )?;
-        let mut moves = node_properties
-            .iter()
-            .filter(|p| matches!(p.id, Id::B | Id::W));
-        let count = moves.clone().count();
+        // what the node holds, in one pass: setup, its move (one at most), PL
+        let (mut setup, mut count, mut the_move, mut pl) = (false, 0, None, None);
+        for p in node_properties {
+            match p.id {
+                Id::AB | Id::AW | Id::AE => setup = true,
+                Id::B | Id::W => {
+                    count += 1;
+                    the_move = the_move.or(Some(p));
+                }
+                Id::PL => pl = pl.or(Some(p)),
+                _ => {}
+            }
+        }
+        if setup {
+            apply_setup(
+                &mut board,
+                text,
+                node_properties,
+                &mut budget,
+                &mut setup_points,
+            )?;
+        }
         if count > 1 {
             return Err(format!(
                 "a node holds {count} moves (after move {move_number}): one B or W per node"
             ));
         }
-        if let Some(prop) = moves.next() {
+        if let Some(prop) = the_move {
             let (color, id) = match prop.id {
                 Id::B => (Color::Black, "B"),
                 _ => (Color::White, "W"),
@@ -282,7 +292,7 @@ pub fn replay_on(
                 }
             }
         }
-        if let Some(pl) = node_properties.iter().find(|p| p.id == Id::PL) {
+        if let Some(pl) = pl {
             match pl.value(text).trim() {
                 "B" | "b" => player = Some(Color::Black),
                 "W" | "w" => player = Some(Color::White),
@@ -469,15 +479,28 @@ fn sgf_index(geometry: Geometry, (col, row): (usize, usize)) -> Option<usize> {
 
 /// A move's point: `None` for a pass (empty, or `tt` on boards up to 19x19, FF[3]).
 fn move_point(geometry: Geometry, value: &str) -> Result<Option<usize>, String> {
+    // the usual `pd` first, at once
+    if let [x, y] = value.as_bytes() {
+        if let (Some(col), Some(row)) = (coordinate(*x), coordinate(*y)) {
+            return on_board_move(geometry, (col, row));
+        }
+    }
     if value.trim().is_empty() {
         return Ok(None);
     }
     match point(value) {
-        Some((19, 19)) if geometry.width() <= 19 && geometry.height() <= 19 => Ok(None),
-        Some(p) => sgf_index(geometry, p)
+        Some(p) => on_board_move(geometry, p),
+        None => Err("no point".to_string()),
+    }
+}
+
+/// The move at SGF point `p`: `tt` is a pass on boards up to 19x19 (FF[3]).
+fn on_board_move(geometry: Geometry, p: (usize, usize)) -> Result<Option<usize>, String> {
+    match p {
+        (19, 19) if geometry.width() <= 19 && geometry.height() <= 19 => Ok(None),
+        p => sgf_index(geometry, p)
             .map(Some)
             .ok_or_else(|| "move off the board".to_string()),
-        None => Err("no point".to_string()),
     }
 }
 

@@ -213,6 +213,20 @@ impl MainLine {
         let first = self.properties.len();
         loop {
             rest = self.skip_gap(rest);
+            if let Some(id) = single_move(rest) {
+                // most nodes are a move: `B[pd]`, read at once
+                let start = text.len() - rest.len();
+                if self.properties.len() - first >= MAX_NODE_PROPERTIES {
+                    return Err(too_many_properties(node));
+                }
+                self.properties.push(Property {
+                    node,
+                    id,
+                    values: (start + 1, start + MOVE_LEN),
+                });
+                rest = &rest[MOVE_LEN..];
+                continue;
+            }
             if !rest.starts_with(|c: char| c.is_ascii_alphabetic()) {
                 return Ok(rest);
             }
@@ -261,15 +275,42 @@ impl MainLine {
                 }
             }
             if self.properties.len() - first >= MAX_NODE_PROPERTIES {
-                return Err(format!(
-                    "node {} holds more than {MAX_NODE_PROPERTIES} setup, move, markup or \
-                     game properties",
-                    node + 1
-                ));
+                return Err(too_many_properties(node));
             }
             self.properties.push(Property { node, id, values });
         }
     }
+}
+
+/// Bytes of a move written the usual way: `B[pd]`.
+const MOVE_LEN: usize = 5;
+
+/// `B` or `W` when `text` starts with a move written the usual way, `B[pd]` (one value of two
+/// characters, no escape, no second value after it): what the general reading of a property
+/// would give, at once.
+#[inline]
+fn single_move(text: &str) -> Option<Id> {
+    let b = text.as_bytes();
+    let id = match b.first()? {
+        b'B' => Id::B,
+        b'W' => Id::W,
+        _ => return None,
+    };
+    let plain = |c: u8| c != b']' && c != b'\\';
+    if b.len() < MOVE_LEN || b[1] != b'[' || !plain(b[2]) || !plain(b[3]) || b[4] != b']' {
+        return None;
+    }
+    // a list of values (`B[pd] [qd]`, no move) is read the general way
+    let next = b[MOVE_LEN..].iter().find(|&&c| !is_sgf_space(c));
+    (next != Some(&b'[')).then_some(id)
+}
+
+/// The error for a node holding too many properties.
+fn too_many_properties(node: usize) -> String {
+    format!(
+        "node {} holds more than {MAX_NODE_PROPERTIES} setup, move, markup or game properties",
+        node + 1
+    )
 }
 
 /// FF[4]'s white space, between any two tokens: space, tab, LF, CR, vertical tab, form feed.
