@@ -181,7 +181,15 @@ fn scan_game(bytes: &[u8]) -> Scan {
     while i < bytes.len() {
         let b = bytes[i];
         if in_value {
-            // to the next `]` or `\` at once (a comment is skipped in long strides)
+            // a move's two letters and its `]` at once ...
+            if let [x, y, b']', ..] = bytes[i..] {
+                if ![x, y].iter().any(|&b| b == b']' || b == b'\\') {
+                    in_value = false;
+                    i += 3;
+                    continue;
+                }
+            }
+            // ... or to the next `]` or `\` (a comment is skipped in long strides)
             match bytes[i..].iter().position(|&b| b == b']' || b == b'\\') {
                 Some(k) if bytes[i + k] == b']' => {
                     in_value = false;

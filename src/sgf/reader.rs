@@ -91,7 +91,7 @@ impl Property {
 
     /// Its first value, raw.
     pub fn value<'t>(&self, text: &'t str) -> &'t str {
-        self.values(text).next().unwrap_or("")
+        prop_value(skip_spaces(&text[self.values.0..self.values.1])).map_or("", |(_, value)| value)
     }
 }
 
