@@ -77,6 +77,17 @@ impl Counts {
     }
 }
 
+/// The value of a space of one or two real points with no dead enemy stone: one eye when a
+/// point can be walled off in one move or less, else none. (No reading of
+/// [`Counter::read_eye_value`] finds more there: no piece is left to cut, no point has three
+/// neighbours inside, no dead stone's shape.) `None` for any other space.
+fn small_space_value(real: &[u32], info: &[EyePoint], dead: impl Fn(usize) -> bool) -> Option<u8> {
+    if real.len() > 2 || real.iter().any(|&p| dead(p as usize)) {
+        return None;
+    }
+    Some(info.iter().any(|point| point.moves_to_wall_off <= 1) as u8)
+}
+
 impl<const N: usize> Counter<N> {
     /// The counts of the first readings, read from bit boards for the real points `real`
     /// (spanning the words `rows`): what each neighbour costs the owner to wall a point off
@@ -187,7 +198,15 @@ impl<const N: usize> Counter<N> {
                     real.push(p as u32);
                 });
                 self.describe_real_points(&real, &mut info, enemy);
-                let value = self.read_eye_value(e, &real, &info, owner);
+                let value = match small_space_value(&real, &info, |p| {
+                    self.cells[p] == enemy && self.is_dead(p)
+                }) {
+                    Some(value) => {
+                        debug_assert_eq!(value, self.read_eye_value(e, &real, &info, owner));
+                        value
+                    }
+                    None => self.read_eye_value(e, &real, &info, owner),
+                };
                 for &p in &real {
                     self.local[p as usize] = NONE;
                 }
