@@ -430,6 +430,35 @@ mod tests {
     }
 
     #[test]
+    fn a_move_read_at_once_reads_as_any_property_does() {
+        // `B[pd]` is taken at once; a list, an escape, a short value, a NUL after it, a
+        // lowercase name and a longer name are read the general way (C and BL are no
+        // properties scoring reads: not kept)
+        let text = "(;B[pd]C[a];W[qd] [qe];B[p\\]];W[p];B[cc]\0;w[dd]W[ee];BL[30]W[ff])";
+        let line = read(text);
+        let all: Vec<(Id, Vec<&str>)> = line
+            .properties()
+            .iter()
+            .map(|p| (p.id, p.values(text).collect()))
+            .collect();
+        assert_eq!(
+            all,
+            [
+                (Id::B, vec!["pd"]),
+                (Id::W, vec!["qd", "qe"]),
+                (Id::B, vec!["p\\]"]),
+                (Id::W, vec!["p"]),
+                (Id::B, vec!["cc"]),
+                (Id::W, vec!["ee"]),
+                (Id::W, vec!["ff"]),
+            ]
+        );
+        assert_eq!(line.stray_bytes(), 1);
+        let nodes: Vec<usize> = line.properties().iter().map(|p| p.node).collect();
+        assert_eq!(nodes, [0, 1, 2, 3, 4, 5, 6]);
+    }
+
+    #[test]
     fn the_main_line_is_the_first_variation_all_the_way_down() {
         let text = "(;GM[1]SZ[9]C[a (;fake\\] node];B[aa](;W[bb];B[cc](;W[dd])(;W[ee]))(;W[ff]))";
         let line = read(text);
