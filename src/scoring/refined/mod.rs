@@ -258,31 +258,9 @@ impl RefinedCount {
         with_counter!(self, c => c.is_seki_stone(p))
     }
 
-    /// Calls `f` with every point of a colour's territory, and the colour: Black's points
-    /// first, then White's, each in scan order.
-    pub fn for_each_territory_point(&self, f: impl FnMut(usize, Color)) {
-        with_counter!(self, c => c.for_each_territory_point(f))
-    }
-
-    /// Calls `f` with every dame point (of no region, not a living stone), in scan order.
-    pub fn for_each_dame_point(&self, f: impl FnMut(usize)) {
-        with_counter!(self, c => c.for_each_dame_point(f))
-    }
-
     /// True when `p` is a false eye point counting for nobody.
     pub fn is_false_eye(&self, p: usize) -> bool {
         with_counter!(self, c => c.on_board(p) && c.bits.false_eye.get(&c.bits.geometry, p))
-    }
-
-    /// Calls `f` with every false eye point counting for nobody, in scan order.
-    pub fn for_each_false_eye(&self, f: impl FnMut(usize)) {
-        with_counter!(self, c => c.bits.false_eye.for_each(&c.bits.geometry, f))
-    }
-
-    /// Calls `f` with every living stone in seki ([`RefinedCount::is_seki_stone`]), region
-    /// after region.
-    pub fn for_each_seki_stone(&self, f: impl FnMut(usize)) {
-        with_counter!(self, c => c.for_each_seki_stone(f))
     }
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
@@ -485,37 +463,6 @@ impl<const N: usize> Counter<N> {
         let region = &self.regions[self.region[p] as usize];
         let bits = &self.bits;
         bits.live[region.color.index()].get(&bits.geometry, p) && region.holds_seki_stones()
-    }
-
-    /// Calls `f` with every point of a colour's territory, and the colour: Black's points
-    /// first, then White's, each in scan order.
-    fn for_each_territory_point(&self, mut f: impl FnMut(usize, Color)) {
-        let bits = &self.bits;
-        for color in [Color::Black, Color::White] {
-            bits.territory[color.index()].for_each(&bits.geometry, |p| f(p, color));
-        }
-    }
-
-    /// Calls `f` with every dame point (of no region, not a living stone), in scan order.
-    fn for_each_dame_point(&self, f: impl FnMut(usize)) {
-        let bits = &self.bits;
-        let live = bits.live[0].or(&bits.live[1]);
-        let dame = bits.board.minus(&live).minus(&bits.in_region);
-        dame.for_each(&bits.geometry, f);
-    }
-
-    /// Calls `f` with every living stone in seki ([`RefinedCount::is_seki_stone`]), region
-    /// after region.
-    fn for_each_seki_stone(&self, mut f: impl FnMut(usize)) {
-        let bits = &self.bits;
-        for (region, points) in self.regions.iter().zip(&self.region_points) {
-            if region.holds_seki_stones() {
-                let color = region.color.index();
-                points
-                    .and(&bits.live[color])
-                    .for_each(&bits.geometry, &mut f);
-            }
-        }
     }
 
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
