@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY};
+use super::light_board::{opponent, slots_set, PlayoutBoard, BLACK, EMPTY};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -62,7 +62,13 @@ impl PlayoutBoard {
         let start = rng.below(n);
         // every empty point once, from `start` round to the one before it
         let (before, after) = self.empties.split_at(start);
-        for &p in after.iter().chain(before) {
+        self.random_move_in(after, c, forbidden)
+            .or_else(|| self.random_move_in(before, c, forbidden))
+    }
+
+    /// The random step over `points` (empty), in their order: the first the policy allows.
+    fn random_move_in(&self, points: &[u32], c: u8, forbidden: &[bool]) -> Option<usize> {
+        for &p in points {
             let p = p as usize;
             if forbidden[p] || self.is_eye(p, c) {
                 continue;
@@ -97,8 +103,8 @@ impl PlayoutBoard {
         // WHITE 10, BORDER 11
         let code = (self.around[p] & 0xff) as u32;
         let (low, high) = (code & 0x55, (code >> 1) & 0x55);
-        let empty = (!(low | high) & 0x55).count_ones();
-        let own = if c == BLACK { low & !high } else { high & !low }.count_ones();
+        let empty = slots_set(!(low | high));
+        let own = slots_set(if c == BLACK { low & !high } else { high & !low });
         if empty >= 2 || (empty == 1 && own == 0) {
             return Some(true);
         }
@@ -121,16 +127,23 @@ impl PlayoutBoard {
     pub(super) fn capture_biggest(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
         let other = opponent(c);
         let mut best: Option<(u32, usize)> = None;
-        for p in 0..self.color.len() {
-            if self.color[p] != other || self.head[p] as usize != p {
+        // a block in atari has a liberty count of one at its head: the counts are read sixteen
+        // at a time, and only a run holding a one is looked into
+        for (run, counts) in self.libs.chunks(16).enumerate() {
+            if !counts.iter().fold(false, |one, &l| one | (l == 1)) {
                 continue;
             }
-            if best.is_some_and(|(size, _)| size >= self.size[p]) {
-                continue;
-            }
-            if let Some(l) = self.atari_point(p) {
-                if !forbidden[l] && self.effect(l, c).is_some() {
-                    best = Some((self.size[p], l));
+            for p in run * 16..run * 16 + counts.len() {
+                if self.libs[p] != 1 || self.color[p] != other || self.head[p] as usize != p {
+                    continue;
+                }
+                if best.is_some_and(|(size, _)| size >= self.size[p]) {
+                    continue;
+                }
+                if let Some(l) = self.atari_point(p) {
+                    if !forbidden[l] && self.effect(l, c).is_some() {
+                        best = Some((self.size[p], l));
+                    }
                 }
             }
         }

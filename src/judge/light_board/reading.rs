@@ -1,7 +1,7 @@
 //! What the light board reads without playing: a block's liberties and stones, whether a
 //! point is an eye, what a move there would do, and who owns a point at the end.
 
-use super::{opponent, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use super::{opponent, slots_set, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
 
 impl PlayoutBoard {
     /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
@@ -109,7 +109,7 @@ impl PlayoutBoard {
             return false;
         }
         let edge = low & high != 0;
-        (enemy >> 8).count_ones() < if edge { 1 } else { 2 }
+        slots_set(enemy >> 8) < if edge { 1 } else { 2 }
     }
 
     /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
