@@ -14,7 +14,9 @@
 //! verdict it had.
 
 use super::benson::Benson;
-use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use super::light_board::{
+    boards_from, copy_down, give_back_boards, opponent, PlayoutBoard, BLACK, EMPTY, WHITE,
+};
 use super::NO_POINT;
 
 /// Most positions one group's reading may visit (each costs a Benson test).
@@ -46,6 +48,13 @@ pub(super) enum Life {
 pub(super) struct LifeReading {
     total: usize,
     boards: Vec<PlayoutBoard>,
+}
+
+impl Drop for LifeReading {
+    /// Its boards go back to the thread's spare boards.
+    fn drop(&mut self) {
+        give_back_boards(std::mem::take(&mut self.boards));
+    }
 }
 
 impl LifeReading {

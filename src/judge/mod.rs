@@ -242,6 +242,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let why = read_by_playouts(&view, &template, seed, &mut budget);
+        light_board::give_back_boards([final_position]);
         (template, why)
     };
     for (stones, reason) in &lost_races {
@@ -255,6 +256,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let unsure = verify_calls(&template, view.to_move, &mut why);
+    light_board::give_back_boards([template]);
     view.map_back(board.geometry(), &why, &unsure)
 }
 

@@ -9,7 +9,9 @@
 //! moves at a time, so a short win is found before the budget goes into long lines, and a line
 //! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
 
-use super::light_board::{boards_from, copy_down, opponent, PlayoutBoard, BLACK, WHITE};
+use super::light_board::{
+    boards_from, copy_down, give_back_boards, opponent, PlayoutBoard, BLACK, WHITE,
+};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -115,6 +117,13 @@ pub(super) fn read_race(
 pub(super) struct Reading {
     total: usize,
     boards: Vec<PlayoutBoard>,
+}
+
+impl Drop for Reading {
+    /// Its boards go back to the thread's spare boards.
+    fn drop(&mut self) {
+        give_back_boards(std::mem::take(&mut self.boards));
+    }
 }
 
 impl Reading {

@@ -2,9 +2,16 @@
 //! with their liberty counts kept exact move by move (a block is captured when its count
 //! reaches zero), and per point the colours of the eight points around it as one code; the
 //! liberties themselves are walked only when asked. Here the board and its moves; what it
-//! reads without playing (liberties, eyes, a move's effect, owners) in `reading.rs`.
+//! reads without playing (liberties, eyes, a move's effect, owners) in `reading.rs`; its
+//! per-point arrays (fixed room, no bounds check) in `points.rs`. Boards a judgement gives
+//! up are kept by the thread for the next ([`give_back_boards`]).
 
+mod points;
 mod reading;
+
+use std::cell::RefCell;
+
+use points::Points;
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const BLACK: u8 = 1;
@@ -46,18 +53,18 @@ pub(super) struct MoveEffect {
 #[derive(Debug)]
 pub(super) struct PlayoutBoard {
     pub(super) stride: usize,
-    pub(super) color: Vec<u8>,
-    pub(super) head: Vec<u32>,
-    pub(super) next: Vec<u32>,
-    pub(super) size: Vec<u32>,
+    pub(super) color: Points<u8>,
+    pub(super) head: Points<u32>,
+    pub(super) next: Points<u32>,
+    pub(super) size: Points<u32>,
     /// Per head: how many empty points touch the block.
-    pub(super) libs: Vec<u32>,
+    pub(super) libs: Points<u32>,
     /// Per point on the board: the colours around it, two bits each, kept move by move: its
     /// four neighbours (bits 0-7, in [`PlayoutBoard::neighbours`] order), then its four
     /// diagonals (bits 8-15, in [`PlayoutBoard::diagonals`] order).
-    pub(super) around: Vec<u16>,
+    pub(super) around: Points<u16>,
     pub(super) empties: Vec<u32>,
-    pub(super) empty_pos: Vec<u32>,
+    pub(super) empty_pos: Points<u32>,
     /// The point the player to move may not take (simple ko).
     pub(super) ko: Option<usize>,
     /// Where the last move was played (`None` after a pass).
@@ -66,28 +73,16 @@ pub(super) struct PlayoutBoard {
     pub(super) captured: Vec<u32>,
     /// Scratch marks (points seen while counting a join's liberties: `stamp` when seen), not
     /// part of the position: a copy starts its own.
-    seen: Vec<u32>,
+    seen: Points<u32>,
     stamp: u32,
 }
 
 impl Clone for PlayoutBoard {
+    /// A copy on a spare board of the thread when there is one.
     fn clone(&self) -> PlayoutBoard {
-        PlayoutBoard {
-            stride: self.stride,
-            color: self.color.clone(),
-            head: self.head.clone(),
-            next: self.next.clone(),
-            size: self.size.clone(),
-            libs: self.libs.clone(),
-            around: self.around.clone(),
-            empties: self.empties.clone(),
-            empty_pos: self.empty_pos.clone(),
-            ko: self.ko,
-            last: self.last,
-            captured: self.captured.clone(),
-            seen: vec![0; self.seen.len()],
-            stamp: 0,
-        }
+        let mut copy = take_spare_board().unwrap_or_else(|| PlayoutBoard::blank(self.stride, 1));
+        copy.clone_from(self);
+        copy
     }
 
     /// Copies `source` into the arrays already here (a playout's board, reset without
@@ -106,10 +101,37 @@ impl Clone for PlayoutBoard {
         self.last = source.last;
         self.captured.clone_from(&source.captured);
         if self.seen.len() != source.seen.len() {
-            self.seen = vec![0; source.seen.len()];
+            self.seen.refill(source.seen.len(), 0);
             self.stamp = 0;
         }
     }
+}
+
+/// Most boards a thread keeps for reuse.
+const SPARE_BOARDS: usize = 48;
+
+thread_local! {
+    /// Boards the judgements of this thread gave up, for the next ones to reuse: a board made
+    /// anew clears its eight arrays, about 100 KB.
+    static SPARE: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
+}
+
+/// A spare board of the thread, if it has one (holding whatever its last use left).
+fn take_spare_board() -> Option<PlayoutBoard> {
+    SPARE.with(|spare| spare.borrow_mut().pop())
+}
+
+/// Gives `boards` back to the thread's spare boards, for reuse.
+pub(super) fn give_back_boards(boards: impl IntoIterator<Item = PlayoutBoard>) {
+    SPARE.with(|spare| {
+        let mut spare = spare.borrow_mut();
+        for board in boards {
+            if spare.len() >= SPARE_BOARDS {
+                break;
+            }
+            spare.push(board);
+        }
+    });
 }
 
 impl PlayoutBoard {
@@ -117,23 +139,14 @@ impl PlayoutBoard {
     /// per point, scan order, top row first).
     pub(super) fn new(width: usize, height: usize, stones: &[u8]) -> PlayoutBoard {
         let stride = width + 2;
-        let len = stride * (height + 2);
-        let mut board = PlayoutBoard {
-            stride,
-            color: vec![BORDER; len],
-            head: (0..len as u32).collect(),
-            next: (0..len as u32).collect(),
-            size: vec![1; len],
-            libs: vec![0; len],
-            around: vec![0; len],
-            empties: Vec::with_capacity(width * height),
-            empty_pos: vec![u32::MAX; len],
-            ko: None,
-            last: None,
-            captured: Vec::new(),
-            seen: vec![0; len],
-            stamp: 0,
+        let mut board = match take_spare_board() {
+            Some(mut board) => {
+                board.clear(stride, height + 2);
+                board
+            }
+            None => PlayoutBoard::blank(stride, height + 2),
         };
+        let len = board.color.len();
         for row in 0..height {
             for col in 0..width {
                 let p = (row + 1) * stride + col + 1;
@@ -174,6 +187,47 @@ impl PlayoutBoard {
         board
     }
 
+    /// A board `stride` points wide (its border included) and `rows` high, nothing but border
+    /// (the caller makes the points).
+    fn blank(stride: usize, rows: usize) -> PlayoutBoard {
+        let len = stride * rows;
+        PlayoutBoard {
+            stride,
+            color: Points::filled(len, BORDER),
+            head: Points::from_fn(len, |p| p as u32),
+            next: Points::from_fn(len, |p| p as u32),
+            size: Points::filled(len, 1),
+            libs: Points::filled(len, 0),
+            around: Points::filled(len, 0),
+            empties: Vec::with_capacity(len),
+            empty_pos: Points::filled(len, u32::MAX),
+            ko: None,
+            last: None,
+            captured: Vec::new(),
+            seen: Points::filled(len, 0),
+            stamp: 0,
+        }
+    }
+
+    /// This board made [`PlayoutBoard::blank`] again, in the arrays it has.
+    fn clear(&mut self, stride: usize, rows: usize) {
+        let len = stride * rows;
+        self.stride = stride;
+        self.color.refill(len, BORDER);
+        self.head.refill_with(len, |p| p as u32);
+        self.next.refill_with(len, |p| p as u32);
+        self.size.refill(len, 1);
+        self.libs.refill(len, 0);
+        self.around.refill(len, 0);
+        self.empties.clear();
+        self.empty_pos.refill(len, u32::MAX);
+        self.ko = None;
+        self.last = None;
+        self.captured.clear();
+        self.seen.refill(len, 0);
+        self.stamp = 0;
+    }
+
     /// The colours around the point `p` on the board, read one by one (see `around`).
     pub(super) fn read_around(&self, p: usize) -> u16 {
         let mut code = 0;
@@ -194,19 +248,16 @@ impl PlayoutBoard {
         self.color[x] = c;
         let s = self.stride;
         // each point around `x`, and the slot `x` fills in its code: below sees it up, right
-        // sees it left, and so on; then the diagonals. The three rows are read as slices of
-        // three points, so that the eight writes need three bounds checks
-        let above = &mut self.around[x - s - 1..x - s + 2];
-        above[0] ^= change << 14;
-        above[1] ^= change << 6;
-        above[2] ^= change << 12;
-        let beside = &mut self.around[x - 1..x + 2];
-        beside[0] ^= change << 4;
-        beside[2] ^= change << 2;
-        let below = &mut self.around[x + s - 1..x + s + 2];
-        below[0] ^= change << 10;
-        below[1] ^= change;
-        below[2] ^= change << 8;
+        // sees it left, and so on; then the diagonals
+        let around = &mut self.around;
+        around[x - s - 1] ^= change << 14;
+        around[x - s] ^= change << 6;
+        around[x - s + 1] ^= change << 12;
+        around[x - 1] ^= change << 4;
+        around[x + 1] ^= change << 2;
+        around[x + s - 1] ^= change << 10;
+        around[x + s] ^= change;
+        around[x + s + 1] ^= change << 8;
     }
 
     /// The first stone of the block at `p` (one name per block).

@@ -103,3 +103,43 @@ fn eyes_are_refused_to_their_owner_but_false_eyes_are_not() {
         "C3 has a white diagonal on the edge"
     );
 }
+
+/// Every array of a board (its points only) and what it holds besides.
+fn state(b: &PlayoutBoard) -> String {
+    format!(
+        "{} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?} {:?}",
+        b.stride,
+        &*b.color,
+        &*b.head,
+        &*b.next,
+        &*b.size,
+        &*b.libs,
+        &*b.around,
+        b.empties,
+        &*b.empty_pos,
+        b.ko,
+        b.last,
+        b.captured
+    )
+}
+
+#[test]
+fn a_board_made_on_a_spare_board_is_the_board_made_anew() {
+    let rows = [".xo..", "xxoo.", "..xo.", "ox.o.", "....."];
+    // no spare board left on this thread: the first is made anew
+    while take_spare_board().is_some() {}
+    let fresh = PlayoutBoard::from_rows(&rows);
+    // a bigger board, played on, given back, then made the small one again in its arrays
+    let mut used = PlayoutBoard::from_rows(&["........", ".xo.....", "..x.o...", "........"]);
+    used.play(used.at(2, 0), WHITE);
+    used.play(used.at(1, 2), BLACK);
+    give_back_boards([used]);
+    let reused = PlayoutBoard::from_rows(&rows);
+    assert!(take_spare_board().is_none(), "the spare board was taken");
+    assert_eq!(state(&reused), state(&fresh));
+    // a copy on a spare board, too
+    give_back_boards([PlayoutBoard::from_rows(&["x..", "...", "..o"])]);
+    let copy = fresh.clone();
+    assert!(take_spare_board().is_none(), "the spare board was taken");
+    assert_eq!(state(&copy), state(&fresh));
+}

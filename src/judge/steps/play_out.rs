@@ -2,7 +2,9 @@
 //! opinion from them (Benson's pass-alive blocks and areas first).
 
 use crate::judge::benson::Benson;
-use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use crate::judge::light_board::{
+    give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
+};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
@@ -96,6 +98,7 @@ pub(in crate::judge) fn play_out(
         }
         target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
     }
+    give_back_boards([board]);
     *budget = budget.saturating_sub(moves);
     let n = played.max(1) as f64;
     let shares = counts

@@ -35,7 +35,7 @@ mod tests;
 pub(super) use eyes::attackers;
 pub(super) use links::may_link;
 
-use super::light_board::{boards_from, PlayoutBoard, BLACK, WHITE};
+use super::light_board::{boards_from, give_back_boards, PlayoutBoard, BLACK, WHITE};
 use links::cutting_points;
 use reader::{Reader, Safety};
 
@@ -143,6 +143,13 @@ pub(super) enum Proof {
 pub(super) struct Verification {
     total: usize,
     boards: Vec<PlayoutBoard>,
+}
+
+impl Drop for Verification {
+    /// Its boards go back to the thread's spare boards.
+    fn drop(&mut self) {
+        give_back_boards(std::mem::take(&mut self.boards));
+    }
 }
 
 impl Verification {
