@@ -438,6 +438,8 @@ impl PlayoutBoard {
         }
         self.next.swap(big, small);
         self.size[big] += self.size[small];
+        // a count is kept at heads only (the search for blocks in atari reads the counts alone)
+        self.libs[small] = 0;
     }
 
     /// Takes a block off the board; returns its size.
