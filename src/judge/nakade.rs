@@ -81,10 +81,12 @@ impl PlayoutBoard {
                     seen[blocks] = h;
                     blocks += 1;
                 }
-                if self.has_eye_after(h, other, after) {
+                // a liberty outside first (the quicker test): with three liberties now, one
+                // is left besides the throw-in point and the capturing point
+                if self.libs[h] >= 3 || self.has_outside_liberty(h, after, stones) {
                     return false;
                 }
-                if self.has_outside_liberty(h, after, stones) {
+                if self.has_eye_after(h, other, after) {
                     return false;
                 }
             }
