@@ -108,18 +108,18 @@ impl PlayoutBoard {
         if empty >= 2 || (empty == 1 && own == 0) {
             return Some(true);
         }
-        let libs_beside = |colour: u8| {
+        // whether a block of `colour` beside it has a liberty count `wanted` accepts
+        let beside = |colour: u8, wanted: fn(u32) -> bool| {
             self.neighbours(p)
-                .into_iter()
-                .filter(move |&n| self.color[n] == colour)
-                .map(|n| self.libs[self.head[n] as usize])
+                .iter()
+                .any(|&n| self.color[n] == colour && wanted(self.libs[self.head[n] as usize]))
         };
         if own == 0 {
             // only enemy neighbours (and the edge): legal when one is in atari (a capture)
-            return Some(libs_beside(opponent(c)).any(|l| l == 1));
+            return Some(beside(opponent(c), |l| l == 1));
         }
         // an own block with three liberties leaves two
-        libs_beside(c).any(|l| l > 2).then_some(true)
+        beside(c, |l| l > 2).then_some(true)
     }
 
     /// With no last move to answer (the first move, or after a pass): capture the biggest enemy

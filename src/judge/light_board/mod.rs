@@ -231,7 +231,7 @@ impl PlayoutBoard {
     /// The colours around the point `p` on the board, read one by one (see `around`).
     pub(super) fn read_around(&self, p: usize) -> u16 {
         let mut code = 0;
-        for (i, q) in self.neighbours(p).into_iter().enumerate() {
+        for (i, q) in self.neighbours(p).iter().copied().enumerate() {
             code |= (self.color[q] as u16) << (2 * i);
         }
         for (i, q) in self.diagonals(p).into_iter().enumerate() {
@@ -328,7 +328,7 @@ impl PlayoutBoard {
         let (mut own, mut owns) = ([usize::MAX; 4], 0);
         let (mut enemy, mut enemies) = ([usize::MAX; 4], 0);
         let mut empty = 0;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             let x = self.color[n];
             if x == EMPTY {
                 empty += 1;
@@ -352,7 +352,8 @@ impl PlayoutBoard {
                 let h = own[0];
                 let fresh = self
                     .neighbours(p)
-                    .into_iter()
+                    .iter()
+                    .copied()
                     .filter(|&q| self.color[q] == EMPTY && !self.touches_block(q, h))
                     .count() as u32;
                 let libs = self.libs[h] + fresh;
@@ -388,7 +389,7 @@ impl PlayoutBoard {
         for &h in own.iter().filter(|&&h| h != big) {
             let mut s = h;
             loop {
-                for q in self.neighbours(s) {
+                for &q in &self.neighbours(s) {
                     if self.color[q] == EMPTY && self.seen[q] != self.stamp {
                         self.seen[q] = self.stamp;
                         libs += !self.touches_block(q, big) as u32;
@@ -402,7 +403,8 @@ impl PlayoutBoard {
         }
         let fresh = self
             .neighbours(p)
-            .into_iter()
+            .iter()
+            .copied()
             .filter(|&q| {
                 self.color[q] == EMPTY && self.seen[q] != self.stamp && !self.touches_block(q, big)
             })
@@ -414,7 +416,8 @@ impl PlayoutBoard {
     /// point or the border is its own head, never a stone's).
     fn touches_block(&self, q: usize, h: usize) -> bool {
         self.neighbours(q)
-            .into_iter()
+            .iter()
+            .copied()
             .any(|n| self.head[n] as usize == h)
     }
 
@@ -459,7 +462,7 @@ impl PlayoutBoard {
         loop {
             // the point is a new liberty of each block beside it, once
             let mut seen = [usize::MAX; 4];
-            for (i, n) in self.neighbours(s).into_iter().enumerate() {
+            for (i, n) in self.neighbours(s).iter().copied().enumerate() {
                 if matches!(self.color[n], BLACK | WHITE) {
                     let h = self.head[n] as usize;
                     if !seen.contains(&h) {
@@ -489,7 +492,7 @@ impl PlayoutBoard {
         let other = opponent(c);
         let mut captured = 0;
         let mut captured_at = 0;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             if self.color[n] == other {
                 let h = self.head[n] as usize;
                 if self.libs[h] == 0 {

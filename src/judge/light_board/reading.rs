@@ -10,7 +10,7 @@ impl PlayoutBoard {
         let mut libs = Vec::with_capacity(max.min(8));
         let mut s = head;
         loop {
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 if self.color[n] == EMPTY && !libs.contains(&n) {
                     libs.push(n);
                     if libs.len() >= max {
@@ -30,7 +30,7 @@ impl PlayoutBoard {
         let other = opponent(self.color[p]);
         let mut blocks = Vec::new();
         for s in self.block_stones(p) {
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 if self.color[n] == other {
                     let h = self.head[n] as usize;
                     if !blocks.contains(&h) {
@@ -68,7 +68,7 @@ impl PlayoutBoard {
         let mut count = 0;
         let mut s = head;
         loop {
-            for n in self.neighbours(s) {
+            for &n in &self.neighbours(s) {
                 if self.color[n] == EMPTY && !out[..count].contains(&n) {
                     out[count] = n;
                     count += 1;
@@ -120,7 +120,7 @@ impl PlayoutBoard {
         color_at: impl Fn(usize) -> u8,
     ) -> bool {
         let mut edge = false;
-        for n in self.neighbours(p) {
+        for &n in &self.neighbours(p) {
             match color_at(n) {
                 BORDER => edge = true,
                 x if x == c => {}
@@ -152,7 +152,7 @@ impl PlayoutBoard {
         // own blocks with two liberties (the one besides `p` unknown), and whether one has
         // three or more (two left besides `p`); a block in atari has `p` alone: nothing to add
         let (mut pairs, mut paired, mut roomy) = ([0usize; 4], 0, false);
-        for (i, n) in self.neighbours(p).into_iter().enumerate() {
+        for (i, n) in self.neighbours(p).iter().copied().enumerate() {
             let x = self.color[n];
             if x == EMPTY {
                 empty[empties] = n;
@@ -227,7 +227,7 @@ impl PlayoutBoard {
         match self.color[p] {
             EMPTY => {
                 let mut seen = 0u8;
-                for n in self.neighbours(p) {
+                for &n in &self.neighbours(p) {
                     if matches!(self.color[n], BLACK | WHITE) {
                         seen |= self.color[n];
                     }
