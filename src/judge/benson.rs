@@ -103,7 +103,7 @@ impl Benson {
             if r == NONE || color[p] != EMPTY {
                 continue;
             }
-            let touching: Vec<u32> = neighbours(p).iter().map(|&n| block[n]).collect();
+            let touching = neighbours(p).map(|n| block[n]);
             vital[r as usize].retain(|b| touching.contains(b));
         }
         let mut block_alive = vec![true; nb];

@@ -67,7 +67,7 @@ impl PlayoutBoard {
     }
 
     /// The random step over `points` (empty), in their order: the first the policy allows.
-    fn random_move_in(&self, points: &[u32], c: u8, forbidden: &[bool]) -> Option<usize> {
+    fn random_move_in(&self, points: &[u16], c: u8, forbidden: &[bool]) -> Option<usize> {
         for &p in points {
             let p = p as usize;
             if forbidden[p] || self.is_eye(p, c) {

@@ -54,8 +54,10 @@ pub(super) struct MoveEffect {
 pub(super) struct PlayoutBoard {
     pub(super) stride: usize,
     pub(super) color: Points<u8>,
-    pub(super) head: Points<u32>,
-    pub(super) next: Points<u32>,
+    /// Points as 16 bits (a padded board has at most 2,916): a playout's copy of the board
+    /// is smaller.
+    pub(super) head: Points<u16>,
+    pub(super) next: Points<u16>,
     pub(super) size: Points<u32>,
     /// Per head: how many empty points touch the block.
     pub(super) libs: Points<u32>,
@@ -63,8 +65,8 @@ pub(super) struct PlayoutBoard {
     /// four neighbours (bits 0-7, in [`PlayoutBoard::neighbours`] order), then its four
     /// diagonals (bits 8-15, in [`PlayoutBoard::diagonals`] order).
     pub(super) around: Points<u16>,
-    pub(super) empties: Vec<u32>,
-    pub(super) empty_pos: Points<u32>,
+    pub(super) empties: Vec<u16>,
+    pub(super) empty_pos: Points<u16>,
     /// The point the player to move may not take (simple ko).
     pub(super) ko: Option<usize>,
     /// Where the last move was played (`None` after a pass).
@@ -194,13 +196,13 @@ impl PlayoutBoard {
         PlayoutBoard {
             stride,
             color: Points::filled(len, BORDER),
-            head: Points::from_fn(len, |p| p as u32),
-            next: Points::from_fn(len, |p| p as u32),
+            head: Points::from_fn(len, |p| p as u16),
+            next: Points::from_fn(len, |p| p as u16),
             size: Points::filled(len, 1),
             libs: Points::filled(len, 0),
             around: Points::filled(len, 0),
             empties: Vec::with_capacity(len),
-            empty_pos: Points::filled(len, u32::MAX),
+            empty_pos: Points::filled(len, u16::MAX),
             ko: None,
             last: None,
             captured: Vec::new(),
@@ -214,13 +216,13 @@ impl PlayoutBoard {
         let len = stride * rows;
         self.stride = stride;
         self.color.refill(len, BORDER);
-        self.head.refill_with(len, |p| p as u32);
-        self.next.refill_with(len, |p| p as u32);
+        self.head.refill_with(len, |p| p as u16);
+        self.next.refill_with(len, |p| p as u16);
         self.size.refill(len, 1);
         self.libs.refill(len, 0);
         self.around.refill(len, 0);
         self.empties.clear();
-        self.empty_pos.refill(len, u32::MAX);
+        self.empty_pos.refill(len, u16::MAX);
         self.ko = None;
         self.last = None;
         self.captured.clear();
@@ -301,8 +303,8 @@ impl PlayoutBoard {
     }
 
     pub(super) fn add_empty(&mut self, p: usize) {
-        self.empty_pos[p] = self.empties.len() as u32;
-        self.empties.push(p as u32);
+        self.empty_pos[p] = self.empties.len() as u16;
+        self.empties.push(p as u16);
     }
 
     pub(super) fn remove_empty(&mut self, p: usize) {
@@ -310,9 +312,9 @@ impl PlayoutBoard {
         let last = self.empties.pop().expect("the point is in the list");
         if i < self.empties.len() {
             self.empties[i] = last;
-            self.empty_pos[last as usize] = i as u32;
+            self.empty_pos[last as usize] = i as u16;
         }
-        self.empty_pos[p] = u32::MAX;
+        self.empty_pos[p] = u16::MAX;
     }
 
     /// Puts a stone on an empty point and merges blocks, without captures. Every block
@@ -322,8 +324,8 @@ impl PlayoutBoard {
     pub(super) fn place(&mut self, p: usize, c: u8) {
         self.remove_empty(p);
         self.set_color(p, c);
-        self.head[p] = p as u32;
-        self.next[p] = p as u32;
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
         self.size[p] = 1;
         let (mut own, mut owns) = ([usize::MAX; 4], 0);
         let (mut enemy, mut enemies) = ([usize::MAX; 4], 0);
@@ -433,7 +435,7 @@ impl PlayoutBoard {
         };
         let mut s = small;
         loop {
-            self.head[s] = big as u32;
+            self.head[s] = big as u16;
             s = self.next[s] as usize;
             if s == small {
                 break;
@@ -472,8 +474,8 @@ impl PlayoutBoard {
                 }
             }
             let following = self.next[s] as usize;
-            self.head[s] = s as u32;
-            self.next[s] = s as u32;
+            self.head[s] = s as u16;
+            self.next[s] = s as u16;
             self.size[s] = 1;
             self.libs[s] = 0;
             s = following;
