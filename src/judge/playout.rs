@@ -109,7 +109,7 @@ impl PlayoutBoard {
             return Some(true);
         }
         // whether a block of `colour` beside it has a liberty count `wanted` accepts
-        let beside = |colour: u8, wanted: fn(u32) -> bool| {
+        let beside = |colour: u8, wanted: fn(u16) -> bool| {
             self.neighbours(p)
                 .iter()
                 .any(|&n| self.color[n] == colour && wanted(self.libs[self.head[n] as usize]))
@@ -126,7 +126,7 @@ impl PlayoutBoard {
     /// block in atari anywhere on the board.
     pub(super) fn capture_biggest(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
         let other = opponent(c);
-        let mut best: Option<(u32, usize)> = None;
+        let mut best: Option<(u16, usize)> = None;
         // a block in atari has a liberty count of one at its head: the counts are read sixteen
         // at a time, and only a run holding a one is looked into
         for (run, counts) in self.libs.chunks(16).enumerate() {

@@ -54,13 +54,13 @@ pub(super) struct MoveEffect {
 pub(super) struct PlayoutBoard {
     pub(super) stride: usize,
     pub(super) color: Points<u8>,
-    /// Points as 16 bits (a padded board has at most 2,916): a playout's copy of the board
-    /// is smaller.
+    /// Points, sizes and counts as 16 bits (a padded board has at most 2,916 points): a
+    /// playout's copy of the board is smaller.
     pub(super) head: Points<u16>,
     pub(super) next: Points<u16>,
-    pub(super) size: Points<u32>,
+    pub(super) size: Points<u16>,
     /// Per head: how many empty points touch the block.
-    pub(super) libs: Points<u32>,
+    pub(super) libs: Points<u16>,
     /// Per point on the board: the colours around it, two bits each, kept move by move: its
     /// four neighbours (bits 0-7, in [`PlayoutBoard::neighbours`] order), then its four
     /// diagonals (bits 8-15, in [`PlayoutBoard::diagonals`] order).
@@ -357,7 +357,7 @@ impl PlayoutBoard {
                     .iter()
                     .copied()
                     .filter(|&q| self.color[q] == EMPTY && !self.touches_block(q, h))
-                    .count() as u32;
+                    .count() as u16;
                 let libs = self.libs[h] + fresh;
                 self.merge(p, h);
                 self.libs[self.head[p] as usize] = libs;
@@ -376,7 +376,7 @@ impl PlayoutBoard {
     /// more, not merged yet): the biggest block's, then those of the others it does not
     /// touch (each counted once: marked when first seen), then the empty neighbours of `p`
     /// no joined block touches.
-    fn joined_liberties(&mut self, p: usize, own: &[usize]) -> u32 {
+    fn joined_liberties(&mut self, p: usize, own: &[usize]) -> u16 {
         let big = own
             .iter()
             .copied()
@@ -394,7 +394,7 @@ impl PlayoutBoard {
                 for &q in &self.neighbours(s) {
                     if self.color[q] == EMPTY && self.seen[q] != self.stamp {
                         self.seen[q] = self.stamp;
-                        libs += !self.touches_block(q, big) as u32;
+                        libs += !self.touches_block(q, big) as u16;
                     }
                 }
                 s = self.next[s] as usize;
@@ -410,7 +410,7 @@ impl PlayoutBoard {
             .filter(|&q| {
                 self.color[q] == EMPTY && self.seen[q] != self.stamp && !self.touches_block(q, big)
             })
-            .count() as u32;
+            .count() as u16;
         libs + fresh
     }
 

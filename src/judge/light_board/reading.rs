@@ -166,7 +166,7 @@ impl PlayoutBoard {
                     continue;
                 }
                 joined[i] = h;
-                stones += self.size[h];
+                stones += self.size[h] as u32;
                 match self.libs[h] {
                     0 | 1 => {}
                     2 => {

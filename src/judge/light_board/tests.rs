@@ -42,7 +42,7 @@ fn effect_walked(b: &PlayoutBoard, p: usize, c: u8) -> Option<MoveEffect> {
     union.retain(|&l| l != p);
     union.sort_unstable();
     union.dedup();
-    let stones = 1 + heads.iter().map(|&h| b.size[h]).sum::<u32>();
+    let stones = 1 + heads.iter().map(|&h| b.size[h] as u32).sum::<u32>();
     (captures || !union.is_empty()).then_some(MoveEffect {
         captures,
         liberties: union.len().min(2) as u8,
@@ -75,7 +75,11 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
             for p in 0..b.color.len() {
                 if matches!(b.color[p], BLACK | WHITE) {
                     let walked = b.liberties_upto(p, usize::MAX).len() as u32;
-                    assert_eq!(b.libs[b.block_head(p)], walked, "seed {seed}, point {p}");
+                    assert_eq!(
+                        b.libs[b.block_head(p)] as u32,
+                        walked,
+                        "seed {seed}, point {p}"
+                    );
                 }
                 if b.color[p] != BORDER {
                     assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
