@@ -122,6 +122,14 @@ impl PlayoutBoard {
         beside(c, |l| l > 2).then_some(true)
     }
 
+    /// True when `c`, to move, may take the last liberty `l` of an enemy block: the
+    /// capture makes it legal, unless `l` is the ko point (what [`PlayoutBoard::effect`] would
+    /// say, without reading the move).
+    fn may_capture_at(&self, l: usize, c: u8) -> bool {
+        debug_assert_eq!(self.ko != Some(l), self.effect(l, c).is_some());
+        self.ko != Some(l)
+    }
+
     /// With no last move to answer (the first move, or after a pass): capture the biggest enemy
     /// block in atari anywhere on the board.
     pub(super) fn capture_biggest(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
@@ -141,7 +149,7 @@ impl PlayoutBoard {
                     continue;
                 }
                 if let Some(l) = self.atari_point(p) {
-                    if !forbidden[l] && self.effect(l, c).is_some() {
+                    if !forbidden[l] && self.may_capture_at(l, c) {
                         best = Some((self.size[p], l));
                     }
                 }
@@ -191,7 +199,7 @@ impl PlayoutBoard {
         for &q in &around {
             if self.color[q] == other {
                 if let Some(l) = self.atari_point(q) {
-                    if !forbidden[l] && self.effect(l, c).is_some() {
+                    if !forbidden[l] && self.may_capture_at(l, c) {
                         return Some(l);
                     }
                 }
