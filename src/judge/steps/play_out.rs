@@ -42,14 +42,15 @@ pub(in crate::judge) fn play_out(
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
-    let mut counts = vec![(0u32, 0u32); len];
-    // the template's stones, the only points whose owner is counted
+    // the template's stones, the only points whose owner is counted, and per stone how many
+    // playouts took it and kept it
     let stones: Vec<(usize, u8)> = (0..len)
         .filter_map(|p| {
             let c = template.color[p];
             (c == BLACK || c == WHITE).then_some((p, c))
         })
         .collect();
+    let mut by_stone = vec![(0u32, 0u32); stones.len()];
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
     let mut played = 0usize;
@@ -65,9 +66,8 @@ pub(in crate::judge) fn play_out(
             };
             moves += board.play_out(first, forbidden, max_moves, &mut rng);
             played += 1;
-            for &(p, c) in &stones {
+            for (&(p, c), (taken, kept)) in stones.iter().zip(&mut by_stone) {
                 let owner = board.owner(p);
-                let (taken, kept) = &mut counts[p];
                 if owner == opponent(c) {
                     *taken += 1;
                 } else if owner == c {
@@ -79,10 +79,9 @@ pub(in crate::judge) fn play_out(
             // a sequential test: stop when every stone went one way in all but one in
             // FIRST_LOOK of the playouts so far
             let allowed = (played / FIRST_LOOK) as u32;
-            let settled = stones.iter().all(|&(p, _)| {
-                let (t, k) = counts[p];
-                played as u32 - t.max(k) <= allowed
-            });
+            let settled = by_stone
+                .iter()
+                .all(|&(t, k)| played as u32 - t.max(k) <= allowed);
             if settled || moves >= *budget {
                 break;
             }
@@ -90,7 +89,7 @@ pub(in crate::judge) fn play_out(
             continue;
         }
         let margin = (UNSURE_MARGIN * played as f64) as u32;
-        let unsure = counts
+        let unsure = by_stone
             .iter()
             .any(|&(t, k)| (t > 0 || k > 0) && t.abs_diff(k) < margin);
         if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
@@ -101,10 +100,10 @@ pub(in crate::judge) fn play_out(
     give_back_boards([board]);
     *budget = budget.saturating_sub(moves);
     let n = played.max(1) as f64;
-    let shares = counts
-        .iter()
-        .map(|&(t, k)| (t as f64 / n, k as f64 / n))
-        .collect();
+    let mut shares = vec![(0.0, 0.0); len];
+    for (&(p, _), &(t, k)) in stones.iter().zip(&by_stone) {
+        shares[p] = (t as f64 / n, k as f64 / n);
+    }
     (shares, played)
 }
 
