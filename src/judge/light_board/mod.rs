@@ -114,7 +114,7 @@ const SPARE_BOARDS: usize = 48;
 
 thread_local! {
     /// Boards the judgements of this thread gave up, for the next ones to reuse: a board made
-    /// anew clears its eight arrays, about 100 KB.
+    /// anew clears its eight arrays, about 70 KB.
     static SPARE: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
 }
 

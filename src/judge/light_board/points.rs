@@ -1,8 +1,8 @@
 //! The light board's per-point arrays: a fixed capacity, a power of two above the largest
 //! padded board, indexed through a mask, so that the playouts' hot loops pay no bounds check
 //! (a point is always on the padded board: the board makes every index it reads). The board's
-//! own points are the first `len`; as a slice, a `Points` is those. Making one clears 16 KB:
-//! boards are kept for reuse ([`super::spare_boards`]).
+//! own points are the first `len`; as a slice, a `Points` is those. Making one clears 4 to
+//! 16 KB: boards are kept for reuse ([`super::give_back_boards`]).
 
 use std::ops::{Deref, DerefMut, Index, IndexMut};
 
