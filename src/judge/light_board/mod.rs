@@ -352,12 +352,14 @@ impl PlayoutBoard {
             0 => self.libs[p] = empty,
             1 => {
                 let h = own[0];
-                let fresh = self
-                    .neighbours(p)
-                    .iter()
-                    .copied()
-                    .filter(|&q| self.color[q] == EMPTY && !self.touches_block(q, h))
-                    .count() as u16;
+                let fresh = if empty == 0 {
+                    0
+                } else {
+                    self.neighbours(p)
+                        .iter()
+                        .filter(|&&q| self.color[q] == EMPTY && !self.touches_block(q, h))
+                        .count() as u16
+                };
                 let libs = self.libs[h] + fresh;
                 self.merge(p, h);
                 self.libs[self.head[p] as usize] = libs;
