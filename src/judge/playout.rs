@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{opponent, slots_set, PlayoutBoard, BLACK, EMPTY};
+use super::light_board::{opponent, slots_set, PlayoutBoard, EMPTY};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -104,7 +104,8 @@ impl PlayoutBoard {
         let code = (self.around[p] & 0xff) as u32;
         let (low, high) = (code & 0x55, (code >> 1) & 0x55);
         let empty = slots_set(!(low | high));
-        let own = slots_set(if c == BLACK { low & !high } else { high & !low });
+        // the own colour's bit set and the other's not (BLACK 01, WHITE 10), without a branch
+        let own = slots_set((code >> (c - 1)) & !(code >> (2 - c)));
         if empty >= 2 || (empty == 1 && own == 0) {
             return Some(true);
         }

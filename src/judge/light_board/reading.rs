@@ -100,11 +100,11 @@ impl PlayoutBoard {
         let code = self.around[p] as u32;
         // per slot, its low and its high bit: BLACK 01, WHITE 10, BORDER 11, EMPTY 00
         let (low, high) = (code & 0x5555, (code >> 1) & 0x5555);
-        let (own, enemy) = if c == BLACK {
-            (low, high & !low)
-        } else {
-            (high, low & !high)
-        };
+        // BLACK (1) is its low bit, WHITE (2) its high one: the own bit of each slot and the
+        // other one, read by shifting rather than by a branch on the colour
+        let own = (code >> (c - 1)) & 0x5555;
+        let other = (code >> (2 - c)) & 0x5555;
+        let enemy = other & !own;
         if own & 0x55 != 0x55 {
             return false;
         }
