@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{opponent, slots_set, PlayoutBoard, EMPTY};
+use super::light_board::{colour_bits, opponent, slots_set, PlayoutBoard, EMPTY};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -99,13 +99,10 @@ impl PlayoutBoard {
         if self.ko == Some(p) {
             return Some(false);
         }
-        // the neighbours' colours from the point's code: two bits each, EMPTY 00, BLACK 01,
-        // WHITE 10, BORDER 11
-        let code = (self.around[p] & 0xff) as u32;
-        let (low, high) = (code & 0x55, (code >> 1) & 0x55);
-        let empty = slots_set(!(low | high));
-        // the own colour's bit set and the other's not (BLACK 01, WHITE 10), without a branch
-        let own = slots_set((code >> (c - 1)) & !(code >> (2 - c)));
+        // the neighbours' colours from the point's code
+        let (mine, other) = colour_bits((self.around[p] & 0xff) as u32, c);
+        let empty = slots_set(!(mine | other));
+        let own = slots_set(mine & !other);
         if empty >= 2 || (empty == 1 && own == 0) {
             return Some(true);
         }

@@ -39,6 +39,14 @@ pub(super) fn slots_set(mask: u32) -> u32 {
     COUNTS[(mask & 0x55) as usize] as u32
 }
 
+/// The slots of a colour code (two bits each: EMPTY 00, BLACK 01, WHITE 10, BORDER 11) as two
+/// masks, one bit per slot at its low bit: `c`'s own bit, and the other colour's (both for the
+/// border, neither for an empty point). Read by shifting on the colour, not by a branch.
+pub(super) fn colour_bits(code: u32, c: u8) -> (u32, u32) {
+    let mask = 0x5555;
+    ((code >> (c - 1)) & mask, (code >> (2 - c)) & mask)
+}
+
 /// What a candidate move would do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct MoveEffect {
@@ -193,25 +201,27 @@ impl PlayoutBoard {
     /// (the caller makes the points).
     fn blank(stride: usize, rows: usize) -> PlayoutBoard {
         let len = stride * rows;
-        PlayoutBoard {
+        let mut board = PlayoutBoard {
             stride,
-            color: Points::filled(len, BORDER),
-            head: Points::from_fn(len, |p| p as u16),
-            next: Points::from_fn(len, |p| p as u16),
-            size: Points::filled(len, 1),
-            libs: Points::filled(len, 0),
-            around: Points::filled(len, 0),
+            color: Points::new(len),
+            head: Points::new(len),
+            next: Points::new(len),
+            size: Points::new(len),
+            libs: Points::new(len),
+            around: Points::new(len),
             empties: Vec::with_capacity(len),
-            empty_pos: Points::filled(len, u16::MAX),
+            empty_pos: Points::new(len),
             ko: None,
             last: None,
             captured: Vec::new(),
-            seen: Points::filled(len, 0),
+            seen: Points::new(len),
             stamp: 0,
-        }
+        };
+        board.clear(stride, rows);
+        board
     }
 
-    /// This board made [`PlayoutBoard::blank`] again, in the arrays it has.
+    /// This board made blank again (see [`PlayoutBoard::blank`]), in the arrays it has.
     fn clear(&mut self, stride: usize, rows: usize) {
         let len = stride * rows;
         self.stride = stride;

@@ -17,19 +17,22 @@ pub(in crate::judge) struct Points<T> {
 }
 
 impl<T: Copy + Default> Points<T> {
-    /// `len` points (at most [`CAPACITY`]), each holding `value`.
-    pub(in crate::judge) fn filled(len: usize, value: T) -> Points<T> {
+    /// `len` points (at most [`CAPACITY`]), each holding the default value.
+    pub(in crate::judge) fn new(len: usize) -> Points<T> {
         assert!(len <= CAPACITY, "a padded board of {len} points");
-        let mut points = Points::empty(len);
-        points.values[..len].fill(value);
-        points
+        let values: Box<[T]> = vec![T::default(); CAPACITY].into_boxed_slice();
+        let values: Box<[T; CAPACITY]> = match values.try_into() {
+            Ok(values) => values,
+            Err(_) => unreachable!("a boxed slice of CAPACITY values"),
+        };
+        Points { values, len }
     }
 
-    /// `len` points, the value of each its index's image under `f`.
-    pub(in crate::judge) fn from_fn(len: usize, f: impl Fn(usize) -> T) -> Points<T> {
-        let mut points = Points::filled(len, T::default());
-        points.refill_with(len, f);
-        points
+    /// The array made `len` points, each holding `value` (its room kept).
+    pub(in crate::judge) fn refill(&mut self, len: usize, value: T) {
+        assert!(len <= CAPACITY, "a padded board of {len} points");
+        self.len = len;
+        self.values[..len].fill(value);
     }
 
     /// The array made `len` points, the value of each its index's image under `f`.
@@ -40,27 +43,11 @@ impl<T: Copy + Default> Points<T> {
             *v = f(i);
         }
     }
-
-    /// The array made `len` points, each holding `value` (its room kept).
-    pub(in crate::judge) fn refill(&mut self, len: usize, value: T) {
-        assert!(len <= CAPACITY, "a padded board of {len} points");
-        self.len = len;
-        self.values[..len].fill(value);
-    }
-
-    fn empty(len: usize) -> Points<T> {
-        let values: Box<[T]> = vec![T::default(); CAPACITY].into_boxed_slice();
-        let values: Box<[T; CAPACITY]> = match values.try_into() {
-            Ok(values) => values,
-            Err(_) => unreachable!("a boxed slice of CAPACITY values"),
-        };
-        Points { values, len }
-    }
 }
 
 impl<T: Copy + Default> Clone for Points<T> {
     fn clone(&self) -> Points<T> {
-        let mut copy = Points::empty(self.len);
+        let mut copy = Points::new(self.len);
         copy.values[..self.len].copy_from_slice(self);
         copy
     }

@@ -1,7 +1,9 @@
 //! What the light board reads without playing: a block's liberties and stones, whether a
 //! point is an eye, what a move there would do, and who owns a point at the end.
 
-use super::{opponent, slots_set, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use super::{
+    colour_bits, opponent, slots_set, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
+};
 
 impl PlayoutBoard {
     /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
@@ -97,18 +99,13 @@ impl PlayoutBoard {
     /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
     /// opponent holds fewer than two diagonals (none on the edge).
     pub(in crate::judge) fn is_eye(&self, p: usize, c: u8) -> bool {
-        let code = self.around[p] as u32;
-        // per slot, its low and its high bit: BLACK 01, WHITE 10, BORDER 11, EMPTY 00
-        let (low, high) = (code & 0x5555, (code >> 1) & 0x5555);
-        // BLACK (1) is its low bit, WHITE (2) its high one: the own bit of each slot and the
-        // other one, read by shifting rather than by a branch on the colour
-        let own = (code >> (c - 1)) & 0x5555;
-        let other = (code >> (2 - c)) & 0x5555;
-        let enemy = other & !own;
+        let (own, other) = colour_bits(self.around[p] as u32, c);
         if own & 0x55 != 0x55 {
             return false;
         }
-        let edge = low & high != 0;
+        // the border holds both bits, the enemy only the other
+        let edge = own & other != 0;
+        let enemy = other & !own;
         slots_set(enemy >> 8) < if edge { 1 } else { 2 }
     }
 
