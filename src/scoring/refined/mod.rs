@@ -279,6 +279,9 @@ struct Counter<const N: usize> {
     regions: Vec<Region>,
     /// The points of each region.
     region_points: Vec<BitBoard<N>>,
+    /// Step 2's reach of each colour, one flood from one of its living stones at a time:
+    /// the colour, the points, and the words they span (`rows.0..rows.1`).
+    reach_parts: Vec<(Color, BitBoard<N>, (usize, usize))>,
     group: Vec<u32>,
     groups: Vec<Group>,
     eyes: Vec<EyeSpace>,
@@ -383,6 +386,7 @@ impl<const N: usize> Counter<N> {
         }
         self.regions.clear();
         self.region_points.clear();
+        self.reach_parts.clear();
         self.groups.clear();
         self.eyes.clear();
         self.eye_bits.clear();
