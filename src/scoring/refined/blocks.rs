@@ -140,6 +140,11 @@ impl<const N: usize> Counter<N> {
                 }
                 above = first..runs.len();
             }
+            // every run straight to its root: a run's parent is never after it
+            for k in 0..parent.len() {
+                debug_assert!(parent[k] as usize <= k);
+                parent[k] = parent[parent[k] as usize];
+            }
             // a root's group: `label`, valid where `mark` says so
             let numbered = self.next_generation();
             for (k, &(r, run)) in runs.iter().enumerate() {
@@ -147,7 +152,7 @@ impl<const N: usize> Counter<N> {
                 if stones == 0 {
                     continue;
                 }
-                let root = root_run(&mut parent, k);
+                let root = parent[k] as usize;
                 if self.mark[root] != numbered {
                     self.mark[root] = numbered;
                     self.label[root] = self.groups.len() as u32;

@@ -350,8 +350,13 @@ impl<const N: usize> Counter<N> {
         self.bits.geometry = bg;
         self.bits.board = bg.board();
         // the board read a row at a time: living stones of each colour, empty points, dead
-        // marks on stones only
-        let mut words = [[0u64; 5]; N];
+        // marks on stones only (the border's words stay clear)
+        let [black, white] = &mut self.bits.live;
+        let [black_dead, white_dead] = &mut self.bits.dead;
+        let mut boards = [black, white, &mut self.bits.empty, black_dead, white_dead];
+        for board in boards.iter_mut() {
+            board.clear();
+        }
         // (whole chunks of eight cells are read, past the row's end into the border and the
         // next row, and what lies past the row is masked off)
         let width = geometry.width();
@@ -362,14 +367,8 @@ impl<const N: usize> Counter<N> {
             let row = &cells[start..(start + read).min(cells.len())];
             let marks = dead.get(start..).unwrap_or(&[]);
             let marks = &marks[..marks.len().min(read)];
-            words[r] = row_words(row, marks).map(|w| (w & on_row) << 1);
-        }
-        let [black, white] = &mut self.bits.live;
-        let [black_dead, white_dead] = &mut self.bits.dead;
-        let boards = [black, white, &mut self.bits.empty, black_dead, white_dead];
-        for (i, board) in boards.into_iter().enumerate() {
-            for (r, word) in words.iter().enumerate() {
-                *board.word_mut(r) = word[i];
+            for (board, word) in boards.iter_mut().zip(row_words(row, marks)) {
+                *board.word_mut(r) = (word & on_row) << 1;
             }
         }
         self.bits.stones = [
