@@ -216,13 +216,13 @@ impl<const N: usize> BitBoard<N> {
     }
 
     /// Grows `self` over `passable` points, through the points beside it, until it grows no
-    /// more; a point in `stop` is taken in but not passed (nothing spreads from it). Returns
-    /// the rows the result spans.
+    /// more; a point in `stop` (when given) is taken in but not passed (nothing spreads from
+    /// it). Returns the rows the result spans.
     pub fn flood(
         &mut self,
         bg: &BitGeometry,
         passable: &Self,
-        stop: &Self,
+        stop: Option<&Self>,
     ) -> std::ops::Range<usize> {
         let mut lo = bg.last;
         let mut hi = 0;
@@ -244,7 +244,7 @@ impl<const N: usize> BitBoard<N> {
         bg: &BitGeometry,
         start: usize,
         passable: &Self,
-        stop: &Self,
+        stop: Option<&Self>,
     ) -> (Self, std::ops::Range<usize>) {
         let mut out = Self::default();
         out.set(bg, start);
@@ -253,8 +253,24 @@ impl<const N: usize> BitBoard<N> {
         (out, rows)
     }
 
-    /// [`BitBoard::flood`] of a set that spans rows `lo..=hi`.
+    /// [`BitBoard::flood`] of a set that spans rows `lo..=hi`: without stop points, a flood
+    /// of its own (most floods have none, and skip their reading).
     fn flood_rows(
+        &mut self,
+        bg: &BitGeometry,
+        passable: &Self,
+        stop: Option<&Self>,
+        lo: usize,
+        hi: usize,
+    ) -> std::ops::Range<usize> {
+        match stop {
+            Some(stop) => self.sweeps::<true>(bg, passable, stop, lo, hi),
+            None => self.sweeps::<false>(bg, passable, passable, lo, hi),
+        }
+    }
+
+    /// The flood's sweeps; `stop` is read only when `STOPS`.
+    fn sweeps<const STOPS: bool>(
         &mut self,
         bg: &BitGeometry,
         passable: &Self,
@@ -265,21 +281,31 @@ impl<const N: usize> BitBoard<N> {
         // the first sweep down fills every row along its runs and carries the flood down;
         // then sweeps up and down take in what the row below or above brings, until a sweep
         // changes nothing: the rows were closed from the other side by the sweep before
-        self.sweep_down(bg, passable, stop, &mut lo, &mut hi, true);
+        self.sweep_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi, true);
         loop {
-            if !self.sweep_up(passable, stop, &mut lo, &mut hi) {
+            if !self.sweep_up::<STOPS>(passable, stop, &mut lo, &mut hi) {
                 return lo..hi + 1;
             }
-            if !self.sweep_down(bg, passable, stop, &mut lo, &mut hi, false) {
+            if !self.sweep_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi, false) {
                 return lo..hi + 1;
             }
+        }
+    }
+
+    /// The points of row `r` that spread (not stop points).
+    #[inline]
+    fn spreading<const STOPS: bool>(&self, stop: &Self, r: usize) -> u64 {
+        if STOPS {
+            self.rows[r] & !stop.rows[r]
+        } else {
+            self.rows[r]
         }
     }
 
     /// One sweep from row `lo` down: each row takes what the row above brings (on the first
     /// sweep, `fill`, every row holding points is filled along its runs). True when a row
     /// changed.
-    fn sweep_down(
+    fn sweep_down<const STOPS: bool>(
         &mut self,
         bg: &BitGeometry,
         passable: &Self,
@@ -291,10 +317,10 @@ impl<const N: usize> BitBoard<N> {
         let mut changed = false;
         let mut r = *lo;
         while r < bg.last {
-            let above = self.rows[r - 1] & !stop.rows[r - 1];
+            let above = self.spreading::<STOPS>(stop, r - 1);
             let brings = above & passable.rows[r] & !self.rows[r];
             if brings != 0 || (fill && self.rows[r] != 0) {
-                let grown = self.grow_row(r, above, passable, stop);
+                let grown = self.grow_row::<STOPS>(r, above, passable, stop);
                 if grown != self.rows[r] {
                     self.rows[r] = grown;
                     changed = true;
@@ -310,14 +336,20 @@ impl<const N: usize> BitBoard<N> {
 
     /// One sweep from row `hi` up: each row takes what the row below brings. True when a row
     /// changed.
-    fn sweep_up(&mut self, passable: &Self, stop: &Self, lo: &mut usize, hi: &mut usize) -> bool {
+    fn sweep_up<const STOPS: bool>(
+        &mut self,
+        passable: &Self,
+        stop: &Self,
+        lo: &mut usize,
+        hi: &mut usize,
+    ) -> bool {
         let mut changed = false;
         let mut r = *hi;
         while r >= 1 {
-            let below = self.rows[r + 1] & !stop.rows[r + 1];
+            let below = self.spreading::<STOPS>(stop, r + 1);
             let brings = below & passable.rows[r] & !self.rows[r];
             if brings != 0 {
-                self.rows[r] = self.grow_row(r, below, passable, stop);
+                self.rows[r] = self.grow_row::<STOPS>(r, below, passable, stop);
                 changed = true;
                 *lo = (*lo).min(r);
             } else if r < *lo {
@@ -331,9 +363,18 @@ impl<const N: usize> BitBoard<N> {
     /// Row `r` grown by the points of the row beside it that spread (`beside`) and along its
     /// own runs of passable points.
     #[inline]
-    fn grow_row(&self, r: usize, beside: u64, passable: &Self, stop: &Self) -> u64 {
+    fn grow_row<const STOPS: bool>(
+        &self,
+        r: usize,
+        beside: u64,
+        passable: &Self,
+        stop: &Self,
+    ) -> u64 {
         let m = passable.rows[r];
         let seeds = self.rows[r] | (beside & m);
+        if !STOPS {
+            return seeds | fill_run(seeds, m);
+        }
         let open = m & !stop.rows[r];
         let filled = fill_run(seeds & !stop.rows[r] & open, open);
         let entered = ((filled << 1) | (filled >> 1)) & m & stop.rows[r];
@@ -516,7 +557,7 @@ mod tests {
             }
         }
         let mut out: BitBoard = seeds;
-        out.flood(&bg, &pass, &stop);
+        out.flood(&bg, &pass, Some(&stop));
         (out, pass)
     }
 

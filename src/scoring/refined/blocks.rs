@@ -1,6 +1,6 @@
 //! Steps 4 and 5: blocks and groups.
 
-use super::{Counter, Group};
+use super::{Counter, Group, NONE};
 use crate::board::bitboard::BitBoard;
 use crate::board::{Cell, Color};
 
@@ -50,10 +50,9 @@ impl<const N: usize> Counter<N> {
             }
         }
         let mut mixed = BitBoard::<N>::default();
-        let none = BitBoard::<N>::default();
         for k in &kinds {
             let mut spread = seeds.and(k);
-            spread.flood(&bg, k, &none);
+            spread.flood(&bg, k, None);
             mixed = mixed.or(&spread);
         }
         self.bits.mixed = mixed;
@@ -96,86 +95,48 @@ impl<const N: usize> Counter<N> {
     }
 
     /// Step 5: groups. Living blocks of one colour joined through points of no region (dame)
-    /// that are not the other colour's blocking points: a group lives or dies as one. The
-    /// passable points are cut into runs, row by row; a run joins the runs above it that it
-    /// touches (union-find), and groups are numbered in scan order of their first stone,
-    /// Black's first.
+    /// that are not the other colour's blocking points: a group lives or dies as one. Only
+    /// the points a group may pass are set here (`group_paths`); a group is read when step 6
+    /// first needs it ([`Counter::group_at`]), so groups no eye space touches are never read.
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_groups(&mut self) {
-        let bg = self.bits.geometry;
         let dame = self.bits.board.minus(&self.bits.in_region);
-        let mut runs = std::mem::take(&mut self.runs);
-        let mut parent = std::mem::take(&mut self.list);
         for color in [Color::Black, Color::White] {
             let (own, enemy) = (color.index(), color.opponent().index());
-            let passable = dame
+            self.bits.group_paths[own] = dame
                 .minus(&self.bits.blocking[enemy])
                 .or(&self.bits.live[own]);
-            runs.clear();
-            parent.clear();
-            let mut above = 0..0;
-            for r in bg.rows() {
-                let first = runs.len();
-                let mut w = passable.word(r);
-                while w != 0 {
-                    let low = w & w.wrapping_neg();
-                    let run = (w ^ w.wrapping_add(low)) & w;
-                    w &= !run;
-                    let id = runs.len();
-                    runs.push((r, run));
-                    parent.push(id as u32);
-                    // the new run's root, kept as the runs above it touches are joined (a
-                    // label's root is its lowest run)
-                    let mut root = id;
-                    for k in above.clone() {
-                        if runs[k].1 & run != 0 {
-                            let other = root_run(&mut parent, k);
-                            if other != root {
-                                let (low, high) = (other.min(root), other.max(root));
-                                parent[high] = low as u32;
-                                root = low;
-                            }
-                        }
-                    }
-                }
-                above = first..runs.len();
-            }
-            // every run straight to its root: a run's parent is never after it
-            for k in 0..parent.len() {
-                debug_assert!(parent[k] as usize <= k);
-                parent[k] = parent[parent[k] as usize];
-            }
-            // a root's group: `label`, valid where `mark` says so
-            let numbered = self.next_generation();
-            for (k, &(r, run)) in runs.iter().enumerate() {
-                let mut stones = run & self.bits.live[own].word(r);
-                if stones == 0 {
-                    continue;
-                }
-                let root = parent[k] as usize;
-                if self.mark[root] != numbered {
-                    self.mark[root] = numbered;
-                    self.label[root] = self.groups.len() as u32;
-                    self.groups.push(Group { eyes: (0, 0) });
-                }
-                let id = self.label[root];
-                while stones != 0 {
-                    self.group[bg.index(r, stones.trailing_zeros())] = id;
-                    stones &= stones - 1;
-                }
+        }
+    }
+
+    /// The group of the living stone at `p`: read (a bit-board flood over its colour's
+    /// `group_paths`, every stone of it numbered) when first asked for, so groups are
+    /// numbered in the order step 6 meets them.
+    #[inline]
+    pub(super) fn group_at(&mut self, p: usize) -> u32 {
+        match self.group[p] {
+            NONE => self.read_group(p),
+            group => group,
+        }
+    }
+
+    /// Reads the group of the living stone at `p` (see [`Counter::group_at`]).
+    #[inline(never)]
+    fn read_group(&mut self, p: usize) -> u32 {
+        let bg = self.bits.geometry;
+        let own = if self.bits.live[0].get(&bg, p) { 0 } else { 1 };
+        let (spread, rows) = BitBoard::<N>::flood_from(&bg, p, &self.bits.group_paths[own], None);
+        let id = self.groups.len() as u32;
+        self.groups.push(Group { eyes: (0, 0) });
+        self.group_mark.push(0);
+        self.group_slot.push(0);
+        for r in rows {
+            let mut stones = spread.word(r) & self.bits.live[own].word(r);
+            while stones != 0 {
+                self.group[bg.index(r, stones.trailing_zeros())] = id;
+                stones &= stones - 1;
             }
         }
-        self.runs = runs;
-        self.list = parent;
+        id
     }
-}
-
-/// The root of run `k`'s label, halving the path on the way.
-fn root_run(parent: &mut [u32], mut k: usize) -> usize {
-    while parent[k] as usize != k {
-        let up = parent[parent[k] as usize];
-        parent[k] = up;
-        k = up as usize;
-    }
-    k
 }

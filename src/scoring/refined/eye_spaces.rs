@@ -17,11 +17,9 @@ impl<const N: usize> Counter<N> {
     pub(super) fn find_eye_spaces(&mut self) {
         let bg = self.bits.geometry;
         let s = self.geometry.stride();
-        let none = BitBoard::<N>::default();
+        // (each group read pushes its own mark and slot)
         self.group_mark.clear();
-        self.group_mark.resize(self.groups.len(), 0);
         self.group_slot.clear();
-        self.group_slot.resize(self.groups.len(), 0);
         let live = self.bits.live[0].or(&self.bits.live[1]);
         let spaces = self.bits.in_region.minus(&live);
         // the eye points a stone can touch
@@ -34,7 +32,7 @@ impl<const N: usize> Counter<N> {
             from = bg.place(start).0;
             let region = self.region[start];
             let passable = spaces.and(&self.region_points[region as usize]);
-            let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, &none);
+            let (space, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, None);
             let id = self.eyes.len() as u32;
             let first_group = self.eye_groups.len() as u32;
             let met = self.next_generation();
@@ -66,7 +64,7 @@ impl<const N: usize> Counter<N> {
                     while sides != 0 {
                         let i = sides.trailing_zeros() as usize;
                         sides &= sides - 1;
-                        let group = self.group[neighbours[i & 3]];
+                        let group = self.group_at(neighbours[i & 3]);
                         self.note_group_around(group as usize, met, p as u32);
                     }
                 }
@@ -93,7 +91,7 @@ impl<const N: usize> Counter<N> {
                     while sides != 0 {
                         let i = sides.trailing_zeros() as usize;
                         sides &= sides - 1;
-                        let group = self.group[neighbours[i & 3]];
+                        let group = self.group_at(neighbours[i & 3]);
                         // (the sides not yet read hold NONE, never a group)
                         let repeat = seen.contains(&group);
                         seen[i & 3] = group;

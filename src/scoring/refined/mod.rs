@@ -189,6 +189,9 @@ pub(super) struct Bits<const N: usize> {
     /// Empty or dead-stone points whose block spreads over more than one region, or beyond
     /// one (step 4).
     pub mixed: BitBoard<N>,
+    /// The points each colour's groups may pass: its living stones, and the dame that are not
+    /// the other colour's blocking points (step 5).
+    pub group_paths: [BitBoard<N>; 2],
 }
 
 /// Rows of a padded board of up to 19 rows: the words of the usual boards' bit boards.
@@ -315,9 +318,6 @@ struct Counter<const N: usize> {
     /// Points whose first-pass walk closed the ring (see `mark_false_eyes`).
     walked: Vec<bool>,
     local: Vec<u32>,
-    /// Step 5's runs of passable points (word, bits), and each root run's group.
-    runs: Vec<(usize, u64)>,
-    label: Vec<u32>,
     real: Vec<u32>,
     info: Vec<eye_values::EyePoint>,
     piece: Vec<u32>,
@@ -397,7 +397,6 @@ impl<const N: usize> Counter<N> {
         self.seki_points = 0;
         if self.mark.len() != len {
             self.mark = vec![0; len];
-            self.label = vec![0; len];
             self.local = vec![NONE; len];
             self.generation = 0;
         }

@@ -81,12 +81,11 @@ impl<const N: usize> Counter<N> {
         }
         let dame = self.bits.empty.minus(&self.bits.in_region);
         let open_points = self.bits.empty.with_three_neighbours(&bg).and(&dame);
-        let none = BitBoard::<N>::default();
         let mut left = dame;
         let mut from = 1;
         while let Some(start) = left.first(&bg, from) {
             from = bg.place(start).0;
-            let (block, rows) = BitBoard::<N>::flood_from(&bg, start, &self.bits.empty, &none);
+            let (block, rows) = BitBoard::<N>::flood_from(&bg, start, &self.bits.empty, None);
             // read over the block's rows only (and the rows beside them for the stones)
             let (mut open, mut size) = (false, 0);
             let mut block_dame = BitBoard::<N>::default();

@@ -14,7 +14,6 @@ impl<const N: usize> Counter<N> {
     /// those points adds beyond it (mostly nothing: a short flood).
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn mark_reach(&mut self) {
-        let none = BitBoard::<N>::default();
         let bg = self.bits.geometry;
         for color in [Color::Black, Color::White] {
             let (own, enemy) = (color.index(), color.opponent().index());
@@ -27,7 +26,7 @@ impl<const N: usize> Counter<N> {
             let mut from = 1;
             while let Some(start) = left.first(&bg, from) {
                 from = bg.place(start).0;
-                let (part, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, stop);
+                let (part, rows) = BitBoard::<N>::flood_from(&bg, start, &passable, Some(stop));
                 for r in rows.clone() {
                     *left.word_mut(r) &= !part.word(r);
                     *reach.word_mut(r) |= part.word(r);
@@ -38,7 +37,7 @@ impl<const N: usize> Counter<N> {
             let stopped = reach.and(stop);
             let mut beyond = stopped;
             if !stopped.is_empty() {
-                beyond.flood(&bg, &passable.minus(&reach).or(&stopped), &none);
+                beyond.flood(&bg, &passable.minus(&reach).or(&stopped), None);
             }
             self.bits.strict_reach[own] = reach.or(&beyond);
         }
