@@ -269,7 +269,11 @@ impl<const N: usize> BitBoard<N> {
         }
     }
 
-    /// The flood's sweeps; `stop` is read only when `STOPS`.
+    /// The flood's sweeps; `stop` is read only when `STOPS`. The first sweep down fills
+    /// every row holding points along its runs and carries the flood down; the first sweep
+    /// up reads every row above one of the flood's. After that a row can take in points only
+    /// from the row beside it that changed in the sweep before (or in this one): each sweep
+    /// reads those rows only (a set of rows is a word's bits), until one changes nothing.
     fn sweeps<const STOPS: bool>(
         &mut self,
         bg: &BitGeometry,
@@ -278,18 +282,18 @@ impl<const N: usize> BitBoard<N> {
         mut lo: usize,
         mut hi: usize,
     ) -> std::ops::Range<usize> {
-        // the first sweep down fills every row along its runs and carries the flood down;
-        // then sweeps up and down take in what the row below or above brings, until a sweep
-        // changes nothing: the rows were closed from the other side by the sweep before
-        self.sweep_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi, true);
-        loop {
-            if !self.sweep_up::<STOPS>(passable, stop, &mut lo, &mut hi) {
-                return lo..hi + 1;
+        self.fill_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi);
+        // the rows lo - 1 ..= hi - 1
+        let above_flood = ((1u64 << hi) - 1) & !((1u64 << (lo - 1)) - 1);
+        let mut changed = self.sweep_up::<STOPS>(passable, stop, above_flood, &mut lo);
+        while changed != 0 {
+            changed = self.sweep_down::<STOPS>(bg, passable, stop, changed << 1, &mut hi);
+            if changed == 0 {
+                break;
             }
-            if !self.sweep_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi, false) {
-                return lo..hi + 1;
-            }
+            changed = self.sweep_up::<STOPS>(passable, stop, changed >> 1, &mut lo);
         }
+        lo..hi + 1
     }
 
     /// The points of row `r` that spread (not stop points).
@@ -302,28 +306,24 @@ impl<const N: usize> BitBoard<N> {
         }
     }
 
-    /// One sweep from row `lo` down: each row takes what the row above brings (on the first
-    /// sweep, `fill`, every row holding points is filled along its runs). True when a row
-    /// changed.
-    fn sweep_down<const STOPS: bool>(
+    /// The first sweep, from row `lo` down: each row takes what the row above brings, and
+    /// every row holding points is filled along its runs.
+    fn fill_down<const STOPS: bool>(
         &mut self,
         bg: &BitGeometry,
         passable: &Self,
         stop: &Self,
         lo: &mut usize,
         hi: &mut usize,
-        fill: bool,
-    ) -> bool {
-        let mut changed = false;
+    ) {
         let mut r = *lo;
         while r < bg.last {
             let above = self.spreading::<STOPS>(stop, r - 1);
             let brings = above & passable.rows[r] & !self.rows[r];
-            if brings != 0 || (fill && self.rows[r] != 0) {
+            if brings != 0 || self.rows[r] != 0 {
                 let grown = self.grow_row::<STOPS>(r, above, passable, stop);
                 if grown != self.rows[r] {
                     self.rows[r] = grown;
-                    changed = true;
                     *hi = (*hi).max(r);
                 }
             } else if r > *hi {
@@ -331,31 +331,58 @@ impl<const N: usize> BitBoard<N> {
             }
             r += 1;
         }
+    }
+
+    /// A sweep down over the rows `todo` (bits: rows whose row above changed), and the row
+    /// below each row it changes. Returns the rows it changed.
+    fn sweep_down<const STOPS: bool>(
+        &mut self,
+        bg: &BitGeometry,
+        passable: &Self,
+        stop: &Self,
+        mut todo: u64,
+        hi: &mut usize,
+    ) -> u64 {
+        let mut changed = 0;
+        while todo != 0 {
+            let r = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
+            if r >= bg.last {
+                break;
+            }
+            let above = self.spreading::<STOPS>(stop, r - 1);
+            if above & passable.rows[r] & !self.rows[r] != 0 {
+                self.rows[r] = self.grow_row::<STOPS>(r, above, passable, stop);
+                changed |= 1 << r;
+                todo |= 1 << (r + 1);
+                *hi = (*hi).max(r);
+            }
+        }
         changed
     }
 
-    /// One sweep from row `hi` up: each row takes what the row below brings. True when a row
-    /// changed.
+    /// A sweep up over the rows `todo` (bits: rows whose row below changed), and the row
+    /// above each row it changes. Returns the rows it changed.
     fn sweep_up<const STOPS: bool>(
         &mut self,
         passable: &Self,
         stop: &Self,
+        mut todo: u64,
         lo: &mut usize,
-        hi: &mut usize,
-    ) -> bool {
-        let mut changed = false;
-        let mut r = *hi;
-        while r >= 1 {
+    ) -> u64 {
+        let mut changed = 0;
+        // (row 0 is the border: nothing enters it)
+        todo &= !1;
+        while todo != 0 {
+            let r = 63 - todo.leading_zeros() as usize;
+            todo &= !(1 << r);
             let below = self.spreading::<STOPS>(stop, r + 1);
-            let brings = below & passable.rows[r] & !self.rows[r];
-            if brings != 0 {
+            if below & passable.rows[r] & !self.rows[r] != 0 {
                 self.rows[r] = self.grow_row::<STOPS>(r, below, passable, stop);
-                changed = true;
+                changed |= 1 << r;
+                todo |= (1 << (r - 1)) & !1;
                 *lo = (*lo).min(r);
-            } else if r < *lo {
-                break;
             }
-            r -= 1;
         }
         changed
     }
@@ -577,6 +604,85 @@ mod tests {
         for (row, line) in want.iter().enumerate() {
             for (col, c) in line.chars().enumerate() {
                 assert_eq!(out.get(&bg, g.index(col, row)), c == 'x', "({col},{row})");
+            }
+        }
+    }
+
+    /// The flood as a plain search would find it: from every seed, a point not in `stop`
+    /// spreads to its neighbours in `passable`.
+    fn searched(g: Geometry, seeds: &[usize], passable: &[bool], stop: &[bool]) -> Vec<bool> {
+        let mut taken = vec![false; g.array_len()];
+        let mut stack = seeds.to_vec();
+        for &p in seeds {
+            taken[p] = true;
+        }
+        while let Some(p) = stack.pop() {
+            if stop[p] {
+                continue;
+            }
+            for n in g.neighbours(p) {
+                if passable[n] && !taken[n] {
+                    taken[n] = true;
+                    stack.push(n);
+                }
+            }
+        }
+        taken
+    }
+
+    #[test]
+    fn a_flood_takes_what_a_plain_search_takes_on_random_boards() {
+        let mut seed = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        for case in 0..600 {
+            let (width, height) = (1 + next(52) as usize, 1 + next(52) as usize);
+            let g = Geometry::new(width, height).expect("size");
+            let bg = BitGeometry::new(g);
+            // walls from sparse to dense, stop points in some of the cases
+            let (wall, stops) = (next(60), if case % 2 == 0 { next(30) } else { 0 });
+            let mut passable = vec![false; g.array_len()];
+            let mut stop = vec![false; g.array_len()];
+            let (mut pass_bits, mut stop_bits) =
+                (BitBoard::<WORDS>::default(), BitBoard::default());
+            for p in g.points() {
+                if next(100) >= wall {
+                    passable[p] = true;
+                    pass_bits.set(&bg, p);
+                    if next(100) < stops {
+                        stop[p] = true;
+                        stop_bits.set(&bg, p);
+                    }
+                }
+            }
+            let open: Vec<usize> = g.points().filter(|&p| passable[p]).collect();
+            if open.is_empty() {
+                continue;
+            }
+            let starts: Vec<usize> = (0..1 + next(3))
+                .map(|_| open[next(open.len() as u64) as usize])
+                .collect();
+            let want = searched(g, &starts, &passable, &stop);
+            let mut flood = BitBoard::<WORDS>::default();
+            for &p in &starts {
+                flood.set(&bg, p);
+            }
+            let stop_given = (stops > 0).then_some(&stop_bits);
+            let rows = flood.flood(&bg, &pass_bits, stop_given);
+            for p in g.points() {
+                assert_eq!(flood.get(&bg, p), want[p], "case {case}, point {p}");
+            }
+            let spanned: Vec<usize> = bg.rows().filter(|&r| flood.word(r) != 0).collect();
+            assert_eq!(rows.start, spanned[0], "case {case}");
+            assert_eq!(rows.end, spanned[spanned.len() - 1] + 1, "case {case}");
+            if let [start] = starts[..] {
+                let (from, from_rows) =
+                    BitBoard::<WORDS>::flood_from(&bg, start, &pass_bits, stop_given);
+                assert_eq!((from, from_rows), (flood, rows), "case {case}");
             }
         }
     }
