@@ -409,59 +409,87 @@ impl<const N: usize> BitBoard<N> {
     }
 }
 
-/// The points of one row of cells (at most 64), with their dead marks (missing ones are
-/// none), as five words: living black stones, living white stones, empty points, dead black
-/// stones, dead white stones (point `i` of the row is bit `i`). Eight cells at a time: a cell
-/// is a byte (empty 0, black 1, white 2, border 3), so its low bit says black or border and
-/// its second bit white or border; those bits of the eight bytes, and the eight marks, are
-/// gathered into eight bits each by one multiply.
-pub fn row_words(cells: &[super::Cell], marks: &[bool]) -> [u64; 5] {
+/// Words of a stream of one bit per cell of the largest padded array, and one to spare (a
+/// row read across two words reads the second).
+const STREAM: usize = (WORDS * WORDS).div_ceil(64) + 1;
+
+/// Reads a board: its padded array of `cells` with their dead marks (missing ones are none)
+/// into five sets: living black stones, living white stones, empty points, dead black stones,
+/// dead white stones (`sets`, in that order; border words clear).
+///
+/// Eight cells at a time: a cell is a byte (empty 0, black 1, white 2, border 3), so its low
+/// bit says black or border and its second bit white or border; those bits of the eight
+/// bytes, and the eight marks, are gathered into eight bits each by one multiply, into three
+/// streams of one bit per cell. A row's word is then its cells' bits in each stream, read
+/// across two words.
+pub fn read_board<const N: usize>(
+    bg: &BitGeometry,
+    cells: &[super::Cell],
+    marks: &[bool],
+    sets: [&mut BitBoard<N>; 5],
+) {
     const LOW: u64 = 0x0101_0101_0101_0101;
     // the low bits of the eight bytes (the rest clear), as eight bits
     let gather = |x: u64| x.wrapping_mul(0x0102_0408_1020_4080) >> 56;
-    let mut out = [0u64; 5];
-    for (chunk, cells) in cells.chunks(8).enumerate() {
+    let len = (bg.last + 1) * bg.stride;
+    let cells = &cells[..cells.len().min(len)];
+    // per cell: its low bit, its second bit, its dead mark
+    let mut streams = [[0u64; STREAM]; 3];
+    for (chunk, eight) in cells.chunks(8).enumerate() {
         // a missing cell reads as the border (3), a missing mark as none
-        let marks = marks.get(8 * chunk..).unwrap_or(&[]);
-        let kinds = match <&[super::Cell; 8]>::try_from(cells) {
+        let kinds = match <&[super::Cell; 8]>::try_from(eight) {
             Ok(full) => u64::from_le_bytes(full.map(|cell| cell as u8)),
             Err(_) => {
                 let mut kinds = [3u8; 8];
-                for (k, &cell) in kinds.iter_mut().zip(cells) {
+                for (k, &cell) in kinds.iter_mut().zip(eight) {
                     *k = cell as u8;
                 }
                 u64::from_le_bytes(kinds)
             }
         };
-        let dead = match marks.get(..8).map(<&[bool; 8]>::try_from) {
+        let dead = match marks
+            .get(8 * chunk..8 * chunk + 8)
+            .map(<&[bool; 8]>::try_from)
+        {
             Some(Ok(full)) => u64::from_le_bytes(full.map(u8::from)),
             _ => {
                 let mut dead = [0u8; 8];
-                for (d, &mark) in dead.iter_mut().zip(marks) {
+                let rest = marks.get(8 * chunk..).unwrap_or(&[]);
+                for (d, &mark) in dead.iter_mut().zip(rest) {
                     *d = mark as u8;
                 }
                 u64::from_le_bytes(dead)
             }
         };
-        let (one, two, dead) = (
-            gather(kinds & LOW),
-            gather(kinds >> 1 & LOW),
-            gather(dead & LOW),
-        );
-        let (black, white) = (one & !two, two & !one);
-        let empty = !(one | two) & 0xff;
-        let shift = 8 * chunk;
-        for (word, bits) in out.iter_mut().zip([
-            black & !dead,
-            white & !dead,
-            empty,
-            black & dead,
-            white & dead,
-        ]) {
-            *word |= bits << shift;
-        }
+        let (word, shift) = (chunk / 8, 8 * (chunk % 8));
+        streams[0][word] |= gather(kinds & LOW) << shift;
+        streams[1][word] |= gather(kinds >> 1 & LOW) << shift;
+        streams[2][word] |= gather(dead & LOW) << shift;
     }
-    out
+    let [black, white, empty, black_dead, white_dead] = sets;
+    for set in [
+        &mut *black,
+        &mut *white,
+        &mut *empty,
+        &mut *black_dead,
+        &mut *white_dead,
+    ] {
+        set.clear();
+    }
+    for r in bg.rows() {
+        let at = r * bg.stride;
+        let (word, shift) = (at / 64, at % 64);
+        let [one, two, dead] = streams.each_ref().map(|stream| {
+            let both = (stream[word + 1] as u128) << 64 | stream[word] as u128;
+            (both >> shift) as u64 & bg.columns
+        });
+        let (b, w) = (one & !two, two & !one);
+        black.rows[r] = b & !dead;
+        white.rows[r] = w & !dead;
+        empty.rows[r] = !(one | two) & bg.columns;
+        black_dead.rows[r] = b & dead;
+        white_dead.rows[r] = w & dead;
+    }
 }
 
 /// The runs of `m` holding a bit of `s` (a subset of `m`).
@@ -507,49 +535,57 @@ mod tests {
     }
 
     #[test]
-    fn a_row_of_cells_reads_into_words_as_one_cell_at_a_time_does() {
+    fn a_board_reads_into_its_five_sets_as_one_cell_at_a_time_does() {
         use crate::board::Cell;
         assert_eq!(
             [Cell::Empty, Cell::Black, Cell::White, Cell::Border].map(|c| c as u8),
             [0, 1, 2, 3]
         );
-        let kinds = [Cell::Empty, Cell::Black, Cell::White, Cell::Border];
+        let kinds = [Cell::Empty, Cell::Black, Cell::White];
         let mut seed = 12345u64;
-        for len in 0..=64 {
-            for _ in 0..20 {
-                let mut cells = Vec::new();
-                let mut marks = Vec::new();
-                for _ in 0..len {
-                    seed = seed
-                        .wrapping_mul(6364136223846793005)
-                        .wrapping_add(1442695040888963407);
-                    cells.push(kinds[(seed >> 33) as usize % 4]);
-                    marks.push(seed >> 40 & 1 == 1);
+        let mut next = |n: u64| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        };
+        for case in 0..300 {
+            let (width, height) = (1 + next(52) as usize, 1 + next(52) as usize);
+            let g = Geometry::new(width, height).expect("size");
+            let bg = BitGeometry::new(g);
+            let mut cells = vec![Cell::Border; g.array_len()];
+            // marks on every kind of point, the border's too, and sometimes cut short
+            let mut marks: Vec<bool> = (0..g.array_len()).map(|_| next(4) == 0).collect();
+            for p in g.points() {
+                cells[p] = kinds[next(3) as usize];
+            }
+            if case % 3 == 0 {
+                marks.truncate(next(g.array_len() as u64) as usize);
+            }
+            let mut sets = [BitBoard::<WORDS>::default(); 5];
+            // (stale bits everywhere, which the reading must clear)
+            for set in &mut sets {
+                set.rows = [u64::MAX; WORDS];
+            }
+            let [a, b, c, d, e] = &mut sets;
+            read_board(&bg, &cells, &marks, [a, b, c, d, e]);
+            for (p, &cell) in cells.iter().enumerate() {
+                let dead = marks.get(p).copied().unwrap_or(false);
+                let slot = match (cell, dead) {
+                    (Cell::Black, false) => Some(0),
+                    (Cell::White, false) => Some(1),
+                    (Cell::Empty, _) => Some(2),
+                    (Cell::Black, true) => Some(3),
+                    (Cell::White, true) => Some(4),
+                    (Cell::Border, _) => None,
+                };
+                for (i, set) in sets.iter().enumerate() {
+                    assert_eq!(set.get(&bg, p), slot == Some(i), "case {case}, point {p}");
                 }
-                let mut want = [0u64; 5];
-                for (i, (&cell, &mark)) in cells.iter().zip(&marks).enumerate() {
-                    let slot = match (cell, mark) {
-                        (Cell::Black, false) => 0,
-                        (Cell::White, false) => 1,
-                        (Cell::Empty, _) => 2,
-                        (Cell::Black, true) => 3,
-                        (Cell::White, true) => 4,
-                        (Cell::Border, _) => continue,
-                    };
-                    want[slot] |= 1 << i;
-                }
-                assert_eq!(row_words(&cells, &marks), want, "{cells:?} {marks:?}");
-                // marks cut short count as none
-                let cut = len / 2;
-                let mut short = want;
-                for (i, &cell) in cells.iter().enumerate().skip(cut) {
-                    if marks[i] && matches!(cell, Cell::Black | Cell::White) {
-                        let (dead, live) = if cell == Cell::Black { (3, 0) } else { (4, 1) };
-                        short[dead] &= !(1 << i);
-                        short[live] |= 1 << i;
-                    }
-                }
-                assert_eq!(row_words(&cells, &marks[..cut]), short);
+            }
+            for set in &sets {
+                assert_eq!(set.word(0), 0);
+                assert!(set.rows[bg.last..].iter().all(|&w| w == 0), "case {case}");
             }
         }
     }

@@ -39,7 +39,7 @@ mod false_eyes;
 mod points;
 mod reach;
 
-use crate::board::bitboard::{row_words, BitBoard, BitGeometry, WORDS};
+use crate::board::bitboard::{read_board, BitBoard, BitGeometry, WORDS};
 use crate::board::{Cell, Color, Geometry};
 
 pub(super) const NONE: u32 = u32::MAX;
@@ -349,28 +349,15 @@ impl<const N: usize> Counter<N> {
         let bg = BitGeometry::new(geometry);
         self.bits.geometry = bg;
         self.bits.board = bg.board();
-        // the board read a row at a time: living stones of each colour, empty points, dead
-        // marks on stones only (the border's words stay clear)
+        // living stones of each colour, empty points, dead marks on stones only
         let [black, white] = &mut self.bits.live;
         let [black_dead, white_dead] = &mut self.bits.dead;
-        let mut boards = [black, white, &mut self.bits.empty, black_dead, white_dead];
-        for board in boards.iter_mut() {
-            board.clear();
-        }
-        // (whole chunks of eight cells are read, past the row's end into the border and the
-        // next row, and what lies past the row is masked off)
-        let width = geometry.width();
-        let read = width.div_ceil(8) * 8;
-        let on_row = (1u64 << width) - 1;
-        for r in bg.rows() {
-            let start = bg.index(r, 1);
-            let row = &cells[start..(start + read).min(cells.len())];
-            let marks = dead.get(start..).unwrap_or(&[]);
-            let marks = &marks[..marks.len().min(read)];
-            for (board, word) in boards.iter_mut().zip(row_words(row, marks)) {
-                *board.word_mut(r) = (word & on_row) << 1;
-            }
-        }
+        read_board(
+            &bg,
+            cells,
+            dead,
+            [black, white, &mut self.bits.empty, black_dead, white_dead],
+        );
         self.bits.stones = [
             self.bits.live[0].or(&self.bits.dead[0]),
             self.bits.live[1].or(&self.bits.dead[1]),
