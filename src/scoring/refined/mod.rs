@@ -285,6 +285,8 @@ struct Counter<const N: usize> {
     /// Step 2's reach of each colour, one flood from one of its living stones at a time:
     /// the colour, the points, and the words they span (`rows.0..rows.1`).
     reach_parts: Vec<(Color, BitBoard<N>, (usize, usize))>,
+    /// Each living stone's group once read ([`NONE`] before: a stone of a group no eye space
+    /// touches keeps it, and is never one of a read group's stones).
     group: Vec<u32>,
     groups: Vec<Group>,
     eyes: Vec<EyeSpace>,
