@@ -271,7 +271,8 @@ impl<const N: usize> BitBoard<N> {
 
     /// The flood's sweeps; `stop` is read only when `STOPS`. The first sweep down fills
     /// every row holding points along its runs and carries the flood down; the first sweep
-    /// up reads every row above one of the flood's. After that a row can take in points only
+    /// up reads the rows the row below would bring points to (found in one pass over the
+    /// flood's rows). After that a row can take in points only
     /// from the row beside it that changed in the sweep before (or in this one): each sweep
     /// reads those rows only (a set of rows is a word's bits), until one changes nothing.
     fn sweeps<const STOPS: bool>(
@@ -283,9 +284,13 @@ impl<const N: usize> BitBoard<N> {
         mut hi: usize,
     ) -> std::ops::Range<usize> {
         self.fill_down::<STOPS>(bg, passable, stop, &mut lo, &mut hi);
-        // the rows lo - 1 ..= hi - 1
-        let above_flood = ((1u64 << hi) - 1) & !((1u64 << (lo - 1)) - 1);
-        let mut changed = self.sweep_up::<STOPS>(passable, stop, above_flood, &mut lo);
+        // the rows above a row of the flood that the row below would bring points to
+        let mut brought = 0u64;
+        for r in lo.max(2) - 1..hi {
+            let below = self.spreading::<STOPS>(stop, r + 1);
+            brought |= ((below & passable.rows[r] & !self.rows[r] != 0) as u64) << r;
+        }
+        let mut changed = self.sweep_up::<STOPS>(passable, stop, brought, &mut lo);
         while changed != 0 {
             changed = self.sweep_down::<STOPS>(bg, passable, stop, changed << 1, &mut hi);
             if changed == 0 {
