@@ -14,7 +14,16 @@ impl<const N: usize> Counter<N> {
     #[inline(never)] // each step stays visible in a profile
     pub(super) fn find_blocks(&mut self) {
         let bg = self.bits.geometry;
-        let kinds = [self.bits.empty, self.bits.dead[0], self.bits.dead[1]];
+        // (most boards have no dead stones of one colour or both: no blocks of them to read)
+        let mut kinds = [&self.bits.empty, &self.bits.dead[0], &self.bits.dead[1]];
+        let mut present = 0;
+        for k in 0..3 {
+            if !kinds[k].is_empty() {
+                kinds[present] = kinds[k];
+                present += 1;
+            }
+        }
+        let kinds = &kinds[..present];
         // the pairs of neighbours (a point and the one to its right, or below it) in one
         // region, or both in none
         let mut same_right = [0u64; N];
@@ -40,7 +49,7 @@ impl<const N: usize> Counter<N> {
         // both points of a pair of one kind in different regions (or one in none) start a
         // block that spreads over more than one
         let mut seeds = BitBoard::<N>::default();
-        for kind in &kinds {
+        for kind in kinds {
             for r in bg.rows() {
                 let w = kind.word(r);
                 let right = w & (w >> 1) & !same_right[r];
@@ -50,7 +59,7 @@ impl<const N: usize> Counter<N> {
             }
         }
         let mut mixed = BitBoard::<N>::default();
-        for k in &kinds {
+        for k in kinds {
             let mut spread = seeds.and(k);
             spread.flood(&bg, k, None);
             mixed = mixed.or(&spread);
