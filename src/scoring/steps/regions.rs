@@ -7,6 +7,43 @@ use crate::scoring::eyes::is_curved_four;
 use crate::scoring::layers::{Counts, Layer, RegionInfo, Scorer, NONE};
 use crate::scoring::Position;
 
+/// The black and the white stones among `cells`, eight cells at a time: a cell is a byte
+/// (empty 0, black 1, white 2, border 3), so each byte of a word of eight says black (its low
+/// bit alone) or white (its second bit alone) as a 1 in that byte; the bytes add up in a word
+/// of counters, emptied before a counter can pass 255.
+fn count_stones(cells: &[Cell]) -> [u32; 2] {
+    const LOW: u64 = 0x0101_0101_0101_0101;
+    // the eight byte counters summed: in pairs into four 16-bit sums, then those four
+    let total = |bytes: u64| {
+        let pairs = (bytes & 0x00ff_00ff_00ff_00ff) + (bytes >> 8 & 0x00ff_00ff_00ff_00ff);
+        (pairs.wrapping_mul(0x0001_0001_0001_0001) >> 48) as u32
+    };
+    let mut counts = [0u32; 2];
+    for block in cells.chunks(8 * 255) {
+        let mut counters = [0u64; 2];
+        for eight in block.chunks(8) {
+            let word = match <&[Cell; 8]>::try_from(eight) {
+                Ok(full) => u64::from_le_bytes(full.map(|cell| cell as u8)),
+                Err(_) => {
+                    // a missing cell reads as empty
+                    let mut bytes = [0u8; 8];
+                    for (b, &cell) in bytes.iter_mut().zip(eight) {
+                        *b = cell as u8;
+                    }
+                    u64::from_le_bytes(bytes)
+                }
+            };
+            let (one, two) = (word & LOW, word >> 1 & LOW);
+            counters[0] += one & !two;
+            counters[1] += two & !one;
+        }
+        for (count, counter) in counts.iter_mut().zip(counters) {
+            *count += total(counter);
+        }
+    }
+    counts
+}
+
 impl Scorer {
     /// Step 1: copy the board and take the stones marked dead off it (the marks on stones
     /// only), counting the living stones and the dead ones.
@@ -20,13 +57,7 @@ impl Scorer {
         self.dead.clear();
         self.dead.resize(len, false);
         let cells = board.cells();
-        // (as bytes, which the compiler counts many at a time)
-        let stones = [Cell::Black, Cell::White].map(|c| {
-            cells
-                .iter()
-                .map(|&x| (x as u8 == c as u8) as u32)
-                .sum::<u32>()
-        });
+        let stones = count_stones(cells);
         let mut taken = [0u32; 2];
         // eight marks at a time: most boards have few dead stones
         for (chunk, marks) in position.dead.chunks(8).enumerate() {
@@ -232,6 +263,36 @@ impl Scorer {
     pub(in crate::scoring) fn find_regions(&mut self) {
         if self.filled_false_eyes {
             self.label_regions();
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stones_are_counted_as_one_cell_at_a_time_counts_them() {
+        let kinds = [Cell::Empty, Cell::Black, Cell::White, Cell::Border];
+        let mut seed = 99u64;
+        // lengths past the 2,040 cells a word of counters takes before it is emptied
+        for len in (0..70).chain([2039, 2040, 2041, 2916, 4100]) {
+            let cells: Vec<Cell> = (0..len)
+                .map(|_| {
+                    seed = seed
+                        .wrapping_mul(6364136223846793005)
+                        .wrapping_add(1442695040888963407);
+                    // mostly one colour, so a byte counter fills up
+                    kinds[[1, 1, 1, 2, 0, 3][(seed >> 33) as usize % 6]]
+                })
+                .collect();
+            let want = [Cell::Black, Cell::White]
+                .map(|c| cells.iter().filter(|&&x| x == c).count() as u32);
+            assert_eq!(count_stones(&cells), want, "{len} cells");
+        }
+        // one colour everywhere: every byte counter takes a stone per word
+        for (cell, want) in [(Cell::Black, [4100, 0]), (Cell::White, [0, 4100])] {
+            assert_eq!(count_stones(&vec![cell; 4100]), want);
         }
     }
 }
