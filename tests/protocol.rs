@@ -95,6 +95,43 @@ fn quit_answers_then_the_engine_stops_reading() {
 }
 
 #[test]
+fn an_answer_is_sent_while_the_engine_waits_for_the_next_command() {
+    use std::io::{Read, Write};
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(common::BIN)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("engine starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let mut stdout = child.stdout.take().expect("stdout");
+    // two commands whole and a third cut short: both answers come before the rest of it
+    stdin
+        .write_all(b"1 name\n2 protocol_version\n3 vers")
+        .expect("engine reads");
+    stdin.flush().expect("sent");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut got = Vec::new();
+        let mut byte = [0u8; 1];
+        while !got.ends_with(b"=2 2\n\n") && stdout.read(&mut byte).is_ok_and(|n| n == 1) {
+            got.push(byte[0]);
+        }
+        let _ = tx.send(String::from_utf8_lossy(&got).into_owned());
+        // the rest, to the end (the engine is not cut off mid-answer)
+        let _ = stdout.read_to_end(&mut got);
+    });
+    let got = rx
+        .recv_timeout(std::time::Duration::from_secs(20))
+        .expect("the answers arrive while the engine waits for input");
+    assert_eq!(got, "=1 tenuki-gtp\n\n=2 2\n\n");
+    stdin.write_all(b"ion\nquit\n").expect("engine reads");
+    drop(stdin);
+    assert!(child.wait().expect("engine ends").success());
+}
+
+#[test]
 fn pipelined_commands_without_reading_get_answers_in_order() {
     let mut s = Session::start(&[]);
     let answers = s.pipeline(&[

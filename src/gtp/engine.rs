@@ -1,6 +1,6 @@
 //! The engine's state and its read–answer loop.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, BufReader, BufWriter, Read, Write};
 
 use log::debug;
 
@@ -292,9 +292,13 @@ impl Engine {
         Some(format_response(id, &result))
     }
 
-    /// Reads GTP from `input` and answers on `output` until `quit` or end of input.
-    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> std::io::Result<()> {
-        let mut reader = LineReader::new(input);
+    /// Reads GTP from `input` and answers on `output` until `quit` or end of input. Answers
+    /// are sent (flushed) whenever no further command is waiting whole in the input: a
+    /// controller that waits for each answer gets it at once, and a script piping many
+    /// commands gets its answers in large writes.
+    pub fn run(&mut self, input: impl Read, output: impl Write) -> std::io::Result<()> {
+        let mut reader = LineReader::new(BufReader::with_capacity(1 << 16, input));
+        let mut output = BufWriter::with_capacity(1 << 16, output);
         while let Some(line) = reader.next_line()? {
             let answer = match line {
                 Line::TooLong => Some(format_response(
@@ -309,13 +313,15 @@ impl Engine {
             if let Some(answer) = answer {
                 debug!(">> {}", answer.trim_end());
                 output.write_all(answer.as_bytes())?;
-                output.flush()?;
             }
             if self.quit {
                 break;
             }
+            if !reader.line_waiting() {
+                output.flush()?;
+            }
         }
-        Ok(())
+        output.flush()
     }
 }
 
@@ -340,6 +346,13 @@ enum Line {
 /// Splits input into lines of at most [`MAX_LINE`] bytes; longer ones are skipped whole.
 struct LineReader<R> {
     input: R,
+}
+
+impl<R: Read> LineReader<BufReader<R>> {
+    /// True when a whole line waits in the buffer: reading it will not wait for input.
+    fn line_waiting(&self) -> bool {
+        self.input.buffer().contains(&b'\n')
+    }
 }
 
 impl<R: BufRead> LineReader<R> {
