@@ -272,9 +272,9 @@ impl<const N: usize> BitBoard<N> {
     /// The flood's sweeps; `stop` is read only when `STOPS`. The first sweep down fills
     /// every row holding points along its runs and carries the flood down; the first sweep
     /// up reads the rows the row below would bring points to (found in one pass over the
-    /// flood's rows). After that a row can take in points only
-    /// from the row beside it that changed in the sweep before (or in this one): each sweep
-    /// reads those rows only (a set of rows is a word's bits), until one changes nothing.
+    /// flood's rows). After that a row can take in points only from the row beside it that
+    /// changed in the sweep before (or in this one): each sweep reads those rows only (a set
+    /// of rows is a word's bits), until one changes nothing.
     fn sweeps<const STOPS: bool>(
         &mut self,
         bg: &BitGeometry,
