@@ -84,7 +84,8 @@ impl<const N: usize> Counter<N> {
                         .find(|(c, part, _)| *c == color && part.get(&bg, start))
                 })
                 .flatten();
-            // (a start no part holds cannot be: it would spread nowhere)
+            // (a start that is no blocking point lies in a part, as said above; were it in none,
+            // it would be a region of its own)
             debug_assert!(part.is_some() || self.bits.blocking[enemy].get(&bg, start));
             let (spread, rows) = match part {
                 Some((_, part, rows)) => (part, rows.0..rows.1),
