@@ -97,13 +97,7 @@ fn quit_answers_then_the_engine_stops_reading() {
 #[test]
 fn an_answer_is_sent_while_the_engine_waits_for_the_next_command() {
     use std::io::{Read, Write};
-    use std::process::{Command, Stdio};
-    let mut child = Command::new(common::BIN)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("engine starts");
+    let mut child = common::spawn_engine(&[]);
     let mut stdin = child.stdin.take().expect("stdin");
     let mut stdout = child.stdout.take().expect("stdout");
     // two commands whole and a third cut short: both answers come before the rest of it

@@ -523,6 +523,16 @@ pub fn fill_run(s: u64, m: u64) -> u64 {
 mod tests {
     use super::*;
 
+    /// Numbers in `0..n` from a linear congruential generator started at `seed`.
+    fn random_numbers(mut seed: u64) -> impl FnMut(u64) -> u64 {
+        move |n| {
+            seed = seed
+                .wrapping_mul(6364136223846793005)
+                .wrapping_add(1442695040888963407);
+            (seed >> 33) % n
+        }
+    }
+
     #[test]
     fn a_point_is_placed_in_its_row_and_column_on_every_board_size() {
         for width in 1..=crate::board::MAX_SIDE {
@@ -547,13 +557,7 @@ mod tests {
             [0, 1, 2, 3]
         );
         let kinds = [Cell::Empty, Cell::Black, Cell::White];
-        let mut seed = 12345u64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % n
-        };
+        let mut next = random_numbers(12345);
         for case in 0..300 {
             let (width, height) = (1 + next(52) as usize, 1 + next(52) as usize);
             let g = Geometry::new(width, height).expect("size");
@@ -673,13 +677,7 @@ mod tests {
 
     #[test]
     fn a_flood_takes_what_a_plain_search_takes_on_random_boards() {
-        let mut seed = 0x2545_f491_4f6c_dd1du64;
-        let mut next = |n: u64| {
-            seed = seed
-                .wrapping_mul(6364136223846793005)
-                .wrapping_add(1442695040888963407);
-            (seed >> 33) % n
-        };
+        let mut next = random_numbers(0x2545_f491_4f6c_dd1d);
         for case in 0..600 {
             let (width, height) = (1 + next(52) as usize, 1 + next(52) as usize);
             let g = Geometry::new(width, height).expect("size");

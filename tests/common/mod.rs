@@ -14,14 +14,20 @@ pub mod cases;
 
 pub const BIN: &str = env!("CARGO_BIN_EXE_tenuki-gtp");
 
-/// Runs the engine on raw input bytes and returns everything it wrote to stdout.
-pub fn raw_session(input: &[u8]) -> String {
-    let mut child = Command::new(BIN)
+/// The engine started with `args`, its standard input and output piped (its log dropped).
+pub fn spawn_engine(args: &[&str]) -> Child {
+    Command::new(BIN)
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
-        .expect("engine starts");
+        .expect("engine starts")
+}
+
+/// Runs the engine on raw input bytes and returns everything it wrote to stdout.
+pub fn raw_session(input: &[u8]) -> String {
+    let mut child = spawn_engine(&[]);
     child
         .stdin
         .take()
@@ -46,13 +52,7 @@ pub struct Session {
 
 impl Session {
     pub fn start(args: &[&str]) -> Session {
-        let mut child = Command::new(BIN)
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("engine starts");
+        let mut child = spawn_engine(args);
         let stdin = child.stdin.take().expect("stdin");
         let stdout = child.stdout.take().expect("stdout");
         let (tx, lines) = mpsc::channel();

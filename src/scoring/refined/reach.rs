@@ -75,8 +75,6 @@ impl<const N: usize> Counter<N> {
                 Color::White
             };
             let (own, enemy) = (color.index(), color.opponent().index());
-            let mut single = BitBoard::<N>::default();
-            *single.word_mut(row) = 1 << bit;
             let part = (!self.bits.blocking[enemy].get(&bg, start))
                 .then(|| {
                     self.reach_parts
@@ -87,9 +85,15 @@ impl<const N: usize> Counter<N> {
             // (a start that is no blocking point lies in a part, as said above; were it in none,
             // it would be a region of its own)
             debug_assert!(part.is_some() || self.bits.blocking[enemy].get(&bg, start));
+            let single;
             let (spread, rows) = match part {
                 Some((_, part, rows)) => (part, rows.0..rows.1),
-                None => (&single, row..row + 1),
+                None => {
+                    let mut start_alone = BitBoard::<N>::default();
+                    *start_alone.word_mut(row) = 1 << bit;
+                    single = start_alone;
+                    (&single, row..row + 1)
+                }
             };
             let id = self.regions.len() as u32;
             let mut points = BitBoard::<N>::default();
