@@ -1,12 +1,13 @@
 //! Lists the counted games whose judged result differs from the recorded one (for comparing
 //! two versions of the judge: `cargo run --release --example judge_counted > a.txt`), and the
-//! slowest 19x19 judgements (best of three runs each).
+//! slowest 19x19 judgements (best of three runs each). `judge_counted SEED` judges with
+//! another seed of the playouts, to see how much the agreement hangs on the random numbers.
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
 
 use cases::Set;
-use tenuki_gtp::judge::judge_to_move;
+use tenuki_gtp::judge::{judge_with_seed, SEED};
 
 fn main() {
     let cases = Set::Counted.cases();
@@ -14,14 +15,18 @@ fn main() {
     let mut times = Vec::new();
     // NOBODY_TO_MOVE=1 judges every game as if nobody were to move
     let nobody = std::env::var("NOBODY_TO_MOVE").is_ok();
+    let seed: u64 = std::env::args()
+        .nth(1)
+        .and_then(|a| a.parse().ok())
+        .unwrap_or(SEED);
     for case in &cases {
         let to_move = if nobody { None } else { case.to_move };
-        let verdict = judge_to_move(&case.board, to_move);
+        let verdict = judge_with_seed(&case.board, to_move, seed);
         if case.board.geometry().width() == 19 {
             let best = (0..3)
                 .map(|_| {
                     let start = std::time::Instant::now();
-                    judge_to_move(&case.board, case.to_move);
+                    judge_with_seed(&case.board, to_move, seed);
                     start.elapsed().as_secs_f64() * 1e3
                 })
                 .fold(f64::INFINITY, f64::min);
