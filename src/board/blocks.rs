@@ -5,23 +5,31 @@
 //! zero. Undo and setup stones do not update the blocks: they mark them stale, and the next move
 //! builds them again from the stones (once per game after a record's setup).
 
+use super::points::Points;
 use super::{Cell, Geometry};
 
 /// No block: an empty point, or blocks not built yet.
 const NONE: u16 = u16::MAX;
 
-/// The blocks of a board: stale until [`Blocks::build`] runs.
+/// The blocks of a board: stale until [`Blocks::build`] runs; their arrays are made at the
+/// first build (a board that is never played on makes none).
 #[derive(Clone, Debug, Default)]
 pub(super) struct Blocks {
-    /// Per point: the head stone of its block ([`NONE`] on an empty point).
-    head: Vec<u16>,
-    /// Per stone: the next stone of its block's ring.
-    next: Vec<u16>,
-    /// Per head: the block's pseudo-liberties.
-    pseudo: Vec<u16>,
-    /// Per head: the block's stones.
-    size: Vec<u16>,
+    arrays: Option<BlockArrays>,
     built: bool,
+}
+
+/// The blocks themselves, per point of the padded board (fixed room: no bounds check).
+#[derive(Clone, Debug)]
+pub(super) struct BlockArrays {
+    /// Per point: the head stone of its block ([`NONE`] on an empty point).
+    head: Points<u16>,
+    /// Per stone: the next stone of its block's ring.
+    next: Points<u16>,
+    /// Per head: the block's pseudo-liberties.
+    pseudo: Points<u16>,
+    /// Per head: the block's stones.
+    size: Points<u16>,
 }
 
 impl Blocks {
@@ -30,38 +38,67 @@ impl Blocks {
         self.built = false;
     }
 
-    /// Builds the blocks from the stones, unless they are up to date (the test every move
-    /// makes, inlined; the building itself is rare: once per game after setup or undo).
+    /// No blocks, on an empty board of `len` points: up to date without a build when the
+    /// arrays are made (a new game on a reused board), else stale until the first move.
+    pub(super) fn clear(&mut self, len: usize) {
+        match self.arrays.as_mut() {
+            Some(arrays) => {
+                // as the build leaves an empty board (a head of NONE says no stone)
+                for v in [
+                    &mut arrays.head,
+                    &mut arrays.next,
+                    &mut arrays.pseudo,
+                    &mut arrays.size,
+                ] {
+                    v.refill(len, NONE);
+                }
+                self.built = true;
+            }
+            None => self.built = false,
+        }
+    }
+
+    /// The blocks of `cells`, built from the stones unless they are up to date (the test
+    /// every move makes, inlined; the building itself is rare: once per game after setup or
+    /// undo).
     #[inline]
-    pub(super) fn build(&mut self, cells: &[Cell], g: Geometry) {
-        if !self.built || self.head.len() != cells.len() {
+    pub(super) fn build(&mut self, cells: &[Cell], g: Geometry) -> &mut BlockArrays {
+        let fresh = self.built
+            && self
+                .arrays
+                .as_ref()
+                .is_some_and(|arrays| arrays.head.len() == cells.len());
+        if !fresh {
             self.rebuild(cells, g);
         }
+        // made by the build if not before
+        self.arrays
+            .get_or_insert_with(|| BlockArrays::new(cells.len()))
     }
 
     #[cold]
     #[inline(never)]
     fn rebuild(&mut self, cells: &[Cell], g: Geometry) {
         let len = cells.len();
+        let arrays = self.arrays.get_or_insert_with(|| BlockArrays::new(len));
         for v in [
-            &mut self.head,
-            &mut self.next,
-            &mut self.pseudo,
-            &mut self.size,
+            &mut arrays.head,
+            &mut arrays.next,
+            &mut arrays.pseudo,
+            &mut arrays.size,
         ] {
-            v.clear();
-            v.resize(len, NONE);
+            v.refill(len, NONE);
         }
         let mut stack = Vec::new();
         for start in g.points() {
             let color = cells[start];
-            if color.color().is_none() || self.head[start] != NONE {
+            if color.color().is_none() || arrays.head[start] != NONE {
                 continue;
             }
             // flood the block, threading its ring and counting its pseudo-liberties
             let head = start as u16;
-            self.head[start] = head;
-            self.next[start] = head;
+            arrays.head[start] = head;
+            arrays.next[start] = head;
             let (mut pseudo, mut size) = (0u16, 0u16);
             stack.push(start);
             while let Some(p) = stack.pop() {
@@ -69,26 +106,69 @@ impl Blocks {
                 for n in g.neighbours(p) {
                     if cells[n] == Cell::Empty {
                         pseudo += 1;
-                    } else if cells[n] == color && self.head[n] == NONE {
-                        self.head[n] = head;
-                        self.next[n] = self.next[start];
-                        self.next[start] = n as u16;
+                    } else if cells[n] == color && arrays.head[n] == NONE {
+                        arrays.head[n] = head;
+                        arrays.next[n] = arrays.next[start];
+                        arrays.next[start] = n as u16;
                         stack.push(n);
                     }
                 }
             }
-            self.pseudo[start] = pseudo;
-            self.size[start] = size;
+            arrays.pseudo[start] = pseudo;
+            arrays.size[start] = size;
         }
         self.built = true;
     }
 
+    /// Takes back a stone that forms a block of its own (the last move, when it joined and
+    /// captured nothing): the blocks beside it get their pseudo-liberty back. False, changing
+    /// nothing, when the blocks are stale or the stone is part of a bigger block (the caller
+    /// then marks them stale).
+    pub(super) fn take_back_lone_stone(
+        &mut self,
+        cells: &[Cell],
+        g: Geometry,
+        point: usize,
+    ) -> bool {
+        let Some(arrays) = self.arrays.as_mut() else {
+            return false;
+        };
+        if !self.built || arrays.head.len() != cells.len() {
+            return false;
+        }
+        if arrays.head[point] != point as u16 || arrays.size[point] != 1 {
+            return false;
+        }
+        arrays.head[point] = NONE;
+        for n in g.neighbours(point) {
+            if cells[n].color().is_some() {
+                let h = arrays.head(n);
+                arrays.pseudo[h] += 1;
+            }
+        }
+        true
+    }
+}
+
+impl BlockArrays {
+    /// Arrays for a padded board of `len` points (their values set by the build).
+    fn new(len: usize) -> BlockArrays {
+        BlockArrays {
+            head: Points::new(len),
+            next: Points::new(len),
+            pseudo: Points::new(len),
+            size: Points::new(len),
+        }
+    }
+
     /// The head of the block at a stone.
+    #[inline]
     pub(super) fn head(&self, stone: usize) -> usize {
         self.head[stone] as usize
     }
 
     /// The pseudo-liberties of the block at a stone.
+    #[inline]
     pub(super) fn pseudo_liberties(&self, stone: usize) -> usize {
         self.pseudo[self.head(stone)] as usize
     }
@@ -112,11 +192,12 @@ impl Blocks {
     /// every block beside it and joins the blocks of its colour.
     pub(super) fn add_stone(&mut self, cells: &[Cell], g: Geometry, point: usize) {
         let color = cells[point];
+        let neighbours = g.neighbours(point);
         self.head[point] = point as u16;
         self.next[point] = point as u16;
         self.size[point] = 1;
         self.pseudo[point] = 0;
-        for n in g.neighbours(point) {
+        for n in neighbours {
             match cells[n] {
                 Cell::Empty => self.pseudo[point] += 1,
                 Cell::Black | Cell::White => {
@@ -126,41 +207,18 @@ impl Blocks {
                 Cell::Border => {}
             }
         }
-        for n in g.neighbours(point) {
-            if cells[n] == color && self.head(n) != self.head(point) {
-                self.join(self.head(n), self.head(point));
+        // the block the stone is in so far
+        let mut head = point;
+        for n in neighbours {
+            if cells[n] == color && self.head(n) != head {
+                head = self.join(self.head(n), head);
             }
         }
     }
 
-    /// Takes back a stone that forms a block of its own (the last move, when it joined and
-    /// captured nothing): the blocks beside it get their pseudo-liberty back. False, changing
-    /// nothing, when the blocks are stale or the stone is part of a bigger block (the caller
-    /// then marks them stale).
-    pub(super) fn take_back_lone_stone(
-        &mut self,
-        cells: &[Cell],
-        g: Geometry,
-        point: usize,
-    ) -> bool {
-        if !self.built || self.head.len() != cells.len() {
-            return false;
-        }
-        if self.head[point] != point as u16 || self.size[point] != 1 {
-            return false;
-        }
-        self.head[point] = NONE;
-        for n in g.neighbours(point) {
-            if cells[n].color().is_some() {
-                let h = self.head(n);
-                self.pseudo[h] += 1;
-            }
-        }
-        true
-    }
-
-    /// Joins two blocks: the smaller one's stones take the bigger one's head.
-    fn join(&mut self, a: usize, b: usize) {
+    /// Joins two blocks: the smaller one's stones take the bigger one's head, which is
+    /// returned.
+    fn join(&mut self, a: usize, b: usize) -> usize {
         let (big, small) = if self.size[a] >= self.size[b] {
             (a, b)
         } else {
@@ -178,6 +236,7 @@ impl Blocks {
         self.next.swap(big, small);
         self.pseudo[big] += self.pseudo[small];
         self.size[big] += self.size[small];
+        big
     }
 
     /// Takes the block whose head is `head` off the board: its cells become empty, every
@@ -289,6 +348,8 @@ mod against_floods {
         Play(bool, usize),
         Undo,
         Setup(usize, u8),
+        /// A new game on the same board (its buffers kept).
+        Reset,
     }
 
     fn step() -> impl Strategy<Value = Step> {
@@ -296,6 +357,7 @@ mod against_floods {
             12 => (any::<bool>(), 0usize..64).prop_map(|(b, p)| Step::Play(b, p)),
             1 => Just(Step::Undo),
             1 => (0usize..64, 0u8..3).prop_map(|(p, c)| Step::Setup(p, c)),
+            1 => Just(Step::Reset),
         ]
     }
 
@@ -328,6 +390,11 @@ mod against_floods {
                     }
                     Step::Undo => {
                         board.undo();
+                    }
+                    Step::Reset => {
+                        board.reset(g);
+                        let empty = Board::new(g);
+                        prop_assert_eq!(board.cells(), empty.cells());
                     }
                     Step::Setup(p, c) => {
                         let point = points[p % points.len()];

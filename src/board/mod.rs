@@ -4,6 +4,7 @@ pub mod bitboard;
 mod blocks;
 pub mod diagram;
 pub mod geometry;
+pub(crate) mod points;
 pub mod vertex;
 
 pub use geometry::{Geometry, MAX_SIDE};
@@ -187,7 +188,7 @@ impl Board {
         self.captures = [0, 0];
         self.ko = None;
         self.history.clear();
-        self.blocks.stale();
+        self.blocks.clear(self.cells.len());
     }
 
     pub fn geometry(&self) -> Geometry {
@@ -306,30 +307,29 @@ impl Board {
             return Err(IllegalMove::Ko);
         }
         let g = self.geometry;
-        self.blocks.build(&self.cells, g);
+        let blocks = self.blocks.build(&self.cells, g);
         // legal when the stone gets a liberty: an empty point beside it, a block of its own
         // with a liberty elsewhere, or an enemy block whose last liberty it takes
         let (own, enemy) = (color.cell(), color.opponent().cell());
-        let legal = g.neighbours(point).iter().any(|&n| {
-            let cell = self.cells[n];
-            cell == Cell::Empty
-                || (cell == own
-                    && self.blocks.pseudo_liberties(n)
-                        > self.blocks.pairs_with(&self.cells, g, n, point))
-                || (cell == enemy
-                    && self.blocks.pseudo_liberties(n)
-                        == self.blocks.pairs_with(&self.cells, g, n, point))
-        });
+        let cells = &self.cells;
+        let neighbours = g.neighbours(point);
+        let legal = neighbours.iter().any(|&n| cells[n] == Cell::Empty)
+            || neighbours.iter().any(|&n| {
+                let cell = cells[n];
+                (cell == own && blocks.pseudo_liberties(n) > blocks.pairs_with(cells, g, n, point))
+                    || (cell == enemy
+                        && blocks.pseudo_liberties(n) == blocks.pairs_with(cells, g, n, point))
+            });
         if !legal {
             return Err(IllegalMove::Suicide);
         }
         self.cells[point] = own;
-        self.blocks.add_stone(&self.cells, g, point);
+        blocks.add_stone(&self.cells, g, point);
         let mut captured = Vec::new();
-        for n in g.neighbours(point) {
-            if self.cells[n] == enemy && self.blocks.pseudo_liberties(n) == 0 {
-                let head = self.blocks.head(n);
-                self.blocks.remove(&mut self.cells, g, head, &mut captured);
+        for n in neighbours {
+            if self.cells[n] == enemy && blocks.pseudo_liberties(n) == 0 {
+                let head = blocks.head(n);
+                blocks.remove(&mut self.cells, g, head, &mut captured);
             }
         }
         self.ko = None;

@@ -91,6 +91,14 @@ impl Property {
 
     /// Its first value, raw.
     pub fn value<'t>(&self, text: &'t str) -> &'t str {
+        // a move or a point, two letters in brackets (most values a record holds), at once
+        let values = text.as_bytes().get(..self.values.1).unwrap_or_default();
+        if let Some(&[b'[', x, y, b']']) = values.get(self.values.0..self.values.0 + 4) {
+            if x.is_ascii_alphabetic() && y.is_ascii_alphabetic() {
+                // ASCII letters: the slice is on character boundaries
+                return &text[self.values.0 + 1..self.values.0 + 3];
+            }
+        }
         prop_value(skip_spaces(&text[self.values.0..self.values.1])).map_or("", |(_, value)| value)
     }
 }
@@ -466,6 +474,19 @@ mod tests {
         assert_eq!(moves, ["aa", "bb", "cc", "dd"]);
         assert_eq!(line.nodes(), 5);
         assert_eq!(line.root(Id::SZ).map(|p| p.value(text)), Some("9"));
+    }
+
+    #[test]
+    fn a_move_s_value_is_its_two_letters_and_anything_else_is_read_in_full() {
+        let text = "(;B[pd];W[];B[tt] ;W[q\\]];B[é];W[pq]C[a\\]b];B [ cd ])";
+        let line = read(text);
+        let moves: Vec<&str> = line
+            .properties()
+            .iter()
+            .filter(|p| matches!(p.id, Id::B | Id::W))
+            .map(|p| p.value(text))
+            .collect();
+        assert_eq!(moves, ["pd", "", "tt", "q\\]", "é", "pq", " cd "]);
     }
 
     #[test]

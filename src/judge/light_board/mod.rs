@@ -3,15 +3,14 @@
 //! reaches zero), and per point the colours of the eight points around it as one code; the
 //! liberties themselves are walked only when asked. Here the board and its moves; what it
 //! reads without playing (liberties, eyes, a move's effect, owners) in `reading.rs`; its
-//! per-point arrays (fixed room, no bounds check) in `points.rs`. Boards a judgement gives
+//! per-point arrays (fixed room, no bounds check) in `board/points.rs`. Boards a judgement gives
 //! up are kept by the thread for the next ([`give_back_boards`]).
 
-mod points;
 mod reading;
 
 use std::cell::RefCell;
 
-use points::Points;
+use crate::board::points::Points;
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const BLACK: u8 = 1;

@@ -1,8 +1,9 @@
-//! The light board's per-point arrays: a fixed capacity, a power of two above the largest
-//! padded board, indexed through a mask, so that the playouts' hot loops pay no bounds check
-//! (a point is always on the padded board: the board makes every index it reads). The board's
-//! own points are the first `len`; as a slice, a `Points` is those. Making one clears 4 to
-//! 16 KB: boards are kept for reuse ([`super::give_back_boards`]).
+//! Per-point arrays of fixed room: a capacity that is a power of two above the largest padded
+//! board, indexed through a mask, so that hot loops (a move's blocks, the judge's playouts)
+//! pay no bounds check (a point is always on the padded board: the board makes every index it
+//! reads). The board's own points are the first `len`; as a slice, a `Points` is those.
+//! Making one clears 4 to 16 KB: its owners keep them for reuse (the judge's boards, see
+//! `judge::light_board::give_back_boards`; a board's blocks, made at its first move).
 
 use std::ops::{Deref, DerefMut, Index, IndexMut};
 
@@ -11,14 +12,14 @@ const CAPACITY: usize = 4096;
 
 /// One value per point of a padded board of `len` points.
 #[derive(Debug)]
-pub(in crate::judge) struct Points<T> {
+pub(crate) struct Points<T> {
     values: Box<[T; CAPACITY]>,
     len: usize,
 }
 
 impl<T: Copy + Default> Points<T> {
     /// `len` points (at most [`CAPACITY`]), each holding the default value.
-    pub(in crate::judge) fn new(len: usize) -> Points<T> {
+    pub(crate) fn new(len: usize) -> Points<T> {
         assert!(len <= CAPACITY, "a padded board of {len} points");
         let values: Box<[T]> = vec![T::default(); CAPACITY].into_boxed_slice();
         let values: Box<[T; CAPACITY]> = match values.try_into() {
@@ -29,14 +30,14 @@ impl<T: Copy + Default> Points<T> {
     }
 
     /// The array made `len` points, each holding `value` (its room kept).
-    pub(in crate::judge) fn refill(&mut self, len: usize, value: T) {
+    pub(crate) fn refill(&mut self, len: usize, value: T) {
         assert!(len <= CAPACITY, "a padded board of {len} points");
         self.len = len;
         self.values[..len].fill(value);
     }
 
     /// The array made `len` points, the value of each its index's image under `f`.
-    pub(in crate::judge) fn refill_with(&mut self, len: usize, f: impl Fn(usize) -> T) {
+    pub(crate) fn refill_with(&mut self, len: usize, f: impl Fn(usize) -> T) {
         assert!(len <= CAPACITY, "a padded board of {len} points");
         self.len = len;
         for (i, v) in self.values[..len].iter_mut().enumerate() {
