@@ -1,6 +1,7 @@
 //! Judging speed: the dead-stone judge plus the score on finished 19x19 games (the ten 19x19
-//! GNU Go self-play games of tests/data/selfplay.jsonl), and the worst cases the move budget
-//! caps: an empty 25x25 board and a 25x25 board of random stones.
+//! GNU Go self-play games of tests/data/selfplay.jsonl), the slowest of the 569 counted games
+//! (tests/data/counted-games.jsonl), and the worst cases the move budget caps: an empty 25x25
+//! board and a 25x25 board of random stones.
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -9,7 +10,7 @@ use cases::Set;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use tenuki_gtp::board::{Board, Color, Geometry};
-use tenuki_gtp::judge::judge;
+use tenuki_gtp::judge::{judge, judge_to_move};
 use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
 /// A 25x25 board of stones placed by a fixed linear congruential sequence (no library RNG).
@@ -29,6 +30,17 @@ fn random_25x25() -> Board {
     }
     b
 }
+
+/// The counted 19x19 games that took longest to judge at 0124973, slowest first (each read
+/// 256 playouts twice, or ran out of its move budget).
+const SLOWEST_COUNTED: [&str; 6] = [
+    "2013/FX175-29.sgf",
+    "games/splee2.sgf",
+    "gifu2005/gnugo-nanasi.sgf",
+    "gnugo-3.1.27-GoFuN-200203131958.sgf",
+    "games/owl15.sgf",
+    "nicklas/nicklas12.sgf",
+];
 
 fn bench(c: &mut Criterion) {
     let games: Vec<_> = Set::Selfplay
@@ -55,6 +67,17 @@ fn bench(c: &mut Criterion) {
                     &settings,
                 )
             })
+        });
+    }
+    // the slowest counted games, judged with their player to move (as the counted-games test
+    // and `final_status_list` judge them)
+    let counted = Set::Counted.cases();
+    for id in SLOWEST_COUNTED {
+        let Some(case) = counted.iter().find(|c| c.id.contains(id)) else {
+            panic!("no counted game {id}");
+        };
+        group.bench_function(format!("judge counted {id}"), |b| {
+            b.iter(|| judge_to_move(black_box(&case.board), case.to_move))
         });
     }
     let empty = Board::new(Geometry::new(25, 25).expect("size"));

@@ -73,9 +73,13 @@ pub const FIRST_LOOK: usize = 16;
 /// moving first (the first look's among them).
 pub const PLAYOUTS: usize = 64;
 
-/// Most playouts per judgement: after [`PLAYOUTS`], [`PLAYOUTS`] more at a time while some
-/// stone is still unsure.
-pub const MAX_PLAYOUTS: usize = 256;
+/// Most playouts per judgement: after [`PLAYOUTS`], [`PLAYOUTS`] more while some stone is
+/// still unsure. A stone still unsure at 128 has a share within about two standard errors
+/// (0.044 at 128) of even: more playouts only redraw where a coin falls. The ceiling was 256
+/// until 2026-11-25; halving it halved the slowest games' time and changed three of the 789
+/// positions the data sets hold, each by a block whose share lay at a line (see
+/// `docs/accuracy.md`).
+pub const MAX_PLAYOUTS: usize = 128;
 
 /// A stone is unsure while the shares of playouts that took it and kept it differ by less.
 pub const UNSURE_MARGIN: f64 = 0.25;
