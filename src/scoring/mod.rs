@@ -9,10 +9,6 @@ mod eyes;
 mod layers;
 mod number;
 mod refined;
-/// The refined count as it was before issue 28 moved it to bit boards: the reference the
-/// property tests hold the new one to, until it matches everywhere (then deleted).
-#[doc(hidden)]
-pub mod refined_reference;
 mod rules;
 mod steps;
 

