@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{colour_bits, opponent, slots_set, PlayoutBoard, EMPTY};
+use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, EMPTY_SLOTS, OWN_SHIFT};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -100,9 +100,8 @@ impl PlayoutBoard {
             return Some(false);
         }
         // the neighbours' colours from the point's code
-        let (mine, other) = colour_bits((self.around[p] & 0xff) as u32, c);
-        let empty = slots_set(!(mine | other));
-        let own = slots_set(mine & !other);
+        let near = neighbour_slots(self.around[p], c);
+        let (empty, own) = (near & EMPTY_SLOTS, (near >> OWN_SHIFT) & 7);
         if empty >= 2 || (empty == 1 && own == 0) {
             return Some(true);
         }

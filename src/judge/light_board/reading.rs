@@ -2,7 +2,8 @@
 //! point is an eye, what a move there would do, and who owns a point at the end.
 
 use super::{
-    colour_bits, opponent, slots_set, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
+    diagonal_slots, neighbour_slots, opponent, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY,
+    EYE_DIAGONALS, SURROUNDED, WHITE,
 };
 
 impl PlayoutBoard {
@@ -99,14 +100,8 @@ impl PlayoutBoard {
     /// True when `p` is an eye of `c`: every neighbour is `c` or off the board, and the
     /// opponent holds fewer than two diagonals (none on the edge).
     pub(in crate::judge) fn is_eye(&self, p: usize, c: u8) -> bool {
-        let (own, other) = colour_bits(self.around[p] as u32, c);
-        if own & 0x55 != 0x55 {
-            return false;
-        }
-        // the border holds both bits, the enemy only the other
-        let edge = own & other != 0;
-        let enemy = other & !own;
-        slots_set(enemy >> 8) < if edge { 1 } else { 2 }
+        let code = self.around[p];
+        neighbour_slots(code, c) & SURROUNDED != 0 && diagonal_slots(code, c) & EYE_DIAGONALS != 0
     }
 
     /// [`PlayoutBoard::is_eye`] on the board `color_at` gives.
