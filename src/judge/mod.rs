@@ -74,10 +74,10 @@ pub const FIRST_LOOK: usize = 16;
 pub const PLAYOUTS: usize = 64;
 
 /// Most playouts per judgement: after [`PLAYOUTS`], [`PLAYOUTS`] more while some stone is
-/// still unsure. A stone still unsure at 128 has a share within about two standard errors
-/// (0.044 at 128) of even: more playouts only redraw where a coin falls. The ceiling was 256
-/// until 2026-11-25; halving it halved the slowest games' time and changed three of the 789
-/// positions the data sets hold, each by a block whose share lay at a line (see
+/// still unsure. A stone still unsure at 128 has a share within 0.125 of even (under three
+/// standard errors, 0.044 at 128): more playouts only redraw where a coin falls. The ceiling
+/// was 256 until 2026-11-25; halving it halved the slowest games' time and changed three of
+/// the 789 positions the data sets hold, each by a block whose share lay at a line (see
 /// `docs/accuracy.md`).
 pub const MAX_PLAYOUTS: usize = 128;
 
