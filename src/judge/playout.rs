@@ -13,7 +13,7 @@
 //!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
-use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, EMPTY_SLOTS, OWN_SHIFT};
+use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT};
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -73,7 +73,7 @@ impl PlayoutBoard {
             if forbidden[p] || self.is_eye(p, c) {
                 continue;
             }
-            match self.plain_answer(p, c) {
+            match self.plain_answer(p, c, neighbour_slots(self.around[p], c)) {
                 Some(true) => return Some(p),
                 Some(false) => continue,
                 None => {}
@@ -94,17 +94,16 @@ impl PlayoutBoard {
     /// lone stone with a liberty), or an own block beside it with three liberties (two left),
     /// or, with neither empty nor own neighbours, an enemy block beside it in atari (a
     /// capture); `Some(false)` with neither and no capture (a suicide) or on the ko point;
-    /// `None` leaves it to [`PlayoutBoard::effect`].
-    fn plain_answer(&self, p: usize, c: u8) -> Option<bool> {
+    /// `None` leaves it to [`PlayoutBoard::effect`]. `near` is what its neighbours hold for
+    /// `c` ([`neighbour_slots`]).
+    fn plain_answer(&self, p: usize, c: u8, near: u16) -> Option<bool> {
         if self.ko == Some(p) {
             return Some(false);
         }
-        // the neighbours' colours from the point's code
-        let near = neighbour_slots(self.around[p], c);
-        let (empty, own) = (near & EMPTY_SLOTS, (near >> OWN_SHIFT) & 7);
-        if empty >= 2 || (empty == 1 && own == 0) {
+        if near & OPEN != 0 {
             return Some(true);
         }
+        let own = (near >> OWN_SHIFT) & 7;
         // whether a block of `colour` beside it has a liberty count `wanted` accepts
         let beside = |colour: u8, wanted: fn(u16) -> bool| {
             self.neighbours(p)

@@ -22,10 +22,12 @@ pub(super) fn opponent(color: u8) -> u8 {
     3 - color
 }
 
-/// In a [`SLOT_TABLES`] entry: how many of the four slots are empty (the low three bits).
-pub(super) const EMPTY_SLOTS: u16 = 7;
-/// ... how many hold the colour's own stones (three bits from here).
-pub(super) const OWN_SHIFT: u16 = 3;
+/// In a [`SLOT_TABLES`] entry: set when two slots or more are empty, or one is and none holds
+/// an own stone (read as a point's neighbours: the random step may play there without reading
+/// the move, see `playout.rs`).
+pub(super) const OPEN: u16 = 1;
+/// ... how many slots hold the colour's own stones (three bits from here).
+pub(super) const OWN_SHIFT: u16 = 1;
 /// ... set when every slot is the colour's or the border.
 pub(super) const SURROUNDED: u16 = 1 << 6;
 /// ... read as a point's diagonals: set when they let it be an eye of the colour (the other
@@ -61,7 +63,10 @@ const SLOT_TABLES: [[u8; 256]; 2] = {
                 }
                 slot += 1;
             }
-            let mut entry = empty | own << OWN_SHIFT;
+            let mut entry = own << OWN_SHIFT;
+            if empty >= 2 || (empty == 1 && own == 0) {
+                entry |= OPEN;
+            }
             if own + border == 4 {
                 entry |= SURROUNDED;
             }
