@@ -43,15 +43,8 @@ impl Blocks {
     pub(super) fn clear(&mut self, len: usize) {
         match self.arrays.as_mut() {
             Some(arrays) => {
-                // as the build leaves an empty board (a head of NONE says no stone)
-                for v in [
-                    &mut arrays.head,
-                    &mut arrays.next,
-                    &mut arrays.pseudo,
-                    &mut arrays.size,
-                ] {
-                    v.refill(len, NONE);
-                }
+                // as the build leaves an empty board
+                arrays.empty(len);
                 self.built = true;
             }
             None => self.built = false,
@@ -81,14 +74,7 @@ impl Blocks {
     fn rebuild(&mut self, cells: &[Cell], g: Geometry) {
         let len = cells.len();
         let arrays = self.arrays.get_or_insert_with(|| BlockArrays::new(len));
-        for v in [
-            &mut arrays.head,
-            &mut arrays.next,
-            &mut arrays.pseudo,
-            &mut arrays.size,
-        ] {
-            v.refill(len, NONE);
-        }
+        arrays.empty(len);
         let mut stack = Vec::new();
         for start in g.points() {
             let color = cells[start];
@@ -158,6 +144,18 @@ impl BlockArrays {
             next: Points::new(len),
             pseudo: Points::new(len),
             size: Points::new(len),
+        }
+    }
+
+    /// The arrays made `len` points holding no block (a head of [`NONE`] says no stone).
+    fn empty(&mut self, len: usize) {
+        for v in [
+            &mut self.head,
+            &mut self.next,
+            &mut self.pseudo,
+            &mut self.size,
+        ] {
+            v.refill(len, NONE);
         }
     }
 
