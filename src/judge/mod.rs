@@ -54,6 +54,7 @@ mod steps;
 mod verify;
 mod view;
 
+use benson::Benson;
 use light_board::PlayoutBoard;
 use steps::*;
 use view::canonical_view;
@@ -221,8 +222,10 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let mut budget = MOVE_BUDGET;
-    let first_opinion = read_by_playouts(&view, &final_position, seed, &mut budget);
-    let races = read_races(&final_position, &first_opinion, view.to_move);
+    // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
+    let benson = Benson::find(&final_position.color, final_position.stride());
+    let first_opinion = read_by_playouts(&view, &final_position, &benson, seed, &mut budget);
+    let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
     let lost_races = decide_races(
@@ -245,7 +248,8 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         let template = PlayoutBoard::new(w, h, &view.without(&final_position, &reversed));
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
-        let why = read_by_playouts(&view, &template, seed, &mut budget);
+        let benson = Benson::find(&template.color, template.stride());
+        let why = read_by_playouts(&view, &template, &benson, seed, &mut budget);
         light_board::give_back_boards([final_position]);
         (template, why)
     };

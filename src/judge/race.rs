@@ -72,7 +72,7 @@ fn racing(
     if color != BLACK && color != WHITE {
         return None;
     }
-    let own = board.liberties_upto(stone, SHORT_OF_LIBERTIES).len();
+    let own = board.liberty_count(stone, SHORT_OF_LIBERTIES);
     if own >= SHORT_OF_LIBERTIES {
         return None;
     }
@@ -80,7 +80,7 @@ fn racing(
         .enemy_blocks_beside(stone)
         .into_iter()
         .filter(|&h| in_race(h))
-        .map(|h| (board.liberties_upto(h, ATTACKER_LIBERTIES).len(), h))
+        .map(|h| (board.liberty_count(h, ATTACKER_LIBERTIES), h))
         .filter(|&(libs, _)| libs < ATTACKER_LIBERTIES)
         .min()
         .map(|(libs, h)| (h, own, libs))

@@ -28,11 +28,23 @@ impl PlayoutBoard {
         }
     }
 
+    /// The length of [`PlayoutBoard::liberties_upto`]`(p, max)`: for a stone, its block's kept
+    /// count (no walk); for an empty point, its empty neighbours.
+    pub(in crate::judge) fn liberty_count(&self, p: usize, max: usize) -> usize {
+        match self.color[p] {
+            BLACK | WHITE => (self.libs[self.head[p] as usize] as usize).min(max),
+            _ => self.liberties_upto(p, max).len(),
+        }
+    }
+
     /// The first stones of the enemy blocks touching the block at `p`.
     pub(in crate::judge) fn enemy_blocks_beside(&self, p: usize) -> Vec<usize> {
         let other = opponent(self.color[p]);
         let mut blocks = Vec::new();
-        for s in self.block_stones(p) {
+        // the block's stones in the order `block_stones` lists them: the head, then its ring
+        let head = self.head[p] as usize;
+        let mut s = head;
+        loop {
             for &n in &self.neighbours(s) {
                 if self.color[n] == other {
                     let h = self.head[n] as usize;
@@ -41,8 +53,11 @@ impl PlayoutBoard {
                     }
                 }
             }
+            s = self.next[s] as usize;
+            if s == head {
+                return blocks;
+            }
         }
-        blocks
     }
 
     pub(in crate::judge) fn block_stones(&self, p: usize) -> Vec<usize> {

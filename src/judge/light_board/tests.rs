@@ -82,6 +82,10 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
                     );
                 }
                 if b.color[p] != BORDER {
+                    for max in [1, 2, 3, usize::MAX] {
+                        let walked = b.liberties_upto(p, max).len();
+                        assert_eq!(b.liberty_count(p, max), walked, "seed {seed}, point {p}");
+                    }
                     assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
                 }
                 if b.color[p] == EMPTY {

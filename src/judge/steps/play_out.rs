@@ -9,19 +9,19 @@ use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
 
-/// Benson's pass-alive blocks and areas of `board`, then the playouts on the rest: each
-/// block's first opinion (see [`decide_blocks`]).
+/// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
+/// each block's first opinion (see [`decide_blocks`]).
 pub(in crate::judge) fn read_by_playouts(
     view: &View,
     board: &PlayoutBoard,
+    benson: &Benson,
     seed: u64,
     budget: &mut usize,
 ) -> Vec<Option<Why>> {
-    let benson = Benson::find(&board.color, board.stride());
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
     let (shares, _) = play_out(board, &forbidden, seed, budget);
     let shares = view.symmetrize(shares);
-    decide_blocks(board, &benson, &shares)
+    decide_blocks(board, benson, &shares)
 }
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the

@@ -27,10 +27,10 @@ pub(in crate::judge) struct Races {
 /// runs out, no race is returned, so the answer cannot depend on the order of reading.
 pub(in crate::judge) fn read_races(
     board: &PlayoutBoard,
+    benson: &Benson,
     first_opinion: &[Option<Why>],
     to_move: u8,
 ) -> Races {
-    let benson = Benson::find(&board.color, board.stride());
     let mut reading = race::Reading::new();
     // the races that go to whoever moves first matter only with a player to move
     let enemy_first = to_move == BLACK || to_move == WHITE;

@@ -124,7 +124,7 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     let group_liberties = liberties.len();
     group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
-            let enemy_liberties = board.liberties_upto(e, group_liberties + 1).len();
+            let enemy_liberties = board.liberty_count(e, group_liberties + 1);
             // a block all of whose liberties are the group's races it, whatever it is
             let outside = board
                 .liberties_upto(e, 4 * EYE_SPACE)
@@ -147,10 +147,10 @@ pub(super) fn is_false_eye(board: &PlayoutBoard, p: usize) -> bool {
     board.neighbours(p).into_iter().any(|n| {
         matches!(board.color[n], BLACK | WHITE)
             && board.size[board.block_head(n)] == 1
-            && board.liberties_upto(n, 2).len() == 1
+            && board.liberty_count(n, 2) == 1
             && board
                 .enemy_blocks_beside(n)
                 .into_iter()
-                .all(|e| board.liberties_upto(e, 2).len() >= 2)
+                .all(|e| board.liberty_count(e, 2) >= 2)
     })
 }

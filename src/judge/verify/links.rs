@@ -27,7 +27,7 @@ pub(super) fn two_sure_eyes(
     stone: usize,
     anchors: Anchors,
 ) -> Option<[usize; 2]> {
-    if board.liberties_upto(stone, 2).len() < 2 {
+    if board.liberty_count(stone, 2) < 2 {
         return None;
     }
     let mut component = Vec::new();
@@ -41,7 +41,7 @@ pub(super) fn two_sure_eyes(
 /// Why the block at `stone` is safe, if it is: linked to an anchor, or else two sure eyes
 /// (one walk over its links for both).
 pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<Safety> {
-    if board.liberties_upto(stone, 2).len() < 2 {
+    if board.liberty_count(stone, 2) < 2 {
         return None;
     }
     let mut component = Vec::new();
@@ -50,7 +50,7 @@ pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Op
         component.push(head);
         found = anchors
             .in_block(board, head)
-            .filter(|_| board.liberties_upto(head, 2).len() >= 2);
+            .filter(|_| board.liberty_count(head, 2) >= 2);
         found.is_some()
     });
     match found {
@@ -251,19 +251,19 @@ pub(in crate::judge) fn may_link(board: &PlayoutBoard, stone: usize) -> bool {
         || board
             .enemy_blocks_beside(stone)
             .into_iter()
-            .any(|e| board.liberties_upto(e, 3).len() <= 2)
+            .any(|e| board.liberty_count(e, 3) <= 2)
 }
 
 /// The first stone of an anchor linked to the block at `stone` (see the module's words), when
 /// the block has two liberties at least.
 pub(super) fn linked_anchor(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<usize> {
-    if board.liberties_upto(stone, 2).len() < 2 {
+    if board.liberty_count(stone, 2) < 2 {
         return None;
     }
     let mut found = None;
     walk_links(board, stone, anchors, |head, _| {
         let anchored = anchors.in_block(board, head);
-        if anchored.is_some() && board.liberties_upto(head, 2).len() >= 2 {
+        if anchored.is_some() && board.liberty_count(head, 2) >= 2 {
             found = anchored;
             return true;
         }

@@ -208,7 +208,7 @@ impl Verification {
         owner_first: bool,
     ) -> Proof {
         // a block with four liberties or more is hardly ever taken within the budget: not read
-        if board.liberties_upto(stone, CONFIRM_LIBERTIES).len() >= CONFIRM_LIBERTIES {
+        if board.liberty_count(stone, CONFIRM_LIBERTIES) >= CONFIRM_LIBERTIES {
             return Proof::Unknown;
         }
         self.prove_dead_within(board, stone, anchors, owner_first, CONFIRM_BUDGET)

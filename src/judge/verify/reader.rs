@@ -255,8 +255,7 @@ impl Reader<'_> {
             return Some(false);
         }
         let board = &self.boards[depth];
-        if enemy_moves == 0
-            || board.liberties_upto(self.stone, ESCAPE_LIBERTIES).len() >= ESCAPE_LIBERTIES
+        if enemy_moves == 0 || board.liberty_count(self.stone, ESCAPE_LIBERTIES) >= ESCAPE_LIBERTIES
         {
             return Some(true);
         }
