@@ -133,6 +133,10 @@ pub(in crate::judge) fn decide_races(
     let Some(view_board) = view_board else {
         return Vec::new();
     };
+    if read.is_empty() {
+        // no race read: nothing to decide, and no count to make
+        return Vec::new();
+    }
     let dead: Vec<bool> = first_opinion
         .iter()
         .map(|w| w.is_some_and(Why::is_dead))

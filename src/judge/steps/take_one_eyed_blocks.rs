@@ -38,32 +38,37 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         komi: 0.0,
         handicap: 0,
     };
-    let mut scorer = Scorer::new();
-    let mut seed = Scorer::new();
+    // made when a round first needs them
+    let (mut scorer, mut seed) = (None, None);
     let seed_settings = Settings {
         rules: Rules::JapaneseSeed,
         ..settings
     };
     for _ in 0..4 {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+        if !geometry
+            .points()
+            .any(|p| unsure_share(why[p], dead[p]).is_some())
+        {
+            // no block to give a second opinion on: the counts would not be read
+            break;
+        }
         let position = Position { board, dead: &dead };
+        let scorer = scorer.get_or_insert_with(Scorer::new);
+        let seed = seed.get_or_insert_with(Scorer::new);
         scorer.score(&position, &settings);
         seed.score(&position, &seed_settings);
         // per block (by its first stone): its reason, worked out once
         let mut decided: Vec<Option<Option<Why>>> = vec![None; why.len()];
         let mut taken = Vec::new();
         for p in geometry.points() {
-            let share = match why[p] {
-                Some(Why::Playouts { taken, .. }) if !dead[p] => taken,
-                _ => continue,
-            };
-            if share < UNSURE_SHARE {
+            let Some(share) = unsure_share(why[p], dead[p]) else {
                 continue;
-            }
+            };
             // the refined count's eyes first, then the seed's coarser ones: a block either
             // finds short of eyes, or without any, is dead
             let reason = *decided[template.block_head(p)].get_or_insert_with(|| {
-                [&scorer, &seed]
+                [&*scorer, &*seed]
                     .into_iter()
                     .find_map(|count| match count.status(p) {
                         Some(Status::Seki) if !shares_seki(board, count, p) => {
@@ -85,6 +90,15 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         for (p, reason) in taken {
             why[p] = Some(reason);
         }
+    }
+}
+
+/// The share of playouts that lost a stone the playouts kept (`dead`: as the judgement stands),
+/// when it is [`UNSURE_SHARE`] or more: a stone the eye counts give a second opinion on.
+fn unsure_share(reason: Option<Why>, dead: bool) -> Option<f64> {
+    match reason {
+        Some(Why::Playouts { taken, .. }) if !dead && taken >= UNSURE_SHARE => Some(taken),
+        _ => None,
     }
 }
 
