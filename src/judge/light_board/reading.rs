@@ -28,9 +28,10 @@ impl PlayoutBoard {
         }
     }
 
-    /// The length of [`PlayoutBoard::liberties_upto`]`(p, max)`: for a stone, its block's kept
-    /// count (no walk); for an empty point, its empty neighbours.
+    /// The length of [`PlayoutBoard::liberties_upto`]`(p, max)` (`max` at least 1): for a
+    /// stone, its block's kept count (no walk); for an empty point, its empty neighbours.
     pub(in crate::judge) fn liberty_count(&self, p: usize, max: usize) -> usize {
+        debug_assert!(max >= 1, "liberties_upto finds one liberty even for max 0");
         match self.color[p] {
             BLACK | WHITE => (self.libs[self.head[p] as usize] as usize).min(max),
             _ => self.liberties_upto(p, max).len(),
