@@ -46,10 +46,11 @@ pub(in crate::judge) fn take_one_eyed_blocks(
     };
     for _ in 0..4 {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
-        if !geometry
+        let unsure: Vec<(usize, f64)> = geometry
             .points()
-            .any(|p| unsure_share(why[p], dead[p]).is_some())
-        {
+            .filter_map(|p| unsure_share(why[p], dead[p]).map(|share| (p, share)))
+            .collect();
+        if unsure.is_empty() {
             // no block to give a second opinion on: the counts would not be read
             break;
         }
@@ -61,10 +62,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         // per block (by its first stone): its reason, worked out once
         let mut decided: Vec<Option<Option<Why>>> = vec![None; why.len()];
         let mut taken = Vec::new();
-        for p in geometry.points() {
-            let Some(share) = unsure_share(why[p], dead[p]) else {
-                continue;
-            };
+        for (p, share) in unsure {
             // the refined count's eyes first, then the seed's coarser ones: a block either
             // finds short of eyes, or without any, is dead
             let reason = *decided[template.block_head(p)].get_or_insert_with(|| {
