@@ -1,8 +1,10 @@
 //! Measures the dead-stone judge on the data sets kept in `tests/data/`: how many positions get
 //! exactly the known dead set, and the judge's time per position.
 //!
-//! `cargo run --release --example judge_eval [-v] [--seed N]` (`-v` prints every miss as a
-//! diagram; `--seed` changes the playouts' seed, to see how much an answer depends on it).
+//! `cargo run --release --example judge_eval [-v] [--seed N] [--open-parts]` (`-v` prints every
+//! miss as a diagram; `--seed` changes the playouts' seed, to see how much an answer depends on
+//! it; `--open-parts` lets the playouts after the first look play only where the game is open,
+//! [`Reading::OpenParts`], not the judge's way).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -10,7 +12,7 @@ mod cases;
 use std::time::Instant;
 
 use cases::{difference, exact, Set};
-use tenuki_gtp::judge::{judge_with_seed, SEED};
+use tenuki_gtp::judge::{judge_reading, Reading, SEED};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -21,6 +23,11 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
         .unwrap_or(SEED);
+    let reading = if args.iter().any(|a| a == "--open-parts") {
+        Reading::OpenParts
+    } else {
+        Reading::WholeBoard
+    };
     for set in Set::ALL {
         let cases = set.cases();
         let mut same = 0;
@@ -28,7 +35,7 @@ fn main() {
         let mut misses = Vec::new();
         for case in &cases {
             let start = Instant::now();
-            let verdict = judge_with_seed(&case.board, case.to_move, seed);
+            let verdict = judge_reading(&case.board, case.to_move, seed, reading);
             times.push(start.elapsed().as_secs_f64() * 1e3);
             if exact(case, &verdict.dead) {
                 same += 1;

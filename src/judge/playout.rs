@@ -44,26 +44,81 @@ impl Rng {
 /// blunder next to a seki (filling one's own liberty) would let them break the seki.
 const MAX_NAKADE: u32 = 2;
 
+/// What the policy does ([`PlayoutBoard::choose`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Choice {
+    /// A stone on this point.
+    Play(usize),
+    /// A move outside the points read: a tempo spent elsewhere on the board.
+    Elsewhere,
+    /// Nothing left to play.
+    Pass,
+}
+
 impl PlayoutBoard {
-    /// A move for `c` by the policy, or `None` to pass. `forbidden` marks points nobody plays.
-    pub(super) fn choose(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Option<usize> {
+    /// A move for `c` by the policy. `forbidden` marks points nobody plays; `elsewhere` is
+    /// how many more moves the game outside the points read may take (0 on the whole board),
+    /// and `after_elsewhere` says the last move was one of them.
+    pub(super) fn choose(
+        &self,
+        c: u8,
+        forbidden: &[bool],
+        rng: &mut Rng,
+        elsewhere: usize,
+        after_elsewhere: bool,
+    ) -> Choice {
         if let Some(m) = self.answer_last_move(c, forbidden) {
-            return Some(m);
+            return Choice::Play(m);
         }
-        if self.last.is_none() {
+        if self.last.is_none() && !after_elsewhere {
             if let Some(m) = self.capture_biggest(c, forbidden) {
-                return Some(m);
+                return Choice::Play(m);
             }
         }
         let n = self.empties.len();
-        if n == 0 {
-            return None;
+        if n + elsewhere == 0 {
+            return Choice::Pass;
+        }
+        if elsewhere > 0 {
+            return self.random_move_or_elsewhere(c, forbidden, rng, elsewhere);
         }
         let start = rng.below(n);
         // every empty point once, from `start` round to the one before it
         let (before, after) = self.empties.split_at(start);
-        self.random_move_in(after, c, forbidden)
+        match self
+            .random_move_in(after, c, forbidden)
             .or_else(|| self.random_move_in(before, c, forbidden))
+        {
+            Some(p) => Choice::Play(p),
+            None => Choice::Pass,
+        }
+    }
+
+    /// The random step when `elsewhere` moves may go outside the points read: it draws among
+    /// the empty points here and those elsewhere alike, and a point here the policy refuses
+    /// sends it on to another draw (on the whole board the step goes on to the next point in
+    /// its list, here or elsewhere). With nothing left to play here, a move elsewhere.
+    fn random_move_or_elsewhere(
+        &self,
+        c: u8,
+        forbidden: &[bool],
+        rng: &mut Rng,
+        elsewhere: usize,
+    ) -> Choice {
+        let n = self.empties.len();
+        for _ in 0..n {
+            let start = rng.below(n + elsewhere);
+            if start >= n {
+                return Choice::Elsewhere;
+            }
+            if let Some(p) = self.random_move_in(&self.empties[start..start + 1], c, forbidden) {
+                return Choice::Play(p);
+            }
+        }
+        match self.random_move_in(&self.empties, c, forbidden) {
+            Some(p) => Choice::Play(p),
+            None => Choice::Elsewhere,
+        }
     }
 
     /// The random step over `points` (empty), in their order: the first the policy allows.
@@ -218,25 +273,37 @@ impl PlayoutBoard {
     }
 
     /// Plays the game out: `first` moves first; ends after two passes in a row or `max_moves`.
-    /// Returns the number of moves and passes played.
+    /// `elsewhere` moves may go outside the points read (see [`PlayoutBoard::choose`]): the
+    /// board there is not played, a move there only spends the player's turn. Returns the
+    /// number of moves and passes played.
     pub(super) fn play_out(
         &mut self,
         first: u8,
         forbidden: &[bool],
         max_moves: usize,
+        mut elsewhere: usize,
         rng: &mut Rng,
     ) -> usize {
         let mut to_move = first;
         let mut passes = 0;
         let mut played = 0;
+        let mut after_elsewhere = false;
         while played < max_moves {
             played += 1;
-            match self.choose(to_move, forbidden, rng) {
-                Some(p) => {
+            let choice = self.choose(to_move, forbidden, rng, elsewhere, after_elsewhere);
+            after_elsewhere = false;
+            match choice {
+                Choice::Play(p) => {
                     self.play(p, to_move);
                     passes = 0;
                 }
-                None => {
+                Choice::Elsewhere => {
+                    self.pass();
+                    elsewhere -= 1;
+                    after_elsewhere = true;
+                    passes = 0;
+                }
+                Choice::Pass => {
                     self.pass();
                     passes += 1;
                     if passes == 2 {
@@ -268,6 +335,7 @@ mod tests {
                 if seed % 2 == 0 { BLACK } else { WHITE },
                 &forbidden,
                 200,
+                0,
                 &mut rng,
             );
             let pic: Vec<String> = (0..6)

@@ -5,9 +5,10 @@ use crate::judge::benson::Benson;
 use crate::judge::light_board::{
     give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
 };
+use crate::judge::open_parts::{open_parts, OpenParts};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
-use crate::judge::{Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
+use crate::judge::{Reading, Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
 /// each block's first opinion (see [`decide_blocks`]).
@@ -17,9 +18,10 @@ pub(in crate::judge) fn read_by_playouts(
     benson: &Benson,
     seed: u64,
     budget: &mut usize,
+    reading: Reading,
 ) -> Vec<Option<Why>> {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let (shares, _) = play_out(board, &forbidden, seed, budget);
+    let (shares, _) = play_out(board, &forbidden, seed, budget, reading);
     let shares = view.symmetrize(shares);
     decide_blocks(board, benson, &shares)
 }
@@ -32,79 +34,125 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it. Also returns how many playouts were played.
+/// taken from it. With [`Reading::OpenParts`], the playouts after the first look play only in
+/// the open parts (`open_parts.rs`), and a stone outside them keeps its first look's share.
+/// Also returns how many playouts were played.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
     seed: u64,
     budget: &mut usize,
+    reading: Reading,
 ) -> (Vec<(f64, f64)>, usize) {
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
     // the template's stones, the only points whose owner is counted, and per stone how many
-    // playouts took it and kept it
+    // playouts took it, kept it and read it
     let stones: Vec<(usize, u8)> = (0..len)
         .filter_map(|p| {
             let c = template.color[p];
             (c == BLACK || c == WHITE).then_some((p, c))
         })
         .collect();
-    let mut by_stone = vec![(0u32, 0u32); stones.len()];
+    let mut by_stone = vec![Tally::default(); stones.len()];
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
     let mut played = 0usize;
     let mut moves = 0usize;
     let mut target = FIRST_LOOK;
+    // with Reading::OpenParts, once the first look is over
+    let mut open: Option<OpenParts> = None;
     loop {
         while played < target && (moves < *budget || played < 2) {
-            board.clone_from(template);
+            let (from, no_go, read, elsewhere) = match &open {
+                Some(parts) => (
+                    &parts.board,
+                    parts.forbidden.as_slice(),
+                    Some(&parts.read),
+                    parts.elsewhere,
+                ),
+                None => (template, forbidden, None, 0),
+            };
+            board.clone_from(from);
             let first = if played.is_multiple_of(2) {
                 BLACK
             } else {
                 WHITE
             };
-            moves += board.play_out(first, forbidden, max_moves, &mut rng);
+            moves += board.play_out(first, no_go, max_moves, elsewhere, &mut rng);
             played += 1;
-            for (&(p, c), (taken, kept)) in stones.iter().zip(&mut by_stone) {
-                let owner = board.owner(p);
-                if owner == opponent(c) {
-                    *taken += 1;
-                } else if owner == c {
-                    *kept += 1;
-                }
+            let all = stones.iter().zip(&mut by_stone);
+            match read {
+                None => all.for_each(|(&(p, c), tally)| tally.add(board.owner(p), c)),
+                Some(read) => all
+                    .zip(read)
+                    .filter(|(_, &read)| read)
+                    .for_each(|((&(p, c), tally), _)| tally.add(board.owner(p), c)),
             }
         }
         if target < PLAYOUTS {
             // a sequential test: stop when every stone went one way in all but one in
             // FIRST_LOOK of the playouts so far
-            let allowed = (played / FIRST_LOOK) as u32;
-            let settled = by_stone
-                .iter()
-                .all(|&(t, k)| played as u32 - t.max(k) <= allowed);
+            let settled = by_stone.iter().all(Tally::is_clear);
             if settled || moves >= *budget {
                 break;
+            }
+            if reading == Reading::OpenParts && open.is_none() {
+                open = Some(open_parts(template, &board, forbidden, &stones, &by_stone));
             }
             target += FIRST_LOOK;
             continue;
         }
-        let margin = (UNSURE_MARGIN * played as f64) as u32;
-        let unsure = by_stone
-            .iter()
-            .any(|&(t, k)| (t > 0 || k > 0) && t.abs_diff(k) < margin);
+        let unsure = by_stone.iter().any(Tally::is_unsure);
         if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
             break;
         }
         target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
     }
-    give_back_boards([board]);
+    give_back_boards(std::iter::once(board).chain(open.map(|parts| parts.board)));
     *budget = budget.saturating_sub(moves);
-    let n = played.max(1) as f64;
     let mut shares = vec![(0.0, 0.0); len];
-    for (&(p, _), &(t, k)) in stones.iter().zip(&by_stone) {
-        shares[p] = (t as f64 / n, k as f64 / n);
+    for (&(p, _), tally) in stones.iter().zip(&by_stone) {
+        let n = tally.read.max(1) as f64;
+        shares[p] = (tally.taken as f64 / n, tally.kept as f64 / n);
     }
     (shares, played)
+}
+
+/// What the playouts that read a stone made of it.
+#[derive(Clone, Copy, Debug, Default)]
+pub(in crate::judge) struct Tally {
+    /// Playouts at whose end the opponent owned its point.
+    pub(in crate::judge) taken: u32,
+    /// ... and its own colour.
+    pub(in crate::judge) kept: u32,
+    /// Playouts that read it.
+    pub(in crate::judge) read: u32,
+}
+
+impl Tally {
+    /// One more playout read the stone of colour `c`: `owner` owned its point at the end.
+    fn add(&mut self, owner: u8, c: u8) {
+        self.read += 1;
+        if owner == opponent(c) {
+            self.taken += 1;
+        } else if owner == c {
+            self.kept += 1;
+        }
+    }
+
+    /// Every playout that read it but at most one in [`FIRST_LOOK`] went one way.
+    pub(in crate::judge) fn is_clear(&self) -> bool {
+        let allowed = self.read / FIRST_LOOK as u32;
+        self.read - self.taken.max(self.kept) <= allowed
+    }
+
+    /// Taken and kept closer than [`UNSURE_MARGIN`] of the playouts that read it.
+    fn is_unsure(&self) -> bool {
+        let margin = (UNSURE_MARGIN * self.read as f64) as u32;
+        (self.taken > 0 || self.kept > 0) && self.taken.abs_diff(self.kept) < margin
+    }
 }
 
 /// Decides each block of the template: pass-alive blocks live, blocks in an enemy pass-alive
@@ -155,7 +203,7 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Reading::WholeBoard);
         (played, 100_000 - budget)
     }
 
