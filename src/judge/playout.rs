@@ -11,6 +11,10 @@
 //!    stone may still be thrown in to kill, as nakade needs);
 //! 4. pass when nothing is left. Two passes in a row end the playout.
 //!
+//! Played on the open parts of the board only (`open_parts.rs`, not the judge's way), step 3
+//! draws the points outside as well: a draw that falls there is a move elsewhere, which spends
+//! the player's turn (and is no pass), as long as the outside has points left.
+//!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
 use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT};
