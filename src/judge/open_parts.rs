@@ -157,32 +157,39 @@ mod tests {
         }
     }
 
+    /// The board of `rows`, its stones, and its open parts after a first look that tallied
+    /// each stone of colour `c` as `tally_of(c)` (the board is its own last playout).
+    fn open_parts_of(
+        rows: &[&str],
+        tally_of: impl Fn(u8) -> Tally,
+    ) -> (PlayoutBoard, Vec<(usize, u8)>, OpenParts) {
+        let template = PlayoutBoard::from_rows(rows);
+        let stones: Vec<(usize, u8)> = (0..template.color.len())
+            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
+            .map(|p| (p, template.color[p]))
+            .collect();
+        let tallies: Vec<Tally> = stones.iter().map(|&(_, c)| tally_of(c)).collect();
+        let forbidden = vec![false; template.color.len()];
+        let parts = open_parts(&template, &template, &forbidden, &stones, &tallies);
+        (template, stones, parts)
+    }
+
     #[test]
     fn the_open_part_is_what_the_walls_close_round_an_unsure_stone() {
         // a black wall splits the board: on the left an empty black area, on the right a
-        // white stone (b2) black took in half of the first look and an empty point beside it
+        // white stone (E2) black took in half of the first look and an empty point beside it
         let rows = [
             "..x.x", //
             "..x.o", //
             "..xxx",
         ];
-        let template = PlayoutBoard::from_rows(&rows);
-        let stones: Vec<(usize, u8)> = (0..template.color.len())
-            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
-            .map(|p| (p, template.color[p]))
-            .collect();
-        let tallies: Vec<Tally> = stones
-            .iter()
-            .map(|&(_, c)| {
-                if c == WHITE {
-                    tally(16, 8)
-                } else {
-                    tally(16, 0)
-                }
-            })
-            .collect();
-        let forbidden = vec![false; template.color.len()];
-        let parts = open_parts(&template, &template, &forbidden, &stones, &tallies);
+        let (template, stones, parts) = open_parts_of(&rows, |c| {
+            if c == WHITE {
+                tally(16, 8)
+            } else {
+                tally(16, 0)
+            }
+        });
         let at = |col, row| template.at(col, row);
         // the part: the white stone, and the empty points D1 and D2 it reaches without
         // crossing the wall
@@ -215,24 +222,14 @@ mod tests {
             "xxxx.", //
             ".....",
         ];
-        let template = PlayoutBoard::from_rows(&rows);
-        let stones: Vec<(usize, u8)> = (0..template.color.len())
-            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
-            .map(|p| (p, template.color[p]))
-            .collect();
         // black unsure, the white stone a wall
-        let tallies: Vec<Tally> = stones
-            .iter()
-            .map(|&(_, c)| {
-                if c == BLACK {
-                    tally(16, 6)
-                } else {
-                    tally(16, 1)
-                }
-            })
-            .collect();
-        let forbidden = vec![false; template.color.len()];
-        let parts = open_parts(&template, &template, &forbidden, &stones, &tallies);
+        let (template, _, parts) = open_parts_of(&rows, |c| {
+            if c == BLACK {
+                tally(16, 6)
+            } else {
+                tally(16, 1)
+            }
+        });
         let b1 = template.at(1, 0);
         assert!(
             !parts.forbidden[b1],

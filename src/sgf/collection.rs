@@ -167,6 +167,12 @@ fn opens_game(bytes: &[u8]) -> bool {
     }
 }
 
+/// Two bytes of a value followed by its `]` (a move's two letters, as most values are) that
+/// hold no `]` and no escaping `\`: the value ends there.
+fn is_plain_pair(x: u8, y: u8) -> bool {
+    ![x, y].iter().any(|&b| b == b']' || b == b'\\')
+}
+
 /// Walks one game tree from its `(`: values `[...]` (with `\` escapes) are skipped, `(` and
 /// `)` outside them open and close variations, `;` starts a node. A `(` that opens a new game
 /// ([`opens_game`]) ends a game left unclosed.
@@ -183,7 +189,7 @@ fn scan_game(bytes: &[u8]) -> Scan {
         if in_value {
             // a move's two letters and its `]` at once ...
             if let [x, y, b']', ..] = bytes[i..] {
-                if ![x, y].iter().any(|&b| b == b']' || b == b'\\') {
+                if is_plain_pair(x, y) {
                     in_value = false;
                     i += 3;
                     continue;
@@ -234,7 +240,7 @@ fn scan_game(bytes: &[u8]) -> Scan {
                 depth += 1;
                 // a node that is a move written the usual way, `;B[pd]`, at once
                 if let [_, b'B' | b'W', b'[', x, y, b']', ..] = bytes[i..] {
-                    if ![x, y].iter().any(|&b| b == b']' || b == b'\\') {
+                    if is_plain_pair(x, y) {
                         deepest = deepest.max(depth);
                         i += 6;
                         continue;
