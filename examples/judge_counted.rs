@@ -23,6 +23,8 @@ fn main() {
         .unwrap_or(SEED);
     let reading = if std::env::var("OPEN_PARTS").is_ok() {
         Reading::OpenParts
+    } else if std::env::var("PARALLEL").is_ok() {
+        Reading::Parallel
     } else {
         Reading::WholeBoard
     };

@@ -25,6 +25,8 @@ fn main() {
         .unwrap_or(SEED);
     let reading = if args.iter().any(|a| a == "--open-parts") {
         Reading::OpenParts
+    } else if args.iter().any(|a| a == "--parallel") {
+        Reading::Parallel
     } else {
         Reading::WholeBoard
     };

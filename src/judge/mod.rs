@@ -232,6 +232,12 @@ pub enum Reading {
     /// but not the judge's way: on the data sets it moves the accuracy figures (see
     /// `docs/accuracy.md`), so it is kept for measuring (`judge_eval --open-parts`).
     OpenParts,
+    /// The whole board, each playout with random numbers of its own (drawn from the seed and
+    /// the playout's number), a batch of the schedule at a time played on all the cores (the
+    /// move budget read between batches). The same reading as [`Reading::WholeBoard`] with
+    /// other random numbers, so not the judge's way either: it changes which draws decide
+    /// (see `docs/accuracy.md`); kept for measuring (`judge_eval --parallel`).
+    Parallel,
 }
 
 /// [`judge_with_seed`] with the playouts reading the board as `reading` says.

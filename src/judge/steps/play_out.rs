@@ -55,6 +55,9 @@ pub(in crate::judge) fn play_out(
             (c == BLACK || c == WHITE).then_some((p, c))
         })
         .collect();
+    if reading == Reading::Parallel {
+        return play_out_in_parallel(template, forbidden, &stones, seed, budget, max_moves);
+    }
     let mut by_stone = vec![Tally::default(); stones.len()];
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
@@ -112,12 +115,106 @@ pub(in crate::judge) fn play_out(
     }
     give_back_boards(std::iter::once(board).chain(open.map(|parts| parts.board)));
     *budget = budget.saturating_sub(moves);
+    (shares_of(len, &stones, &by_stone), played)
+}
+
+/// Per point, the shares of [`play_out`] from the tallies of the template's stones.
+fn shares_of(len: usize, stones: &[(usize, u8)], by_stone: &[Tally]) -> Vec<(f64, f64)> {
     let mut shares = vec![(0.0, 0.0); len];
-    for (&(p, _), tally) in stones.iter().zip(&by_stone) {
+    for (&(p, _), tally) in stones.iter().zip(by_stone) {
         let n = tally.read.max(1) as f64;
         shares[p] = (tally.taken as f64 / n, tally.kept as f64 / n);
     }
-    (shares, played)
+    shares
+}
+
+/// [`play_out`] for [`Reading::Parallel`]: the same schedule, a batch at a time (the first
+/// look's [`FIRST_LOOK`] playouts, then [`FIRST_LOOK`] more up to [`PLAYOUTS`], then
+/// [`PLAYOUTS`] more while a stone is unsure), each batch's playouts spread over the cores,
+/// playout `i` with random numbers of its own ([`playout_seed`]), so the answer does not hang
+/// on how the batch was shared out. The budget is read before each batch.
+fn play_out_in_parallel(
+    template: &PlayoutBoard,
+    forbidden: &[bool],
+    stones: &[(usize, u8)],
+    seed: u64,
+    budget: &mut usize,
+    max_moves: usize,
+) -> (Vec<(f64, f64)>, usize) {
+    use rayon::prelude::*;
+    let len = template.color.len();
+    let mut by_stone = vec![Tally::default(); stones.len()];
+    let mut played = 0usize;
+    let mut moves = 0usize;
+    let mut target = FIRST_LOOK;
+    // one batch: per stone its tallies, and the moves played
+    let batch = |range: std::ops::Range<usize>| {
+        range
+            .into_par_iter()
+            .fold(
+                || (vec![Tally::default(); stones.len()], 0usize, None),
+                |(mut tallies, mut moves, board): (_, _, Option<PlayoutBoard>), i| {
+                    let mut board = match board {
+                        Some(mut board) => {
+                            board.clone_from(template);
+                            board
+                        }
+                        None => template.clone(),
+                    };
+                    let mut rng = Rng::new(playout_seed(seed, i));
+                    let first = if i.is_multiple_of(2) { BLACK } else { WHITE };
+                    moves += board.play_out(first, forbidden, max_moves, 0, &mut rng);
+                    for (&(p, c), tally) in stones.iter().zip(&mut tallies) {
+                        tally.add(board.owner(p), c);
+                    }
+                    (tallies, moves, Some(board))
+                },
+            )
+            .map(|(tallies, moves, board)| {
+                give_back_boards(board);
+                (tallies, moves)
+            })
+            .reduce(
+                || (vec![Tally::default(); stones.len()], 0),
+                |(mut a, moves_a), (b, moves_b)| {
+                    a.iter_mut().zip(&b).for_each(|(a, b)| a.merge(b));
+                    (a, moves_a + moves_b)
+                },
+            )
+    };
+    loop {
+        if played < target && (moves < *budget || played < 2) {
+            let (tallies, spent) = batch(played..target);
+            by_stone
+                .iter_mut()
+                .zip(&tallies)
+                .for_each(|(a, b)| a.merge(b));
+            moves += spent;
+            played = target;
+        }
+        if target < PLAYOUTS {
+            let settled = by_stone.iter().all(Tally::is_clear);
+            if settled || moves >= *budget {
+                break;
+            }
+            target += FIRST_LOOK;
+            continue;
+        }
+        let unsure = by_stone.iter().any(Tally::is_unsure);
+        if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
+            break;
+        }
+        target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
+    }
+    *budget = budget.saturating_sub(moves);
+    (shares_of(len, stones, &by_stone), played)
+}
+
+/// The seed of playout `i`'s random numbers in [`Reading::Parallel`]: the judgement's seed
+/// and the playout's number mixed (the numbers of one playout are not those of another one
+/// shifted).
+fn playout_seed(seed: u64, i: usize) -> u64 {
+    Rng::new(seed ^ ((i as u64 + 1) << 40)).next()
 }
 
 /// What the playouts that read a stone made of it.
@@ -140,6 +237,13 @@ impl Tally {
         } else if owner == c {
             self.kept += 1;
         }
+    }
+
+    /// Adds another count of the same stone's playouts.
+    fn merge(&mut self, other: &Tally) {
+        self.taken += other.taken;
+        self.kept += other.kept;
+        self.read += other.read;
     }
 
     /// Every playout that read it but at most one in [`FIRST_LOOK`] went one way.
@@ -198,29 +302,48 @@ pub(in crate::judge) fn decide_blocks(
 mod tests {
     use super::*;
 
-    /// The playouts of `rows` played, and the moves they took from a budget of 100,000.
-    fn played_and_spent(rows: &[&str]) -> (usize, usize) {
+    /// The playouts of `rows` read as `reading` says, played, and the moves they took from a
+    /// budget of 100,000.
+    fn played_and_spent(rows: &[&str], reading: Reading) -> (usize, usize) {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Reading::WholeBoard);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, reading);
         (played, 100_000 - budget)
     }
 
     #[test]
     fn a_settled_position_stops_after_the_first_look() {
         // one black group with two eyes fills the board: each playout is two passes, and all
-        // of the first sixteen keep every stone
-        let (played, spent) = played_and_spent(&["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"]);
-        assert_eq!(played, FIRST_LOOK);
-        assert_eq!(spent, 2 * FIRST_LOOK);
+        // of the first sixteen keep every stone (in parallel too)
+        for reading in [Reading::WholeBoard, Reading::Parallel] {
+            let rows = ["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"];
+            let (played, spent) = played_and_spent(&rows, reading);
+            assert_eq!(played, FIRST_LOOK, "{reading:?}");
+            assert_eq!(spent, 2 * FIRST_LOOK, "{reading:?}");
+        }
     }
 
     #[test]
     fn an_open_position_plays_the_full_schedule() {
         // two lone stones on an empty board: the playouts disagree on them, and all 64 are
-        // played
-        let (played, _) = played_and_spent(&[".....", ".x...", ".....", "...o.", "....."]);
-        assert!(played >= PLAYOUTS, "{played} playouts");
+        // played (in parallel too)
+        for reading in [Reading::WholeBoard, Reading::Parallel] {
+            let rows = [".....", ".x...", ".....", "...o.", "....."];
+            let (played, _) = played_and_spent(&rows, reading);
+            assert!(played >= PLAYOUTS, "{reading:?}: {played} playouts");
+        }
+    }
+
+    #[test]
+    fn parallel_playouts_each_draw_numbers_of_their_own() {
+        // the seeds of a judgement's playouts differ from each other and from the next seed's
+        let seeds: Vec<u64> = (0..2)
+            .flat_map(|seed| (0..MAX_PLAYOUTS).map(move |i| playout_seed(seed, i)))
+            .collect();
+        let mut distinct = seeds.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), seeds.len());
     }
 }

@@ -1,0 +1,87 @@
+//! How one block's verdict hangs on the playouts' random numbers, for each way of reading them
+//! (`Reading`: the whole board, the open parts, in parallel): `judge_shares TEXT VERTEX [N]`
+//! judges the cases whose id holds TEXT with the seeds 1 to N (default 100) each way, and prints
+//! for the block at VERTEX how often it was called dead, the mean and spread of the share of
+//! playouts that took it (where its reason gives one), and its reasons. `judge_shares TEXT - [N]`
+//! lists the points whose call differs from the whole board's, each other way, and in how many
+//! seeds: the method that found why the open parts read some blocks otherwise
+//! (`docs/accuracy.md`).
+
+#[path = "../tests/common/cases.rs"]
+mod cases;
+
+use cases::Set;
+use tenuki_gtp::board::vertex::{format_vertex, parse_vertex};
+use tenuki_gtp::judge::{judge_reading, Reading, Why};
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let (Some(text), Some(vertex)) = (args.get(1), args.get(2)) else {
+        eprintln!("usage: judge_shares TEXT VERTEX [N]");
+        std::process::exit(2);
+    };
+    let n: u64 = args.get(3).and_then(|a| a.parse().ok()).unwrap_or(100);
+    let sets = Set::ALL.into_iter().chain([Set::Counted]);
+    for case in sets
+        .flat_map(|s| s.cases())
+        .filter(|c| c.id.contains(text.as_str()))
+    {
+        if vertex == "-" {
+            // the points whose call differs between the two readings, and in how many seeds
+            let g = case.board.geometry();
+            for other in [Reading::OpenParts, Reading::Parallel] {
+                let mut differ = vec![0u32; g.array_len()];
+                for seed in 1..=n {
+                    let whole = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
+                    let verdict = judge_reading(&case.board, case.to_move, seed, other);
+                    for (p, d) in differ.iter_mut().enumerate() {
+                        *d += (whole.is_dead(p) != verdict.is_dead(p)) as u32;
+                    }
+                }
+                let points: Vec<String> = (0..g.array_len())
+                    .filter(|&p| differ[p] > 0)
+                    .map(|p| format!("{}:{}", format_vertex(g, p), differ[p]))
+                    .collect();
+                println!("{} {other:?}: {}", case.id, points.join(" "));
+            }
+            continue;
+        }
+        let Some(p) = parse_vertex(case.board.geometry(), vertex) else {
+            eprintln!("{}: no point {vertex}", case.id);
+            continue;
+        };
+        for reading in [Reading::WholeBoard, Reading::OpenParts, Reading::Parallel] {
+            let (mut dead, mut taken, mut squares, mut shares) = (0, 0.0, 0.0, 0);
+            let mut reasons = std::collections::BTreeMap::new();
+            for seed in 1..=n {
+                let verdict = judge_reading(&case.board, case.to_move, seed, reading);
+                dead += verdict.is_dead(p) as u32;
+                let why = verdict.why(p);
+                let name = match why {
+                    Some(why) => format!("{why:?}"),
+                    None => "None".to_string(),
+                };
+                let name = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
+                *reasons.entry(name).or_insert(0) += 1;
+                if let Some(
+                    Why::Playouts { taken: t, .. }
+                    | Why::KoFight { taken: t, .. }
+                    | Why::NoTerritory { taken: t },
+                ) = why
+                {
+                    taken += t;
+                    squares += t * t;
+                    shares += 1;
+                }
+            }
+            let mean = taken / shares.max(1) as f64;
+            let sd = (squares / shares.max(1) as f64 - mean * mean)
+                .max(0.0)
+                .sqrt();
+            println!(
+                "{} {vertex} {reading:?}: dead {dead} of {n}, taken {mean:.3} +- {sd:.3} (of {shares}), {reasons:?}",
+                case.id,
+            );
+        }
+    }
+}
