@@ -4,7 +4,8 @@
 //! [`judge_with_seed`] reads as its outline (one file per step in `steps/`; the light board
 //! they play on in `light_board/`, the playout policy in `playout.rs`, throw-in shapes in
 //! `nakade.rs`, the race reader in `race.rs`; the open parts of [`Reading::OpenParts`], a way
-//! of reading that is not the judge's, in `open_parts.rs`):
+//! of reading that is not the judge's, in `open_parts.rs`, and [`Reading::Parallel`], another,
+//! in `steps/play_out.rs`):
 //! ```text
 //! canonical_view      the position turned and coloured one fixed way (the answer cannot
 //!                     depend on how the board is turned or who is Black)
