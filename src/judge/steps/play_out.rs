@@ -94,24 +94,13 @@ pub(in crate::judge) fn play_out(
                     .for_each(|((&(p, c), tally), _)| tally.add(board.owner(p), c)),
             }
         }
-        if target < PLAYOUTS {
-            // a sequential test: stop when every stone went one way in all but one in
-            // FIRST_LOOK of the playouts so far
-            let settled = by_stone.iter().all(Tally::is_clear);
-            if settled || moves >= *budget {
-                break;
-            }
-            if reading == Reading::OpenParts && open.is_none() {
-                open = Some(open_parts(template, &board, forbidden, &stones, &by_stone));
-            }
-            target += FIRST_LOOK;
-            continue;
-        }
-        let unsure = by_stone.iter().any(Tally::is_unsure);
-        if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
+        let Some(next) = next_target(target, &by_stone, moves, *budget) else {
             break;
+        };
+        if reading == Reading::OpenParts && open.is_none() {
+            open = Some(open_parts(template, &board, forbidden, &stones, &by_stone));
         }
-        target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
+        target = next;
     }
     give_back_boards(std::iter::once(board).chain(open.map(|parts| parts.board)));
     *budget = budget.saturating_sub(moves);
@@ -192,22 +181,31 @@ fn play_out_in_parallel(
             moves += spent;
             played = target;
         }
-        if target < PLAYOUTS {
-            let settled = by_stone.iter().all(Tally::is_clear);
-            if settled || moves >= *budget {
-                break;
-            }
-            target += FIRST_LOOK;
-            continue;
+        match next_target(target, &by_stone, moves, *budget) {
+            Some(next) => target = next,
+            None => break,
         }
-        let unsure = by_stone.iter().any(Tally::is_unsure);
-        if !unsure || target >= MAX_PLAYOUTS || moves >= *budget {
-            break;
-        }
-        target = (target + PLAYOUTS).min(MAX_PLAYOUTS);
     }
     *budget = budget.saturating_sub(moves);
     (shares_of(len, stones, &by_stone), played)
+}
+
+/// The schedule of [`play_out`]: after `target` playouts (`moves` played of `budget`), with
+/// the stones tallied `by_stone`, how many to have played next, or `None` to stop. Before
+/// [`PLAYOUTS`], a sequential test: stop when every stone went one way in all but one in
+/// [`FIRST_LOOK`] of the playouts so far, else [`FIRST_LOOK`] more; from there, [`PLAYOUTS`]
+/// more while some stone is unsure, up to [`MAX_PLAYOUTS`]; never once the budget is spent.
+fn next_target(target: usize, by_stone: &[Tally], moves: usize, budget: usize) -> Option<usize> {
+    if moves >= budget {
+        return None;
+    }
+    if target < PLAYOUTS {
+        let settled = by_stone.iter().all(Tally::is_clear);
+        (!settled).then_some(target + FIRST_LOOK)
+    } else {
+        let unsure = by_stone.iter().any(Tally::is_unsure);
+        (unsure && target < MAX_PLAYOUTS).then(|| (target + PLAYOUTS).min(MAX_PLAYOUTS))
+    }
 }
 
 /// The seed of playout `i`'s random numbers in [`Reading::Parallel`]: the judgement's seed
