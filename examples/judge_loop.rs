@@ -42,6 +42,6 @@ fn main() {
     println!(
         "{} games, {:?} per game, margins {total}",
         games.len(),
-        start.elapsed() / (games.len() as u32 * rounds)
+        start.elapsed() / (games.len() as u32 * rounds).max(1)
     );
 }
