@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use super::record::{Agreement, Row};
-use crate::scoring::format_number;
+use crate::scoring::{format_number, Number};
 
 /// How the rows are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,10 +113,18 @@ fn cells(row: &Row) -> [String; 11] {
 }
 
 fn signed(d: f64) -> String {
-    if d > 0.0 {
-        format!("+{}", format_number(d))
-    } else {
-        format_number(d)
+    Signed(d).to_string()
+}
+
+/// A difference of margins with its sign: `+2`, `-0.5`, `0`.
+struct Signed(f64);
+
+impl std::fmt::Display for Signed {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.0 > 0.0 {
+            f.write_str("+")?;
+        }
+        write!(f, "{}", Number(self.0))
     }
 }
 
@@ -263,30 +271,8 @@ impl Report {
     pub(super) fn row(&self, out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
         match self.format {
             Format::Table => writeln!(out, "{}", self.table_line(&cells(row))),
-            Format::Csv => {
-                let quoted: Vec<String> = cells(row).iter().map(|v| csv_field(v)).collect();
-                writeln!(out, "{}", quoted.join(","))
-            }
-            Format::Jsonl => {
-                let number = |v: Option<f64>| v.map_or("null".to_string(), |x| x.to_string());
-                writeln!(
-                    out,
-                    "{{\"file\":{},\"game\":{},\"size\":{},\"rules\":{},\"komi\":{},\
-                     \"recorded\":{},\"result\":{},\"agreement\":{},\"difference\":{},\
-                     \"dead\":{},\"note\":{}}}",
-                    json_string(&row.file),
-                    row.game,
-                    json_string(&row.size),
-                    json_string(&row.rules),
-                    number(row.komi),
-                    json_string(&row.recorded),
-                    json_string(&row.result),
-                    json_string(row.agreement.name()),
-                    number(row.difference),
-                    json_string(row.dead_from),
-                    json_string(&row.note),
-                )
-            }
+            Format::Csv => csv_row(out, row),
+            Format::Jsonl => jsonl_row(out, row),
         }
     }
 
@@ -320,18 +306,79 @@ fn plural(count: usize, noun: &str) -> String {
     }
 }
 
-/// A CSV field, quoted when it holds a comma, a quote or a line break.
-fn csv_field(value: &str) -> String {
-    if value.contains([',', '"', '\n', '\r']) {
-        format!("\"{}\"", value.replace('"', "\"\""))
-    } else {
-        value.to_string()
+/// A row as a CSV line, the columns of [`COLUMNS`] in order, written straight out (a row
+/// makes no string).
+fn csv_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
+    csv_field(out, &row.file)?;
+    write!(out, ",{},", row.game)?;
+    for text in [&row.size, &row.rules] {
+        csv_field(out, text)?;
+        out.write_all(b",")?;
     }
+    if let Some(komi) = row.komi {
+        write!(out, "{}", Number(komi))?;
+    }
+    for text in [&row.recorded, &row.result] {
+        out.write_all(b",")?;
+        csv_field(out, text)?;
+    }
+    write!(out, ",{},", row.agreement.name())?;
+    if let Some(difference) = row.difference {
+        write!(out, "{}", Signed(difference))?;
+    }
+    write!(out, ",{},", row.dead_from)?;
+    csv_field(out, &row.note)?;
+    out.write_all(b"\n")
+}
+
+/// A CSV field, quoted when it holds a comma, a quote or a line break (a quote in it doubled).
+fn csv_field(out: &mut dyn Write, value: &str) -> std::io::Result<()> {
+    if !value.contains([',', '"', '\n', '\r']) {
+        return out.write_all(value.as_bytes());
+    }
+    out.write_all(b"\"")?;
+    for (i, piece) in value.split('"').enumerate() {
+        if i > 0 {
+            out.write_all(b"\"\"")?;
+        }
+        out.write_all(piece.as_bytes())?;
+    }
+    out.write_all(b"\"")
+}
+
+/// A row as a JSON line, written straight out.
+fn jsonl_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
+    let number = |out: &mut dyn Write, v: Option<f64>| match v {
+        Some(x) => write!(out, "{x}"),
+        None => out.write_all(b"null"),
+    };
+    out.write_all(b"{\"file\":")?;
+    json_string(out, &row.file)?;
+    write!(out, ",\"game\":{},\"size\":", row.game)?;
+    json_string(out, &row.size)?;
+    out.write_all(b",\"rules\":")?;
+    json_string(out, &row.rules)?;
+    out.write_all(b",\"komi\":")?;
+    number(out, row.komi)?;
+    out.write_all(b",\"recorded\":")?;
+    json_string(out, &row.recorded)?;
+    out.write_all(b",\"result\":")?;
+    json_string(out, &row.result)?;
+    out.write_all(b",\"agreement\":")?;
+    json_string(out, row.agreement.name())?;
+    out.write_all(b",\"difference\":")?;
+    number(out, row.difference)?;
+    out.write_all(b",\"dead\":")?;
+    json_string(out, row.dead_from)?;
+    out.write_all(b",\"note\":")?;
+    json_string(out, &row.note)?;
+    out.write_all(b"}\n")
 }
 
 /// A JSON string literal (serde_json's escaping, without building a `Value`).
-fn json_string(value: &str) -> String {
-    serde_json::to_string(value).unwrap_or_else(|_| "\"\"".to_string())
+/// A JSON string literal of `value`.
+fn json_string(out: &mut dyn Write, value: &str) -> std::io::Result<()> {
+    serde_json::to_writer(out, value).map_err(std::io::Error::from)
 }
 
 #[cfg(test)]
@@ -347,10 +394,39 @@ mod tests {
             "köln ✓",
             "",
         ] {
-            let literal = json_string(text);
+            let mut literal = Vec::new();
+            json_string(&mut literal, text).expect("written");
+            let literal = String::from_utf8(literal).expect("UTF-8");
             let back: String = serde_json::from_str(&literal).expect("valid JSON");
             assert_eq!(back, text, "{literal}");
         }
+    }
+
+    #[test]
+    fn csv_fields_are_quoted_as_rfc_4180_says() {
+        let field = |text: &str| {
+            let mut out = Vec::new();
+            csv_field(&mut out, text).expect("written");
+            String::from_utf8(out).expect("UTF-8")
+        };
+        assert_eq!(field("plain text"), "plain text");
+        assert_eq!(field(""), "");
+        assert_eq!(field("B+R, by time"), "\"B+R, by time\"");
+        assert_eq!(field("a \"quote\""), "\"a \"\"quote\"\"\"");
+        assert_eq!(field("\"\""), "\"\"\"\"\"\"");
+        assert_eq!(field("two\nlines"), "\"two\nlines\"");
+        assert_eq!(field("cr\r"), "\"cr\r\"");
+    }
+
+    #[test]
+    fn numbers_and_differences_read_as_before() {
+        assert_eq!(Number(-0.0).to_string(), "0");
+        assert_eq!(Number(6.5).to_string(), "6.5");
+        assert_eq!(Number(-3.0).to_string(), "-3");
+        assert_eq!(Signed(2.0).to_string(), "+2");
+        assert_eq!(Signed(-0.5).to_string(), "-0.5");
+        assert_eq!(Signed(0.0).to_string(), "0");
+        assert_eq!(Signed(-0.0).to_string(), "0");
     }
 
     #[test]

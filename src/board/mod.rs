@@ -81,11 +81,12 @@ pub enum IllegalMove {
 /// One undoable change of the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Change {
-    /// A move (`point == None` is a pass) and the stones it captured.
+    /// A move (`point == None` is a pass) and how many stones it captured: the last ones of
+    /// [`Board::captured_stones`] while it is the last move of the history.
     Move {
         color: Color,
         point: Option<usize>,
-        captured: Vec<usize>,
+        captured: u32,
         previous_ko: Option<(usize, Color)>,
     },
     /// A setup stone or removal (SGF AB/AW/AE), with what stood there before.
@@ -116,6 +117,9 @@ pub struct Board {
     /// The point the given colour may not play at now (simple ko).
     ko: Option<(usize, Color)>,
     history: Vec<Change>,
+    /// The stones the history's moves captured, move after move (one list for the game, so a
+    /// capture allocates nothing once the list has room).
+    captured_stones: Vec<usize>,
     /// The blocks with their pseudo-liberties, for legal play without a flood fill.
     blocks: Blocks,
     scratch: Scratch,
@@ -152,6 +156,7 @@ impl PartialEq for Board {
             && self.captures == other.captures
             && self.ko == other.ko
             && self.history == other.history
+            && self.captured_stones == other.captured_stones
     }
 }
 
@@ -168,6 +173,7 @@ impl Board {
             captures: [0, 0],
             ko: None,
             history: Vec::new(),
+            captured_stones: Vec::new(),
             blocks: Blocks::default(),
             scratch: Scratch::default(),
         }
@@ -188,6 +194,7 @@ impl Board {
         self.captures = [0, 0];
         self.ko = None;
         self.history.clear();
+        self.captured_stones.clear();
         self.blocks.clear(self.cells.len());
     }
 
@@ -295,7 +302,7 @@ impl Board {
             self.history.push(Change::Move {
                 color,
                 point: None,
-                captured: Vec::new(),
+                captured: 0,
                 previous_ko,
             });
             return Ok(());
@@ -325,15 +332,16 @@ impl Board {
         }
         self.cells[point] = own;
         blocks.add_stone(&self.cells, g, point);
-        let mut captured = Vec::new();
+        let from = self.captured_stones.len();
         for n in neighbours {
             if self.cells[n] == enemy && blocks.pseudo_liberties(n) == 0 {
                 let head = blocks.head(n);
-                blocks.remove(&mut self.cells, g, head, &mut captured);
+                blocks.remove(&mut self.cells, g, head, &mut self.captured_stones);
             }
         }
+        let captured = self.captured_stones.len() - from;
         self.ko = None;
-        if captured.len() == 1 {
+        if captured == 1 {
             let lone = self
                 .geometry
                 .neighbours(point)
@@ -346,14 +354,14 @@ impl Board {
                 .filter(|&&n| self.cells[n] == Cell::Empty)
                 .count();
             if lone && liberties == 1 {
-                self.ko = Some((captured[0], color.opponent()));
+                self.ko = Some((self.captured_stones[from], color.opponent()));
             }
         }
-        self.captures[color.index()] += captured.len() as u32;
+        self.captures[color.index()] += captured as u32;
         self.history.push(Change::Move {
             color,
             point: Some(point),
-            captured,
+            captured: captured as u32,
             previous_ko,
         });
         Ok(())
@@ -373,7 +381,7 @@ impl Board {
                     self.cells[p] = Cell::Empty;
                     // a lone stone that captured nothing is taken back in place; anything
                     // else has the blocks built again at the next move
-                    if !captured.is_empty()
+                    if captured > 0
                         || !self
                             .blocks
                             .take_back_lone_stone(&self.cells, self.geometry, p)
@@ -382,10 +390,12 @@ impl Board {
                     }
                 }
                 let opponent = color.opponent().cell();
-                for &s in &captured {
+                let from = self.captured_stones.len() - captured as usize;
+                for &s in &self.captured_stones[from..] {
                     self.cells[s] = opponent;
                 }
-                self.captures[color.index()] -= captured.len() as u32;
+                self.captured_stones.truncate(from);
+                self.captures[color.index()] -= captured;
                 self.ko = previous_ko;
                 true
             }

@@ -115,12 +115,21 @@ pub fn format_result(margin: f64) -> String {
 
 /// A plain decimal, the shortest that reads back to the same number: `7`, `7.5`, `0.25`.
 pub fn format_number(value: f64) -> String {
-    // `Display` for f64 writes the shortest round-trip form, without an exponent
-    let text = format!("{value}");
-    if text == "-0" {
-        "0".to_string()
-    } else {
-        text
+    Number(value).to_string()
+}
+
+/// A number as [`format_number`] writes it, for `write!` (no string made).
+#[derive(Clone, Copy, Debug)]
+pub struct Number(pub f64);
+
+impl std::fmt::Display for Number {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // `Display` for f64 writes the shortest round-trip form, without an exponent; -0 is 0
+        if self.0 == 0.0 {
+            f.write_str("0")
+        } else {
+            write!(f, "{}", self.0)
+        }
     }
 }
 
