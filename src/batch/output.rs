@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use super::record::{Agreement, Row};
-use crate::scoring::{format_number, Number};
+use crate::scoring::{format_number, Number, Outcome};
 
 /// How the rows are written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -100,11 +100,15 @@ fn cells(row: &Row) -> [String; 11] {
     [
         row.file.clone(),
         row.game.to_string(),
-        row.size.clone(),
-        row.rules.clone(),
+        row.size
+            .map(|(w, h)| format!("{w}x{h}"))
+            .unwrap_or_default(),
+        row.rules.to_string(),
         row.komi.map(format_number).unwrap_or_default(),
         row.recorded.clone(),
-        row.result.clone(),
+        row.result
+            .map(|m| Outcome(m).to_string())
+            .unwrap_or_default(),
         row.agreement.name().to_string(),
         row.difference.map(signed).unwrap_or_default(),
         row.dead_from.to_string(),
@@ -311,16 +315,20 @@ fn plural(count: usize, noun: &str) -> String {
 fn csv_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     csv_field(out, &row.file)?;
     write!(out, ",{},", row.game)?;
-    for text in [&row.size, &row.rules] {
-        csv_field(out, text)?;
-        out.write_all(b",")?;
+    if let Some((width, height)) = row.size {
+        write!(out, "{width}x{height}")?;
     }
+    out.write_all(b",")?;
+    csv_field(out, row.rules)?;
+    out.write_all(b",")?;
     if let Some(komi) = row.komi {
         write!(out, "{}", Number(komi))?;
     }
-    for text in [&row.recorded, &row.result] {
-        out.write_all(b",")?;
-        csv_field(out, text)?;
+    out.write_all(b",")?;
+    csv_field(out, &row.recorded)?;
+    out.write_all(b",")?;
+    if let Some(margin) = row.result {
+        write!(out, "{}", Outcome(margin))?;
     }
     write!(out, ",{},", row.agreement.name())?;
     if let Some(difference) = row.difference {
@@ -355,15 +363,23 @@ fn jsonl_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     out.write_all(b"{\"file\":")?;
     json_string(out, &row.file)?;
     write!(out, ",\"game\":{},\"size\":", row.game)?;
-    json_string(out, &row.size)?;
+    match row.size {
+        // (digits and an x: nothing to escape)
+        Some((width, height)) => write!(out, "\"{width}x{height}\"")?,
+        None => out.write_all(b"\"\"")?,
+    }
     out.write_all(b",\"rules\":")?;
-    json_string(out, &row.rules)?;
+    json_string(out, row.rules)?;
     out.write_all(b",\"komi\":")?;
     number(out, row.komi)?;
     out.write_all(b",\"recorded\":")?;
     json_string(out, &row.recorded)?;
     out.write_all(b",\"result\":")?;
-    json_string(out, &row.result)?;
+    match row.result {
+        // (a sign, digits, a point: nothing to escape)
+        Some(margin) => write!(out, "\"{}\"", Outcome(margin))?,
+        None => out.write_all(b"\"\"")?,
+    }
     out.write_all(b",\"agreement\":")?;
     json_string(out, row.agreement.name())?;
     out.write_all(b",\"difference\":")?;

@@ -51,14 +51,15 @@ pub struct Row {
     pub file: String,
     /// 1 for the first game of the file.
     pub game: usize,
-    /// `19x19`; empty when the game could not be read.
-    pub size: String,
-    pub rules: String,
+    /// Width and height (`19x19` in the report); none when the game could not be read.
+    pub size: Option<(usize, usize)>,
+    /// The rules' name; empty when the game could not be read.
+    pub rules: &'static str,
     pub komi: Option<f64>,
     /// `RE` as written.
     pub recorded: String,
-    /// Ours, as GTP writes it (`B+7.5`); empty on error.
-    pub result: String,
+    /// Our margin (+ for Black; `B+7.5` in the report, as GTP writes it); none on error.
+    pub result: Option<f64>,
     pub agreement: Agreement,
     /// Our margin minus the recorded one (+ for Black).
     pub difference: Option<f64>,
@@ -196,11 +197,11 @@ pub(super) fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
     Row {
         file: file.to_string(),
         game,
-        size: String::new(),
-        rules: String::new(),
+        size: None,
+        rules: "",
         komi: None,
         recorded: String::new(),
-        result: String::new(),
+        result: None,
         agreement: Agreement::Error,
         difference: None,
         dead_from: "",
@@ -261,11 +262,11 @@ impl Game {
         Row {
             file: file.to_string(),
             game,
-            size: format!("{}x{}", g.width(), g.height()),
-            rules: self.rules.name().to_string(),
+            size: Some((g.width(), g.height())),
+            rules: self.rules.name(),
             komi: Some(self.komi),
             recorded,
-            result: self.tally.result(),
+            result: Some(self.tally.margin()),
             agreement,
             difference,
             dead_from: self.dead_from,

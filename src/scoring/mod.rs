@@ -14,7 +14,9 @@ mod steps;
 
 pub use eyes::{eye_count, is_curved_four, EyeCount, Shape};
 pub use layers::{Layer, Scorer};
-pub use number::{format_number, format_result, read_number, Number, NumberError, MAX_KOMI};
+pub use number::{
+    format_number, format_result, read_number, Number, NumberError, Outcome, MAX_KOMI,
+};
 pub use refined::{RefinedCount, Verdict};
 pub use rules::Rules;
 

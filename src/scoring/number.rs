@@ -104,12 +104,23 @@ pub fn read_number(text: &str) -> Result<f64, NumberError> {
 /// Formats a margin (+ for Black) as GTP does: `B+7`, `W+0.5`, `W+0.04`, `0` for jigo; the
 /// exact margin, as the shortest decimal that reads back to it.
 pub fn format_result(margin: f64) -> String {
-    if margin == 0.0 {
-        "0".to_string()
-    } else if margin > 0.0 {
-        format!("B+{}", format_number(margin))
-    } else {
-        format!("W+{}", format_number(-margin))
+    Outcome(margin).to_string()
+}
+
+/// A margin as [`format_result`] writes it, for `write!` (no string made).
+#[derive(Clone, Copy, Debug)]
+pub struct Outcome(pub f64);
+
+impl std::fmt::Display for Outcome {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let margin = self.0;
+        if margin == 0.0 {
+            f.write_str("0")
+        } else if margin > 0.0 {
+            write!(f, "B+{}", Number(margin))
+        } else {
+            write!(f, "W+{}", Number(-margin))
+        }
     }
 }
 

@@ -49,11 +49,12 @@ impl Rules {
     /// Reads a rules name: ours, or a common spelling of one (case, `-`, `_` and `/` do not
     /// matter, nor a trailing "rules"): `Korean`, `NZ`, `Tromp-Taylor`, `TT`, `BGA`, ...
     pub fn from_name(name: &str) -> Option<Rules> {
-        let normal = normalize(name);
+        let mut room = [0; SPELLING_ROOM];
+        let normal = normalize(words(name), &mut room)?;
         let normal = normal
             .strip_suffix(" rules")
             .or_else(|| normal.strip_suffix(" rule"))
-            .unwrap_or(&normal);
+            .unwrap_or(normal);
         from_spelling(normal)
     }
 
@@ -61,9 +62,8 @@ impl Rules {
     /// (`chinese;x`, `Chinese (GOE)`). `None` when nothing is recognised.
     pub fn from_record(ru: &str) -> Option<Rules> {
         Rules::from_name(ru).or_else(|| {
-            let first = normalize(ru);
-            let first = first.split(' ').next().unwrap_or("");
-            from_spelling(first)
+            let mut room = [0; SPELLING_ROOM];
+            from_spelling(normalize(words(ru).take(1), &mut room)?)
         })
     }
 
@@ -82,13 +82,35 @@ impl Rules {
     }
 }
 
-/// Lower case, with every run of spaces, `-`, `_`, `/`, `;`, `,`, `(`, `)` made one space.
-fn normalize(name: &str) -> String {
-    name.to_ascii_lowercase()
-        .split(|c: char| c.is_whitespace() || "-_/;,()".contains(c))
+/// Room for a normalized name: more than the longest spelling we know with " rules" after it
+/// (a longer name is none of them).
+const SPELLING_ROOM: usize = 48;
+
+/// The words of a name: what runs of spaces, `-`, `_`, `/`, `;`, `,`, `(`, `)` separate.
+fn words(name: &str) -> impl Iterator<Item = &str> {
+    name.split(|c: char| c.is_whitespace() || "-_/;,()".contains(c))
         .filter(|word| !word.is_empty())
-        .collect::<Vec<_>>()
-        .join(" ")
+}
+
+/// `words` in lower case, one space between them, written into `room` (no string made);
+/// `None` when they do not fit.
+fn normalize<'r>(words: impl Iterator<Item = &'r str>, room: &'r mut [u8]) -> Option<&'r str> {
+    let mut len = 0;
+    for word in words {
+        let space = (len > 0) as usize;
+        let end = len + space + word.len();
+        if end > room.len() {
+            return None;
+        }
+        if space == 1 {
+            room[len] = b' ';
+        }
+        room[len + space..end].copy_from_slice(word.as_bytes());
+        room[len + space..end].make_ascii_lowercase();
+        len = end;
+    }
+    // whole words and spaces: still UTF-8
+    std::str::from_utf8(&room[..len]).ok()
 }
 
 /// The spellings we know, normalized.
@@ -147,5 +169,23 @@ mod tests {
         for unknown in ["", "Spight", "newzealand x", "rules"] {
             assert_eq!(Rules::from_record(unknown), None, "{unknown}");
         }
+    }
+
+    #[test]
+    fn a_long_rules_text_is_read_by_its_first_word() {
+        // longer than any spelling we know: no name as a whole, but its first word counts
+        let long = "Japanese rules, as the club plays them since the spring of 1997 (komi 6.5)";
+        assert_eq!(Rules::from_name(long), None);
+        assert_eq!(Rules::from_record(long), Some(Rules::Japanese));
+        assert_eq!(Rules::from_record("KOREAN_RULES"), Some(Rules::Japanese));
+        assert_eq!(
+            Rules::from_record("  Tromp - Taylor  "),
+            Some(Rules::Chinese)
+        );
+        assert_eq!(
+            Rules::from_record("Ｊapanese"),
+            None,
+            "a full-width letter is no ASCII"
+        );
     }
 }
