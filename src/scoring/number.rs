@@ -90,10 +90,13 @@ pub fn read_number(text: &str) -> Result<f64, NumberError> {
     if !written.bytes().any(|b| b.is_ascii_digit()) {
         return Err(NumberError::NotANumber);
     }
-    let value: f64 = written
-        .replace(',', ".")
-        .parse()
-        .map_err(|_| NumberError::NotANumber)?;
+    // a decimal comma read as a point (a string made only then)
+    let value: Result<f64, _> = if written.contains(',') {
+        written.replace(',', ".").parse()
+    } else {
+        written.parse()
+    };
+    let value = value.map_err(|_| NumberError::NotANumber)?;
     if komi_makes_sense(value) {
         Ok(value)
     } else {

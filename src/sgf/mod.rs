@@ -198,7 +198,7 @@ pub fn replay_on(
             let ru = reader::simple_text(ru.value(text));
             match Rules::from_record(&ru) {
                 Some(rules) => (Some(rules), None),
-                None => (None, Some(ru)),
+                None => (None, Some(ru.into_owned())),
             }
         }
         None => (None, None),

@@ -24,6 +24,8 @@
 //! of scoring a 19x19 record went to it and its allocations; an annotated copy of a 345 KB
 //! record of rectangles took 15-46 s and 190 MB through it).
 
+use std::borrow::Cow;
+
 use nom::bytes::complete::take_while1;
 use nom::character::complete::char;
 use nom::{IResult, Parser};
@@ -395,7 +397,11 @@ pub(super) fn prop_values(input: &str) -> IResult<&str, ()> {
 }
 
 /// A SimpleText value as meant: escapes taken out, line breaks and tabs as spaces.
-pub fn simple_text(raw: &str) -> String {
+pub fn simple_text(raw: &str) -> Cow<'_, str> {
+    if !raw.contains(['\\', '\n', '\r', '\t']) {
+        // nothing to unescape or to make a space: the value as it is
+        return Cow::Borrowed(raw);
+    }
     let mut out = String::with_capacity(raw.len());
     let mut chars = raw.chars();
     while let Some(c) = chars.next() {
@@ -415,7 +421,7 @@ pub fn simple_text(raw: &str) -> String {
             c => out.push(c),
         }
     }
-    out
+    Cow::Owned(out)
 }
 
 #[cfg(test)]
