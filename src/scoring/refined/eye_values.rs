@@ -88,6 +88,18 @@ fn small_space_value(real: &[u32], info: &[EyePoint], dead: impl Fn(usize) -> bo
     Some(info.iter().any(|point| point.moves_to_wall_off <= 1) as u8)
 }
 
+/// The buffers of [`Counter::dead_shape_splits`], kept between calls (a count allocates
+/// nothing once they have room).
+#[derive(Clone, Debug, Default)]
+pub(super) struct ShapeBuffers {
+    /// Per real point of the eye space: a dead enemy stone.
+    dead: Vec<bool>,
+    /// The real points the owner cannot play.
+    unplayable: Vec<usize>,
+    /// Per real point: in the shape being read.
+    in_shape: Vec<bool>,
+}
+
 impl<const N: usize> Counter<N> {
     /// The counts of the first readings, read from bit boards for the real points `real`
     /// (spanning the words `rows`): what each neighbour costs the owner to wall a point off
@@ -399,9 +411,30 @@ impl<const N: usize> Counter<N> {
         info: &[EyePoint],
         owner: Color,
     ) -> bool {
+        let mut buffers = std::mem::take(&mut self.shapes);
+        let splits = self.dead_shape_splits_in(&mut buffers, e, real, info, owner);
+        self.shapes = buffers;
+        splits
+    }
+
+    /// [`Counter::dead_shape_splits`] in the buffers kept from call to call.
+    fn dead_shape_splits_in(
+        &mut self,
+        buffers: &mut ShapeBuffers,
+        e: usize,
+        real: &[u32],
+        info: &[EyePoint],
+        owner: Color,
+    ) -> bool {
         let enemy = owner.opponent().cell();
-        let mut dead = vec![false; real.len()];
-        let mut unplayable = Vec::new();
+        let ShapeBuffers {
+            dead,
+            unplayable,
+            in_shape,
+        } = buffers;
+        dead.clear();
+        dead.resize(real.len(), false);
+        unplayable.clear();
         for (i, &p) in real.iter().enumerate() {
             let p = p as usize;
             if self.cells[p] == enemy && self.is_dead(p) {
@@ -419,12 +452,13 @@ impl<const N: usize> Counter<N> {
                 (w & enemy_stones.word(r)).count_ones() as i64
             })
             .sum::<i64>();
-        let mut omissions: Vec<Option<usize>> = unplayable.iter().map(|&i| Some(i)).collect();
-        omissions.push(None);
+        // each unplayable point left out in turn, then none
+        let omissions = unplayable.iter().map(|&i| Some(i)).chain([None]);
         for omitted in omissions {
-            let in_shape: Vec<bool> = (0..real.len())
-                .map(|i| dead[i] || (unplayable.contains(&i) && Some(i) != omitted))
-                .collect();
+            in_shape.clear();
+            in_shape.extend(
+                (0..real.len()).map(|i| dead[i] || (unplayable.contains(&i) && Some(i) != omitted)),
+            );
             let size = in_shape.iter().filter(|&&x| x).count();
             let initial = self.label_pieces(info, &|i| in_shape[i]) as i64;
             let mut bottlenecks = 0;

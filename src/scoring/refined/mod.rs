@@ -324,6 +324,8 @@ struct Counter<const N: usize> {
     real: Vec<u32>,
     info: Vec<eye_values::EyePoint>,
     piece: Vec<u32>,
+    /// The shapes `dead_shape_splits` reads (eye value step).
+    shapes: eye_values::ShapeBuffers,
 }
 
 impl<const N: usize> Counter<N> {
