@@ -29,15 +29,18 @@ fn main() {
         if vertex == "-" {
             // the points whose call differs between the two readings, and in how many seeds
             let g = case.board.geometry();
-            for other in [Reading::OpenParts, Reading::Parallel] {
-                let mut differ = vec![0u32; g.array_len()];
-                for seed in 1..=n {
-                    let whole = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
+            let others = [Reading::OpenParts, Reading::Parallel];
+            let mut differ = vec![vec![0u32; g.array_len()]; others.len()];
+            for seed in 1..=n {
+                let whole = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
+                for (&other, differ) in others.iter().zip(&mut differ) {
                     let verdict = judge_reading(&case.board, case.to_move, seed, other);
                     for (p, d) in differ.iter_mut().enumerate() {
                         *d += (whole.is_dead(p) != verdict.is_dead(p)) as u32;
                     }
                 }
+            }
+            for (other, differ) in others.iter().zip(&differ) {
                 let points: Vec<String> = (0..g.array_len())
                     .filter(|&p| differ[p] > 0)
                     .map(|p| format!("{}:{}", format_vertex(g, p), differ[p]))

@@ -101,7 +101,7 @@ fn cells(row: &Row) -> [String; 11] {
         row.file.clone(),
         row.game.to_string(),
         row.size
-            .map(|(w, h)| format!("{w}x{h}"))
+            .map(|size| Size(size).to_string())
             .unwrap_or_default(),
         row.rules.to_string(),
         row.komi.map(format_number).unwrap_or_default(),
@@ -118,6 +118,16 @@ fn cells(row: &Row) -> [String; 11] {
 
 fn signed(d: f64) -> String {
     Signed(d).to_string()
+}
+
+/// A board's width and height as the report writes them: `19x19`.
+struct Size((usize, usize));
+
+impl std::fmt::Display for Size {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (width, height) = self.0;
+        write!(f, "{width}x{height}")
+    }
 }
 
 /// A difference of margins with its sign: `+2`, `-0.5`, `0`.
@@ -315,8 +325,8 @@ fn plural(count: usize, noun: &str) -> String {
 fn csv_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     csv_field(out, &row.file)?;
     write!(out, ",{},", row.game)?;
-    if let Some((width, height)) = row.size {
-        write!(out, "{width}x{height}")?;
+    if let Some(size) = row.size {
+        write!(out, "{}", Size(size))?;
     }
     out.write_all(b",")?;
     csv_field(out, row.rules)?;
@@ -363,11 +373,8 @@ fn jsonl_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     out.write_all(b"{\"file\":")?;
     json_string(out, &row.file)?;
     write!(out, ",\"game\":{},\"size\":", row.game)?;
-    match row.size {
-        // (digits and an x: nothing to escape)
-        Some((width, height)) => write!(out, "\"{width}x{height}\"")?,
-        None => out.write_all(b"\"\"")?,
-    }
+    // (digits and an x: nothing to escape)
+    plain_string(out, row.size.map(Size))?;
     out.write_all(b",\"rules\":")?;
     json_string(out, row.rules)?;
     out.write_all(b",\"komi\":")?;
@@ -375,11 +382,8 @@ fn jsonl_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     out.write_all(b",\"recorded\":")?;
     json_string(out, &row.recorded)?;
     out.write_all(b",\"result\":")?;
-    match row.result {
-        // (a sign, digits, a point: nothing to escape)
-        Some(margin) => write!(out, "\"{}\"", Outcome(margin))?,
-        None => out.write_all(b"\"\"")?,
-    }
+    // (a sign, digits, a point: nothing to escape)
+    plain_string(out, row.result.map(Outcome))?;
     out.write_all(b",\"agreement\":")?;
     json_string(out, row.agreement.name())?;
     out.write_all(b",\"difference\":")?;
@@ -391,8 +395,15 @@ fn jsonl_row(out: &mut dyn Write, row: &Row) -> std::io::Result<()> {
     out.write_all(b"}\n")
 }
 
-/// A JSON string literal (serde_json's escaping, without building a `Value`).
-/// A JSON string literal of `value`.
+/// A JSON string literal of `value`'s text, which needs no escaping (`""` for none).
+fn plain_string(out: &mut dyn Write, value: Option<impl std::fmt::Display>) -> std::io::Result<()> {
+    match value {
+        Some(value) => write!(out, "\"{value}\""),
+        None => out.write_all(b"\"\""),
+    }
+}
+
+/// A JSON string literal of `value` (serde_json's escaping, written straight out).
 fn json_string(out: &mut dyn Write, value: &str) -> std::io::Result<()> {
     serde_json::to_writer(out, value).map_err(std::io::Error::from)
 }

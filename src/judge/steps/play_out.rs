@@ -152,7 +152,8 @@ fn play_out_in_parallel(
                     };
                     let mut rng = Rng::new(playout_seed(seed, i));
                     let first = if i.is_multiple_of(2) { BLACK } else { WHITE };
-                    moves += play_out_elsewhere(&mut board, first, forbidden, max_moves, &mut rng);
+                    moves +=
+                        play_out_through_pointer(&mut board, first, forbidden, max_moves, &mut rng);
                     for (&(p, c), tally) in stones.iter().zip(&mut tallies) {
                         tally.add(board.owner(p), c);
                     }
@@ -211,7 +212,7 @@ fn next_target(target: usize, by_stone: &[Tally], moves: usize, budget: usize) -
 /// One playout of [`Reading::Parallel`], through a pointer: the whole board's loop keeps the
 /// only direct call of [`PlayoutBoard::play_out`], which is inlined there (a second direct call
 /// left it a function of its own, 0.4% more instructions for the judge).
-fn play_out_elsewhere(
+fn play_out_through_pointer(
     board: &mut PlayoutBoard,
     first: u8,
     forbidden: &[bool],
