@@ -17,6 +17,7 @@ fn bench(c: &mut Criterion) {
             jobs: 1,
             format: Format::Jsonl,
             annotate: false,
+            seed: tenuki_gtp::judge::SEED,
         };
         group.bench_function(
             format!("parse + replay + score 19x19, dead from {label}"),

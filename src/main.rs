@@ -11,6 +11,7 @@ use mimalloc::MiMalloc;
 use tenuki_gtp::batch::{self, collect_inputs, DeadStones, Format, Options};
 use tenuki_gtp::gtp::commands::COMMANDS;
 use tenuki_gtp::gtp::Engine;
+use tenuki_gtp::judge::SEED;
 use tenuki_gtp::regress;
 use tenuki_gtp::scoring::Rules;
 
@@ -43,6 +44,10 @@ struct EngineOptions {
     /// nobody (unmarked stones are alive).
     #[arg(long, default_value = "on", value_parser = parse_switch, action = clap::ArgAction::Set)]
     judge: bool,
+    /// Seed of the judge's playouts (default: a fixed one), to check that its answers do not
+    /// hang on the random numbers.
+    #[arg(long)]
+    seed: Option<u64>,
 }
 
 #[derive(Subcommand)]
@@ -83,6 +88,10 @@ enum Mode {
         /// Threads (default: one per core).
         #[arg(long)]
         jobs: Option<usize>,
+        /// Seed of the judge's playouts (default: a fixed one), to check that its answers do
+        /// not hang on the random numbers.
+        #[arg(long)]
+        seed: Option<u64>,
         /// `table`, `csv` or `jsonl` (default: table on a terminal, jsonl otherwise).
         #[arg(long, value_parser = parse_format)]
         format: Option<Format>,
@@ -202,7 +211,8 @@ fn run_engine(options: &EngineOptions) -> ExitCode {
             env!("CARGO_PKG_VERSION")
         );
     }
-    let mut engine = Engine::with_judge(options.rules, options.komi, options.judge, COMMANDS);
+    let mut engine = Engine::with_judge(options.rules, options.komi, options.judge, COMMANDS)
+        .with_seed(options.seed.unwrap_or(SEED));
     match engine.run(stdin().lock(), stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
@@ -256,6 +266,7 @@ fn main() -> ExitCode {
             komi,
             dead,
             jobs,
+            seed,
             format,
             annotate,
             inputs,
@@ -272,6 +283,7 @@ fn main() -> ExitCode {
                 jobs: jobs.unwrap_or(0),
                 format,
                 annotate: annotate.is_some(),
+                seed: seed.unwrap_or(SEED),
             };
             run_score(options, annotate, &inputs)
         }

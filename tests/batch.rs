@@ -324,3 +324,48 @@ fn annotated_copies_show_our_count_and_score_the_same_again() {
         other => panic!("{other:?}"),
     }
 }
+
+/// `score --dead judge --seed N` (the judge's playouts drawn from another seed) on the 77
+/// self-play records: every game gets GNU Go's result, whose dead stones a cleanup played out
+/// proved, as under the default seed; a seed that is not a number stops before any row.
+#[test]
+fn the_seed_of_the_judge_s_playouts_changes_no_result() {
+    let dir = Path::new(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/selfplay-sgf"
+    ));
+    let known: std::collections::HashMap<String, String> = include_str!("data/selfplay.jsonl")
+        .lines()
+        .map(|l| serde_json::from_str::<Value>(l).expect("json"))
+        .map(|g| {
+            let id = g["id"].as_str().expect("id").to_string();
+            (
+                id,
+                g["gnugo_final_score"].as_str().expect("score").to_string(),
+            )
+        })
+        .collect();
+    for seed in ["3", "40"] {
+        let out = score(&["--dead", "judge", "--seed", seed], dir);
+        assert_eq!(out.status.code(), Some(0), "seed {seed}");
+        let rows = rows(&out);
+        assert_eq!(rows.len(), known.len(), "seed {seed}");
+        for r in &rows {
+            let file = r["file"].as_str().expect("file");
+            let id = file
+                .rsplit('/')
+                .next()
+                .expect("name")
+                .trim_end_matches(".sgf");
+            assert_eq!(
+                r["result"].as_str(),
+                Some(known[id].as_str()),
+                "{id} seed {seed}"
+            );
+        }
+    }
+    let bad = score(&["--seed", "many"], dir);
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(bad.stdout.is_empty());
+    assert!(String::from_utf8_lossy(&bad.stderr).contains("--seed"));
+}

@@ -91,6 +91,8 @@ pub struct Options {
     pub format: Format,
     /// Produce an annotated copy of each record.
     pub annotate: bool,
+    /// The seed of the judge's playouts (`--seed`; [`crate::judge::SEED`] by default).
+    pub seed: u64,
 }
 
 /// Threads that help: the number asked for (0: one per core), at most one per core and one

@@ -3,7 +3,7 @@
 
 use super::{DeadStones, Options};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::judge_to_move;
+use crate::judge::judge_with_seed;
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
@@ -307,7 +307,7 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         }
         (DeadStones::Markup, true) | (DeadStones::Auto, true) => "markup",
         (DeadStones::Judge, _) | (DeadStones::Auto, false) => {
-            dead = judge_to_move(&board, loaded.player_to_move).dead;
+            dead = judge_with_seed(&board, loaded.player_to_move, options.seed).dead;
             "judge"
         }
     };

@@ -7,7 +7,7 @@ use log::debug;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::{judge_to_move, Verdict};
+use crate::judge::{judge_with_seed, Verdict, SEED};
 use crate::scoring::{Position, Rules, Scorer, Settings, Tally};
 
 /// Longest input line accepted (1 MiB); a longer one is answered `? syntax error`.
@@ -107,6 +107,8 @@ pub struct Engine {
     verdict: Option<(Vec<Cell>, Option<Color>, Verdict)>,
     /// The dead stones scored last: marks first, then the judge.
     dead: Vec<bool>,
+    /// The seed of the judge's playouts (`--seed`; [`SEED`] unless set).
+    seed: u64,
     quit: bool,
 }
 
@@ -130,6 +132,7 @@ impl Engine {
             scorer: Scorer::new(),
             verdict: None,
             dead: Vec::new(),
+            seed: SEED,
             quit: false,
         }
     }
@@ -144,6 +147,14 @@ impl Engine {
         let mut engine = Engine::new(rules, komi, commands);
         engine.state.judge = judge;
         engine
+    }
+
+    /// The engine with `seed` the seed of the judge's playouts (`--seed`: the same answers are
+    /// expected under every seed; the default is [`SEED`]).
+    pub fn with_seed(mut self, seed: u64) -> Engine {
+        self.seed = seed;
+        self.verdict = None;
+        self
     }
 
     /// The command of that exact name, if the engine answers it.
@@ -188,7 +199,7 @@ impl Engine {
         let fresh = matches!(&self.verdict,
             Some((seen, moving, _)) if seen.as_slice() == cells && *moving == to_move);
         if !fresh {
-            let verdict = judge_to_move(&self.state.board, to_move);
+            let verdict = judge_with_seed(&self.state.board, to_move, self.seed);
             self.verdict = Some((cells.to_vec(), to_move, verdict));
         }
         &self.verdict.as_ref().expect("judged above").2
