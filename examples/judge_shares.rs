@@ -5,7 +5,9 @@
 //! playouts that took it (where its reason gives one), and its reasons. `judge_shares TEXT - [N]`
 //! lists the points whose call differs from the whole board's, each other way, and in how many
 //! seeds: the method that found why the open parts read some blocks otherwise
-//! (`docs/accuracy.md`).
+//! (`docs/accuracy.md`). `judge_shares TEXT ? [N]` lists the blocks whose call changes between
+//! the seeds 1 to N (the judge's way), each with how often it was dead and its reasons (a `?`
+//! after an unsure one).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -26,6 +28,37 @@ fn main() {
         .flat_map(|s| s.cases())
         .filter(|c| c.id.contains(text.as_str()))
     {
+        if vertex == "?" {
+            // the blocks whose call varies between seeds, the whole board's way
+            let g = case.board.geometry();
+            let mut dead = vec![0u32; g.array_len()];
+            let mut reasons: Vec<std::collections::BTreeMap<String, u32>> =
+                vec![Default::default(); g.array_len()];
+            for seed in 1..=n {
+                let v = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
+                for p in g.points() {
+                    dead[p] += v.is_dead(p) as u32;
+                    if let Some(w) = v.why(p) {
+                        let name = format!("{w:?}");
+                        let name = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
+                        let name = format!("{name}{}", if v.is_unsure(p) { "?" } else { "" });
+                        *reasons[p].entry(name).or_insert(0) += 1;
+                    }
+                }
+            }
+            for p in g.points() {
+                if dead[p] > 0 && (dead[p] as u64) < n {
+                    println!(
+                        "{} {}: dead {} of {n} {:?}",
+                        case.id,
+                        format_vertex(g, p),
+                        dead[p],
+                        reasons[p]
+                    );
+                }
+            }
+            continue;
+        }
         if vertex == "-" {
             // the points whose call differs between the two readings, and in how many seeds
             let g = case.board.geometry();

@@ -60,8 +60,9 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 ///   none, a space of one or two points otherwise one, a space of three points or more two
 ///   (its owner to move may close it and split it);
 /// - every enemy block beside it has more liberties than the whole group, or is an anchor
-///   (lives by clear evidence) or linked to one and has a liberty outside the group's (no
-///   seki, no race), and none is in atari (its capture could make an eye).
+///   (lives by clear evidence) or linked to one and has two liberties outside the group's (it
+///   fills the liberties it shares with the group without putting itself in atari: no seki,
+///   no race), and none is in atari (its capture could make an eye).
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
@@ -125,14 +126,17 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
-            // a block all of whose liberties are the group's races it, whatever it is
+            // a block with fewer than two liberties outside the group's puts itself in atari
+            // when it fills the last one it shares with the group (a seki, or a race): it
+            // races the group, whatever it is
             let outside = board
                 .liberties_upto(e, 4 * EYE_SPACE)
                 .into_iter()
-                .any(|l| !liberties.contains(&l));
+                .filter(|l| !liberties.contains(l))
+                .count();
             enemy_liberties >= 2
                 && (enemy_liberties > group_liberties
-                    || (outside
+                    || (outside >= 2
                         && (anchors.in_block(board, e).is_some()
                             || linked_anchor(board, e, anchors).is_some())))
         })
