@@ -53,6 +53,7 @@ mod nakade;
 mod open_parts;
 mod playout;
 mod race;
+mod seki;
 mod steps;
 mod verify;
 mod view;

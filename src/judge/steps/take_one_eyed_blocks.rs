@@ -3,6 +3,7 @@
 
 use crate::board::{Board, Cell};
 use crate::judge::light_board::PlayoutBoard;
+use crate::judge::seki::in_two_liberty_seki;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -18,6 +19,10 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///   the first test covers: it is dead ([`Why::NoTerritory`]). (Unfinished games leave such
 ///   groups: GNU Go's scoring tests; Black's H7-J7 in the Olympiad 2004 game kin-gnu, in the
 ///   open inside White's area.)
+///
+/// A block in a seki of two liberties read from the shape ([`in_two_liberty_seki`]) gets
+/// neither: the counts read each block's eyes alone and miss a seki whose partner they call
+/// alive, or one of shared liberties only.
 ///
 /// Repeated while it finds some (a few rounds at most).
 pub(in crate::judge) fn take_one_eyed_blocks(
@@ -66,6 +71,10 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             // the refined count's eyes first, then the seed's coarser ones: a block either
             // finds short of eyes, or without any, is dead
             let reason = *decided[template.block_head(p)].get_or_insert_with(|| {
+                if in_two_liberty_seki(template, p) {
+                    // a seki read from the shape: neither count's eyes say otherwise
+                    return None;
+                }
                 [&*scorer, &*seed]
                     .into_iter()
                     .find_map(|count| match count.status(p) {

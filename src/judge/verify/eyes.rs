@@ -4,6 +4,7 @@
 use super::links::linked_anchor;
 use super::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use crate::judge::seki::fills_into_atari;
 
 /// Largest empty space beside a group that may hold its eyes; a group beside a bigger one has
 /// room to live or run, and is never called short of eyes.
@@ -60,9 +61,9 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 ///   none, a space of one or two points otherwise one, a space of three points or more two
 ///   (its owner to move may close it and split it);
 /// - every enemy block beside it has more liberties than the whole group, or is an anchor
-///   (lives by clear evidence) or linked to one and has two liberties outside the group's (it
-///   fills the liberties it shares with the group without putting itself in atari: no seki,
-///   no race), and none is in atari (its capture could make an eye).
+///   (lives by clear evidence) or linked to one and can fill the group in ([`fills_in`]: a
+///   liberty outside the group's, and no atari of its own on the way when the group has an
+///   eye: no seki, no race), and none is in atari (its capture could make an eye).
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
@@ -126,21 +127,34 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
-            // a block with fewer than two liberties outside the group's puts itself in atari
-            // when it fills the last one it shares with the group (a seki, or a race): it
-            // races the group, whatever it is
-            let outside = board
-                .liberties_upto(e, 4 * EYE_SPACE)
-                .into_iter()
-                .filter(|l| !liberties.contains(l))
-                .count();
             enemy_liberties >= 2
                 && (enemy_liberties > group_liberties
-                    || (outside >= 2
+                    || (fills_in(board, e, &liberties, eyes)
                         && (anchors.in_block(board, e).is_some()
                             || linked_anchor(board, e, anchors).is_some())))
         })
     })
+}
+
+/// True when the enemy block at `e` can fill in a group whose liberties are `group_liberties`
+/// and whose eyes (as [`short_of_eyes`] counts them) are `eyes`: it has a liberty outside the
+/// group's (a block all of whose liberties are the group's races it, whatever it is); and,
+/// when the group has an eye it keeps for last, it fills the liberties it shares with the
+/// group without putting itself in atari: two liberties outside, or one and a shared liberty
+/// whose filling keeps two (a new liberty there, or an own block joined). A block that cannot
+/// (its one outside liberty its own eye, as in the seed's seki) is taken first, or holds a
+/// seki with the group.
+fn fills_in(board: &PlayoutBoard, e: usize, group_liberties: &[usize], eyes: usize) -> bool {
+    let theirs = board.liberties_upto(e, 4 * EYE_SPACE);
+    let (shared, outside): (Vec<usize>, Vec<usize>) =
+        theirs.iter().partition(|l| group_liberties.contains(l));
+    match outside.len() {
+        0 => false,
+        1 if eyes > 0 => shared
+            .iter()
+            .any(|&s| !fills_into_atari(board, e, &theirs, s)),
+        _ => true,
+    }
 }
 
 /// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it
