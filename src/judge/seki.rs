@@ -74,7 +74,7 @@ pub(super) fn fills_into_atari(
 }
 
 /// True when every neighbour of the empty point `p` on the board is a stone of `color`.
-fn is_eye_of(board: &PlayoutBoard, p: usize, color: u8) -> bool {
+pub(super) fn is_eye_of(board: &PlayoutBoard, p: usize, color: u8) -> bool {
     board
         .neighbours(p)
         .into_iter()

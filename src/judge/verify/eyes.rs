@@ -4,7 +4,7 @@
 use super::links::linked_anchor;
 use super::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::seki::fills_into_atari;
+use crate::judge::seki::{fills_into_atari, is_eye_of};
 
 /// Largest empty space beside a group that may hold its eyes; a group beside a bigger one has
 /// room to live or run, and is never called short of eyes.
@@ -139,22 +139,48 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
 /// True when the enemy block at `e` can fill in a group whose liberties are `group_liberties`
 /// and whose eyes (as [`short_of_eyes`] counts them) are `eyes`: it has a liberty outside the
 /// group's (a block all of whose liberties are the group's races it, whatever it is); and,
-/// when the group has an eye it keeps for last, it fills the liberties it shares with the
-/// group without putting itself in atari: two liberties outside, or one and a shared liberty
-/// whose filling keeps two (a new liberty there, or an own block joined). A block that cannot
-/// (its one outside liberty its own eye, as in the seed's seki) is taken first, or holds a
-/// seki with the group.
+/// when the group has an eye it keeps for last, its other liberties are all shared with the
+/// block ([`only_eyes_besides`]) and the block's one liberty outside is its own eye, it fills
+/// the shared ones without putting itself in atari (a new liberty at a point filled, or an own
+/// block joined there). A block that cannot (as in the seed's seki) is taken at its eye first,
+/// or holds a seki with the group.
 fn fills_in(board: &PlayoutBoard, e: usize, group_liberties: &[usize], eyes: usize) -> bool {
     let theirs = board.liberties_upto(e, 4 * EYE_SPACE);
     let (shared, outside): (Vec<usize>, Vec<usize>) =
         theirs.iter().partition(|l| group_liberties.contains(l));
     match outside.len() {
         0 => false,
-        1 if eyes > 0 => shared
-            .iter()
-            .any(|&s| !fills_into_atari(board, e, &theirs, s)),
+        1 if eyes > 0
+            && is_eye_of(board, outside[0], board.color[e])
+            && only_eyes_besides(board, group_liberties, &shared) =>
+        {
+            shared
+                .iter()
+                .any(|&s| !fills_into_atari(board, e, &theirs, s))
+        }
         _ => true,
     }
+}
+
+/// True when every liberty of a group (`group_liberties`) but those in `shared` is an eye the
+/// enemy cannot take: each neighbour is a stone of the group's colour whose block has two
+/// liberties at least (no capture there makes it legal).
+fn only_eyes_besides(board: &PlayoutBoard, group_liberties: &[usize], shared: &[usize]) -> bool {
+    group_liberties
+        .iter()
+        .filter(|l| !shared.contains(l))
+        .all(|&l| {
+            let around = board.neighbours(l);
+            let color = around
+                .iter()
+                .map(|&n| board.color[n])
+                .find(|&c| c == BLACK || c == WHITE);
+            color.is_some_and(|c| is_eye_of(board, l, c))
+                && around
+                    .iter()
+                    .filter(|&&n| board.color[n] == color.unwrap_or(EMPTY))
+                    .all(|&n| board.liberty_count(n, 2) >= 2)
+        })
 }
 
 /// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it
