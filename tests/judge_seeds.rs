@@ -1,10 +1,13 @@
 //! Positions whose answer must not hang on the seed of the judge's playouts: each is judged
 //! under seeds 1 to 64 (`--seed` reaches the same judge through the binary) and must get its
-//! known dead stones under every one. Issue 45 lists the positions where the draw decides
+//! known dead stones under every one (the data sets' own, for the positions taken from them). Issue 45 lists the positions where the draw decides
 //! today; those the judge does not yet read stay here as expected failures (ignored, with the
 //! reason), so `cargo test -- --ignored` shows them. `docs/accuracy.md` (fifth session) says
 //! which step turns each draw into a call.
 
+mod common;
+
+use common::cases::Set;
 use tenuki_gtp::board::{diagram::parse_board, vertex::parse_vertex, Color};
 use tenuki_gtp::judge::judge_with_seed;
 
@@ -23,6 +26,26 @@ fn seeds_judged_otherwise(diagram: &str, to_move: Option<Color>) -> Vec<u64> {
             judged != dead
         })
         .collect()
+}
+
+/// The case of `set` whose id ends with `id`, checked against `diagram` (its final position,
+/// `b`/`w` the stones the set knows dead), judged under every seed of [`SEEDS`] with the
+/// case's player to move: the seeds whose dead stones differ from the set's.
+fn case_seeds_judged_otherwise(set: Set, id: &str, diagram: &str) -> Vec<u64> {
+    let case = set
+        .cases()
+        .into_iter()
+        .find(|c| c.id.ends_with(id))
+        .expect("the position is in the set");
+    let (board, dead) = parse_board(diagram).expect("diagram");
+    let g = board.geometry();
+    assert!(
+        g.points().all(|p| board.get(p) == case.board.get(p)),
+        "{id}: the diagram is the position"
+    );
+    let known: Vec<usize> = g.points().filter(|&p| case.dead[p]).collect();
+    assert_eq!(known, dead, "{id}: the diagram marks the known dead stones");
+    seeds_judged_otherwise(diagram, case.to_move)
 }
 
 /// Judges `diagram` with `to_move` under every seed of [`SEEDS`]; returns the seeds that kill
@@ -136,6 +159,105 @@ fn seki_one_eye_each_lives_under_every_seed() {
 fn seki_one_eye_each_nothing_dead_under_every_seed() {
     assert_eq!(
         seeds_judged_otherwise(SEKI_ONE_EYE_EACH, Some(Color::Black)),
+        Vec::<u64>::new()
+    );
+}
+
+/// online-go/score-estimator's `hard/9307720` (Black to move), as `../shared/cases` corrected
+/// it: Black's left group is dead (one sure eye; A3-A5 falls with White to move). White's B9
+/// stands alone among its dead stones: once they are taken it is White's, alive. The playouts
+/// take B9 in about half of them (0.483 over 64 seeds); kept, the eye counts had killed it in
+/// the same round as the black stones around it (18 of 64 seeds wrong). A block whose
+/// attackers all die with it is spared now, whichever way the draw goes.
+#[test]
+fn hard_9307720_the_lone_stone_among_dead_stones_lives_under_every_seed() {
+    let diagram = "
+        ..oooox.....xoo....
+        .o.oxxx.....xxo....
+        .oox.........xo.o..
+        .oxxxxxx.w.x..xo...
+        o.oooooxww....xxooo
+        o.oooxx.xxw.....xxo
+        .obboox.xxx.......x
+        bobo.oxxoxx......x.
+        bbb.oxxooox........
+        b.bbbooooox........
+        .o.b.bb.oxxx.......
+        b..bbo.booox..xx...
+        bbbbboobooxxw.w....
+        booobbobbooxx......
+        .boobo.o..oooxxxxxx
+        .bbooobooooxxoxooox
+        .bbboooxxxxxoooo..o
+        bobo.o.ox...xxo..o.
+        .oo...oox..x.xxo...";
+    assert_eq!(
+        case_seeds_judged_otherwise(Set::Ogs, "hard/9307720.game", diagram),
+        Vec::<u64>::new()
+    );
+}
+
+/// GNU Go's `cgf2004/gargoyle` (the record's markup; nobody to move): Black's A18 stands alone
+/// among White's dead stones in the upper left and is alive. As with 9307720's B9, the
+/// playouts take it in about half of them (0.485), and kept it had died with them (16 of 64).
+#[test]
+fn gargoyle_the_lone_stone_among_dead_stones_lives_under_every_seed() {
+    let diagram = "
+        ..ww.w..xxw.ww.xo..
+        x.w.wx..xw.wxwxxo..
+        ..wwxx..xw.wxxxooo.
+        .x.wxwxx..wx.xo.oo.
+        ..x.xwww.xxx.xoo.oo
+        ..wxxxx.xw.x.xo.oxo
+        ...xwwwxxw.xxoo.oxx
+        .x..w.wxoxxxxxoooxx
+        .xw.wwxooxoooo..oox
+        .x.wxwxxoxo....oxxx
+        ..x.xxxooo.o..oox..
+        .x.xxoo.......ox.xx
+        .xxoo.o..ooo..oxxw.
+        xwxxoooooxxoooooxw.
+        .wx.xxxoxx.xxoxx.x.
+        xx.wxwxx..x..xxxxxx
+        wxxxxwx..xx.xwxwxww
+        wwwxwwxxxwxxwwxwx..
+        ..wxw.wx.w....ww...";
+    assert_eq!(
+        case_seeds_judged_otherwise(Set::Markup, "cgf2004/gargoyle.sgf#0", diagram),
+        Vec::<u64>::new()
+    );
+}
+
+/// online-go/score-estimator's `hard/9280272` (Black to move): White's S1-S2 lives, as the set
+/// says. Its liberties are R1 and T1; Black's T2 has T1 and T3; Black fills neither without
+/// putting a block of his own in atari, so nobody plays there.
+#[test]
+#[ignore = "issue 45: in 63 of 64 seeds the playouts lose S1-S2 in a quarter of them or more \
+            (0.234 at the default seed, just under the line), and the verifier then proves \
+            it captured: its reading does not see the seki in the corner"]
+fn hard_9280272_the_corner_seki_lives_under_every_seed() {
+    let diagram = "
+        ..oxxx...........x.
+        ..ooox.x..........x
+        .o.ox..xww...x..xxo
+        oooxx...x.....xxxoo
+        oxx.........xxoxoo.
+        oxx.........wxooo..
+        o.x.........xob....
+        ooox........xo.....
+        oxx.........xo.o...
+        xxx.xx.....xo......
+        x.xxxox....xo......
+        xxoxoox.xxxoo...o..
+        oxoo.ox..xooxo.....
+        oxxoo.oxwxxoxo..boo
+        ooob..oxxxoxxxo.oox
+        .o.ob..ooxoxoooooxx
+        ..oooo...ooxxxxxxx.
+        .........o.ooxoxxox
+        ............ooox.o.";
+    assert_eq!(
+        case_seeds_judged_otherwise(Set::Ogs, "hard/9280272.game", diagram),
         Vec::<u64>::new()
     );
 }
