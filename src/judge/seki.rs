@@ -81,6 +81,21 @@ pub(super) fn is_eye_of(board: &PlayoutBoard, p: usize, color: u8) -> bool {
         .all(|n| board.color[n] == color || board.color[n] == BORDER)
 }
 
+/// True when an `enemy` stone on each of the empty points `liberties` would be taken at once:
+/// it captures nothing and leaves its block one liberty, or it is not legal at all. Where no
+/// liberty of a group can be filled so, neither side approaches it: a seki (shared liberties
+/// that would put the filler in atari, or a cycle of blocks in a corner), or its eyes.
+pub(super) fn liberties_cannot_be_filled(
+    board: &PlayoutBoard,
+    liberties: &[usize],
+    enemy: u8,
+) -> bool {
+    liberties.iter().all(|&l| match board.effect(l, enemy) {
+        None => true,
+        Some(e) => !e.captures && e.liberties <= 1,
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 use super::links::linked_anchor;
 use super::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::seki::{fills_into_atari, is_eye_of};
+use crate::judge::seki::liberties_cannot_be_filled;
 
 /// Largest empty space beside a group that may hold its eyes; a group beside a bigger one has
 /// room to live or run, and is never called short of eyes.
@@ -60,10 +60,11 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 /// - the eyes its spaces may make add up to one at most: a single point beside an enemy stone
 ///   none, a space of one or two points otherwise one, a space of three points or more two
 ///   (its owner to move may close it and split it);
+/// - the enemy can fill one of its liberties at least without being taken at once (where no
+///   fill can, neither side approaches: a seki, see [`liberties_cannot_be_filled`]);
 /// - every enemy block beside it has more liberties than the whole group, or is an anchor
-///   (lives by clear evidence) or linked to one and can fill the group in ([`fills_in`]: a
-///   liberty outside the group's, and no atari of its own on the way when the group has an
-///   eye: no seki, no race), and none is in atari (its capture could make an eye).
+///   (lives by clear evidence) or linked to one and has a liberty outside the group's (no
+///   seki, no race), and none is in atari (its capture could make an eye).
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
@@ -123,64 +124,27 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     if eyes > 1 {
         return false;
     }
+    if liberties_cannot_be_filled(board, &liberties, enemy) {
+        // neither side approaches (a seki), or the group has its eyes: the enemy cannot start
+        // to fill its liberties
+        return false;
+    }
     let group_liberties = liberties.len();
     group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
+            // a block all of whose liberties are the group's races it, whatever it is
+            let outside = board
+                .liberties_upto(e, 4 * EYE_SPACE)
+                .into_iter()
+                .any(|l| !liberties.contains(&l));
             enemy_liberties >= 2
                 && (enemy_liberties > group_liberties
-                    || (fills_in(board, e, &liberties, eyes)
+                    || (outside
                         && (anchors.in_block(board, e).is_some()
                             || linked_anchor(board, e, anchors).is_some())))
         })
     })
-}
-
-/// True when the enemy block at `e` can fill in a group whose liberties are `group_liberties`
-/// and whose eyes (as [`short_of_eyes`] counts them) are `eyes`: it has a liberty outside the
-/// group's (a block all of whose liberties are the group's races it, whatever it is); and,
-/// when the group has an eye it keeps for last, its other liberties are all shared with the
-/// block ([`only_eyes_besides`]) and the block's one liberty outside is its own eye, it fills
-/// the shared ones without putting itself in atari (a new liberty at a point filled, or an own
-/// block joined there). A block that cannot (as in the seed's seki) is taken at its eye first,
-/// or holds a seki with the group.
-fn fills_in(board: &PlayoutBoard, e: usize, group_liberties: &[usize], eyes: usize) -> bool {
-    let theirs = board.liberties_upto(e, 4 * EYE_SPACE);
-    let (shared, outside): (Vec<usize>, Vec<usize>) =
-        theirs.iter().partition(|l| group_liberties.contains(l));
-    match outside.len() {
-        0 => false,
-        1 if eyes > 0
-            && is_eye_of(board, outside[0], board.color[e])
-            && only_eyes_besides(board, group_liberties, &shared) =>
-        {
-            shared
-                .iter()
-                .any(|&s| !fills_into_atari(board, e, &theirs, s))
-        }
-        _ => true,
-    }
-}
-
-/// True when every liberty of a group (`group_liberties`) but those in `shared` is an eye the
-/// enemy cannot take: each neighbour is a stone of the group's colour whose block has two
-/// liberties at least (no capture there makes it legal).
-fn only_eyes_besides(board: &PlayoutBoard, group_liberties: &[usize], shared: &[usize]) -> bool {
-    group_liberties
-        .iter()
-        .filter(|l| !shared.contains(l))
-        .all(|&l| {
-            let around = board.neighbours(l);
-            let color = around
-                .iter()
-                .map(|&n| board.color[n])
-                .find(|&c| c == BLACK || c == WHITE);
-            color.is_some_and(|c| is_eye_of(board, l, c))
-                && around
-                    .iter()
-                    .filter(|&&n| board.color[n] == color.unwrap_or(EMPTY))
-                    .all(|&n| board.liberty_count(n, 2) >= 2)
-        })
 }
 
 /// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it

@@ -228,3 +228,25 @@ fn a_capture_through_a_ko_proves_nothing() {
     let proof = v.prove_dead(&board, board.at(1, 1), &anchors, false);
     assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
 }
+
+#[test]
+fn a_group_in_seki_is_not_short_of_eyes_even_beside_anchors() {
+    // online-go/score-estimator's patterns/seki_two_and_zero_eyes, top: White's left group
+    // (eye A9, liberty C9) and right group (eyes E9 and G9) hold Black's D9-D8 between them,
+    // whose liberties are C9 and E9. Black at C9 is left in atari at E9, and A9 is no point
+    // for Black: White's left group cannot be filled, whatever is an anchor
+    let rows = [".o.x.o.ox", "oooxoooox", "xxxooxxxx", "..xxxx..."];
+    let (board, anchors) = position(&rows, &[(3, 0), (0, 2), (8, 0)]);
+    let left = board.at(1, 0);
+    assert!(!short_of_eyes(&board, left, Anchors::new(&anchors)));
+    let proof = Verification::new().prove_kept_dead(&board, left, &anchors, false);
+    assert_eq!(proof, Proof::Unknown);
+    // the seed's seki: White's C6 group (eye D6) and Black's B6 and A5 (eye A6) share B5
+    let rows = [".xo.ox", "x.ooox", "oooxxx", "xxxx..", "......", "......"];
+    let (board, anchors) = position(&rows, &[(2, 0), (5, 0)]);
+    assert!(!short_of_eyes(
+        &board,
+        board.at(1, 0),
+        Anchors::new(&anchors)
+    ));
+}
