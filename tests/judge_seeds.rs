@@ -69,7 +69,8 @@ fn seeds_killing(diagram: &str, to_move: Option<Color>, vertices: &[&str]) -> Ve
 /// D6): a seki, nothing dead, whoever is to move, under every seed. Under seed 11 with nobody
 /// to move the verifier had proved B6-A5 dead: its short-of-eyes test let White fill B5
 /// because White's C6 group had a liberty outside Black's, but that liberty was White's own
-/// eye D6, and filling B5 would leave White in atari there. The test now asks for two.
+/// eye D6, and filling B5 would leave White in atari there. A group none of whose liberties
+/// the enemy can fill without being taken at once is no longer short of eyes.
 #[test]
 fn the_seed_s_seki_lives_under_every_seed() {
     let diagram = "
