@@ -54,12 +54,7 @@ pub(super) fn in_two_liberty_seki(board: &PlayoutBoard, stone: usize) -> bool {
 /// True when the block at `head` (liberties `liberties`), playing its liberty `s`, is left
 /// with one liberty: no other own block beside `s` joins it, and `s` brings no empty point
 /// but its other liberties.
-pub(super) fn fills_into_atari(
-    board: &PlayoutBoard,
-    head: usize,
-    liberties: &[usize],
-    s: usize,
-) -> bool {
+fn fills_into_atari(board: &PlayoutBoard, head: usize, liberties: &[usize], s: usize) -> bool {
     let color = board.color[head];
     let head = board.block_head(head);
     let mut after: Vec<usize> = liberties.iter().copied().filter(|&l| l != s).collect();
@@ -74,7 +69,7 @@ pub(super) fn fills_into_atari(
 }
 
 /// True when every neighbour of the empty point `p` on the board is a stone of `color`.
-pub(super) fn is_eye_of(board: &PlayoutBoard, p: usize, color: u8) -> bool {
+fn is_eye_of(board: &PlayoutBoard, p: usize, color: u8) -> bool {
     board
         .neighbours(p)
         .into_iter()
@@ -140,5 +135,31 @@ mod tests {
         // Black's B6 to a group of many liberties, so Black approaches
         let rows = [".xo.ox", "x.ooox", "oxoxxx", "xxxx..", "......"];
         assert!(!seki_at(&rows, 1, 0));
+    }
+
+    /// Whether the enemy can fill none of the liberties of the block at column `col`, row
+    /// `row` of `rows` without being taken at once.
+    fn unfillable_at(rows: &[&str], col: usize, row: usize) -> bool {
+        let board = PlayoutBoard::from_rows(rows);
+        let stone = board.at(col, row);
+        let liberties = board.liberties_upto(stone, board.color.len());
+        liberties_cannot_be_filled(&board, &liberties, opponent(board.color[stone]))
+    }
+
+    #[test]
+    fn a_cycle_of_three_blocks_in_the_corner_cannot_be_filled() {
+        // hard/9280272's lower right, cut down: White's S1-S2 has R1 and T1; Black's T2 has T1
+        // and T3; Black's wall Q4-T4-Q3-S3-Q2-R2-Q1 has R1 and T3 (White's wall closes it).
+        // Black at R1 or T1 is left in atari at T3; White at T1 in atari at R1, at R1 at T1,
+        // and T3 is no point for White at all
+        let rows = [".ooxxxx", ".ooxxx.", ".ooxxox", ".oox.o."];
+        assert!(unfillable_at(&rows, 5, 2));
+        assert!(unfillable_at(&rows, 6, 2));
+        assert!(unfillable_at(&rows, 3, 3));
+        // two eyes cannot be filled either; a lone stone's open liberties can
+        let rows = ["x.xo.", "xxxo.", "x.xo.", "xxxo.", "oooo."];
+        assert!(unfillable_at(&rows, 0, 0));
+        let rows = [".....", ".x...", ".....", "...o.", "....."];
+        assert!(!unfillable_at(&rows, 1, 1));
     }
 }
