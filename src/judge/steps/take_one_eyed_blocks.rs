@@ -2,8 +2,8 @@
 //! playouts kept only just.
 
 use crate::board::{Board, Cell};
-use crate::judge::light_board::PlayoutBoard;
-use crate::judge::seki::in_two_liberty_seki;
+use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
+use crate::judge::seki::{in_two_liberty_seki, liberties_cannot_be_filled};
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -71,7 +71,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             // the refined count's eyes first, then the seed's coarser ones: a block either
             // finds short of eyes, or without any, is dead
             let reason = *decided[template.block_head(p)].get_or_insert_with(|| {
-                if in_two_liberty_seki(template, p) {
+                if in_two_liberty_seki(template, p) || held_by_living_stones(template, p, &dead) {
                     // a seki read from the shape: neither count's eyes say otherwise
                     return None;
                 }
@@ -174,4 +174,20 @@ pub(in crate::judge) fn shares_seki(board: &Board, scorer: &Scorer, p: usize) ->
         }
     }
     false
+}
+
+/// True when the enemy can fill none of the liberties of the block at `p` without being taken
+/// at once ([`liberties_cannot_be_filled`]), and every other stone beside those liberties
+/// stands (`dead` says which do not): living stones hold the block's liberties shut, as in a
+/// seki or a cycle of blocks in a corner. (Dead stones around a liberty make no such hold:
+/// they are taken first.)
+fn held_by_living_stones(template: &PlayoutBoard, p: usize, dead: &[bool]) -> bool {
+    let own = template.block_head(p);
+    let liberties = template.liberties_upto(p, template.color.len());
+    let standing = liberties.iter().all(|&l| {
+        template.neighbours(l).into_iter().all(|n| {
+            !matches!(template.color[n], BLACK | WHITE) || template.block_head(n) == own || !dead[n]
+        })
+    });
+    standing && liberties_cannot_be_filled(template, &liberties, opponent(template.color[p]))
 }
