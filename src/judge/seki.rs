@@ -1,5 +1,6 @@
-//! Seki read from the shape: two blocks that share their liberties and cannot approach each
-//! other, whatever the playouts made of them.
+//! Seki read from the shape, whatever the playouts made of them: two blocks that share their
+//! liberties and cannot approach each other, and liberties no enemy stone can fill without
+//! being taken at once.
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
 

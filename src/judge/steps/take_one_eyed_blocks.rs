@@ -20,9 +20,10 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///   groups: GNU Go's scoring tests; Black's H7-J7 in the Olympiad 2004 game kin-gnu, in the
 ///   open inside White's area.)
 ///
-/// A block in a seki of two liberties read from the shape ([`in_two_liberty_seki`]) gets
-/// neither: the counts read each block's eyes alone and miss a seki whose partner they call
-/// alive, or one of shared liberties only.
+/// A block in a seki of two liberties read from the shape ([`in_two_liberty_seki`]), or whose
+/// liberties living stones hold shut ([`held_by_living_stones`]: a cycle of blocks in a corner,
+/// say), gets neither: the counts read each block's eyes alone and miss a seki whose partner
+/// they call alive, or one of shared liberties only.
 ///
 /// Repeated while it finds some (a few rounds at most).
 pub(in crate::judge) fn take_one_eyed_blocks(
