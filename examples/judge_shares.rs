@@ -39,9 +39,8 @@ fn main() {
                 for p in g.points() {
                     dead[p] += v.is_dead(p) as u32;
                     if let Some(w) = v.why(p) {
-                        let name = format!("{w:?}");
-                        let name = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
-                        let name = format!("{name}{}", if v.is_unsure(p) { "?" } else { "" });
+                        let unsure = if v.is_unsure(p) { "?" } else { "" };
+                        let name = format!("{}{unsure}", reason_name(Some(w)));
                         *reasons[p].entry(name).or_insert(0) += 1;
                     }
                 }
@@ -93,11 +92,7 @@ fn main() {
                 let verdict = judge_reading(&case.board, case.to_move, seed, reading);
                 dead += verdict.is_dead(p) as u32;
                 let why = verdict.why(p);
-                let name = match why {
-                    Some(why) => format!("{why:?}"),
-                    None => "None".to_string(),
-                };
-                let name = name.split([' ', '(', '{']).next().unwrap_or("").to_string();
+                let name = reason_name(why);
                 *reasons.entry(name).or_insert(0) += 1;
                 if let Some(
                     Why::Playouts { taken: t, .. }
@@ -120,4 +115,13 @@ fn main() {
             );
         }
     }
+}
+
+/// The name of a reason without its fields (`Playouts`, `Captured`, ...; `None` for none).
+fn reason_name(why: Option<Why>) -> String {
+    let name = match why {
+        Some(why) => format!("{why:?}"),
+        None => "None".to_string(),
+    };
+    name.split([' ', '(', '{']).next().unwrap_or("").to_string()
 }

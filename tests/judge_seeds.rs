@@ -1,31 +1,42 @@
 //! Positions whose answer must not hang on the seed of the judge's playouts: each is judged
 //! under seeds 1 to 64 (`--seed` reaches the same judge through the binary) and must get its
-//! known dead stones under every one (the data sets' own, for the positions taken from them). Issue 45 lists the positions where the draw decides
-//! today; those the judge does not yet read stay here as expected failures (ignored, with the
-//! reason), so `cargo test -- --ignored` shows them. `docs/accuracy.md` (fifth session) says
+//! known dead stones under every one (the data sets' own, for the positions taken from them).
+//! Issue 45 lists the positions where the draw decides today; those the judge does not yet
+//! read stay here as expected failures (ignored, with the reason), so `cargo test --
+//! --ignored` shows them. `docs/accuracy.md` (fifth session) says
 //! which step turns each draw into a call.
 
 mod common;
 
 use common::cases::Set;
-use tenuki_gtp::board::{diagram::parse_board, vertex::parse_vertex, Color};
-use tenuki_gtp::judge::judge_with_seed;
+use tenuki_gtp::board::{diagram::parse_board, vertex::parse_vertex, Board, Color};
+use tenuki_gtp::judge::{judge_with_seed, Verdict};
 
 /// The seeds each position is judged under.
 const SEEDS: std::ops::RangeInclusive<u64> = 1..=64;
+
+/// Judges `board` with `to_move` under every seed of [`SEEDS`]; returns the seeds whose
+/// verdict `wrong` rejects.
+fn seeds_where(
+    board: &Board,
+    to_move: Option<Color>,
+    wrong: impl Fn(&Verdict) -> bool,
+) -> Vec<u64> {
+    SEEDS
+        .filter(|&seed| wrong(&judge_with_seed(board, to_move, seed)))
+        .collect()
+}
 
 /// Judges `diagram` (`b`/`w`: the stones dead in truth) with `to_move` under every seed of
 /// [`SEEDS`]; returns the seeds whose dead stones differ from the diagram's.
 fn seeds_judged_otherwise(diagram: &str, to_move: Option<Color>) -> Vec<u64> {
     let (board, dead) = parse_board(diagram).expect("diagram");
     let g = board.geometry();
-    SEEDS
-        .filter(|&seed| {
-            let verdict = judge_with_seed(&board, to_move, seed);
-            let judged: Vec<usize> = g.points().filter(|&p| verdict.is_dead(p)).collect();
-            judged != dead
-        })
-        .collect()
+    seeds_where(&board, to_move, |verdict| {
+        g.points()
+            .filter(|&p| verdict.is_dead(p))
+            .ne(dead.iter().copied())
+    })
 }
 
 /// The case of `set` whose id ends with `id`, checked against `diagram` (its final position,
@@ -57,12 +68,9 @@ fn seeds_killing(diagram: &str, to_move: Option<Color>, vertices: &[&str]) -> Ve
         .iter()
         .map(|v| parse_vertex(g, v).expect("vertex"))
         .collect();
-    SEEDS
-        .filter(|&seed| {
-            let verdict = judge_with_seed(&board, to_move, seed);
-            points.iter().any(|&p| verdict.is_dead(p))
-        })
-        .collect()
+    seeds_where(&board, to_move, |verdict| {
+        points.iter().any(|&p| verdict.is_dead(p))
+    })
 }
 
 /// The seed's first example (its two inner groups share B5's liberty; each has one eye, A6 and

@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Cell};
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
-use crate::judge::seki::{in_two_liberty_seki, liberties_cannot_be_filled};
+use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -20,9 +20,8 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///   groups: GNU Go's scoring tests; Black's H7-J7 in the Olympiad 2004 game kin-gnu, in the
 ///   open inside White's area.)
 ///
-/// A block in a seki of two liberties read from the shape ([`in_two_liberty_seki`]), or whose
-/// liberties living stones hold shut ([`held_by_living_stones`]: a cycle of blocks in a corner,
-/// say), gets neither: the counts read each block's eyes alone and miss a seki whose partner
+/// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
+/// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's eyes alone and miss a seki whose partner
 /// they call alive, or one of shared liberties only.
 ///
 /// Repeated while it finds some (a few rounds at most).
@@ -72,7 +71,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             // the refined count's eyes first, then the seed's coarser ones: a block either
             // finds short of eyes, or without any, is dead
             let reason = *decided[template.block_head(p)].get_or_insert_with(|| {
-                if in_two_liberty_seki(template, p) || held_by_living_stones(template, p, &dead) {
+                if held_by_living_stones(template, p, &dead) {
                     // a seki read from the shape: neither count's eyes say otherwise
                     return None;
                 }
