@@ -2,23 +2,29 @@
 //! judged dead stones (`b`/`w`), the known dead stones where the set has them, the reason per
 //! block, and the margins with the judged and the known dead sets.
 //!
-//! `cargo run --release --example judge_show -- NAME...` (a part of the case's id).
+//! `cargo run --release --example judge_show -- [--seed S] NAME...` (a part of the case's
+//! id; the playouts' seed S, the judge's own by default).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
 
 use cases::Set;
 use tenuki_gtp::board::Cell;
-use tenuki_gtp::judge::judge_to_move;
+use tenuki_gtp::judge::{judge_with_seed, SEED};
 
 fn main() {
-    let names: Vec<String> = std::env::args().skip(1).collect();
+    let mut names: Vec<String> = std::env::args().skip(1).collect();
+    let mut seed = SEED;
+    if names.first().is_some_and(|a| a == "--seed") {
+        seed = names.get(1).and_then(|s| s.parse().ok()).unwrap_or(SEED);
+        names.drain(..2.min(names.len()));
+    }
     for set in [Set::Ogs, Set::Markup, Set::Selfplay, Set::Counted] {
         for case in set.cases() {
             if !names.iter().any(|n| case.id.contains(n.as_str())) {
                 continue;
             }
-            let verdict = judge_to_move(&case.board, case.to_move);
+            let verdict = judge_with_seed(&case.board, case.to_move, seed);
             let g = case.board.geometry();
             println!(
                 "{} ({}), {:?} to move, margin judged {} recorded {:?}",

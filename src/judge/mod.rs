@@ -1,7 +1,7 @@
 //! The dead-stone judge: which blocks of a finished game are dead, decided as a strong player
 //! would at the end of the game, seki-aware.
 //!
-//! [`judge_with_seed`] reads as its outline (one file per step in `steps/`; the light board
+//! `judge_once` reads as its outline (one file per step in `steps/`; the light board
 //! they play on in `light_board/`, the playout policy in `playout.rs`, throw-in shapes in
 //! `nakade.rs`, the race reader in `race.rs`; the open parts of [`Reading::OpenParts`], a way
 //! of reading that is not the judge's, in `open_parts.rs`, and [`Reading::Parallel`], another,
@@ -38,6 +38,10 @@
 //!                     the enemy plays first; dead when the enemy captures it, or leaves it one
 //!                     eye at most, whatever the owner answers; a call proved wrong is
 //!                     reversed, one neither proved nor refuted is unsure
+//! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
+//!                     the quarter line the eye counts would kill, a call no proof settled
+//!                     at even), all of it again with up to four times the playouts
+//!                     ([`judge_reading`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -85,6 +89,16 @@ pub const PLAYOUTS: usize = 64;
 /// the 789 positions the data sets hold, each by a block whose share lay at a line (see
 /// `docs/accuracy.md`).
 pub const MAX_PLAYOUTS: usize = 128;
+
+/// Most playouts of a sharpened judgement (made again when a call hung on a line of the
+/// playouts' shares, see [`judge_reading`]): [`PLAYOUTS`] more at a time while a stone is
+/// unsure or a kept stone lies at the quarter line ([`UNSURE_SHARE`], within [`LINE_ERRORS`]
+/// standard errors). Four times [`MAX_PLAYOUTS`]: the standard error halved.
+pub const LINE_PLAYOUTS: usize = 512;
+
+/// How many standard errors of a share at the quarter line a kept block's share must lie from
+/// it to be clear of it (three: one time in 370 the draw crosses them).
+pub const LINE_ERRORS: f64 = 3.0;
 
 /// A stone is unsure while the shares of playouts that took it and kept it differ by less.
 pub const UNSURE_MARGIN: f64 = 0.25;
@@ -243,20 +257,54 @@ pub enum Reading {
 }
 
 /// [`judge_with_seed`] with the playouts reading the board as `reading` says.
+///
+/// When a call hung on a line of the playouts' shares, where the draw could have put it on
+/// either side, the judgement is made again with the playouts going on to [`LINE_PLAYOUTS`]
+/// (sharpened): four times the playouts, the standard error halved, for the few positions
+/// that need it (4 of the 220 end positions, 51 of the 569 counted games). The lines:
+/// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
+///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
+///   they are asked hangs on the draw. Sharpened and still at the line, the block keeps the
+///   playouts' call;
+/// - the even line: a call the verifier could neither prove nor refute, on a share of losses
+///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
+///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
 pub fn judge_reading(
     board: &Board,
     to_move: Option<Color>,
     seed: u64,
     reading: Reading,
 ) -> Verdict {
+    match judge_once(board, to_move, seed, reading, MAX_PLAYOUTS) {
+        (verdict, false) => verdict,
+        (_, true) => judge_once(board, to_move, seed, reading, LINE_PLAYOUTS).0,
+    }
+}
+
+/// One judgement, the playouts going on to `at_line` while a kept stone lies at the quarter
+/// line, and whether a call hung on that line.
+fn judge_once(
+    board: &Board,
+    to_move: Option<Color>,
+    seed: u64,
+    reading: Reading,
+    at_line: usize,
+) -> (Verdict, bool) {
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let mut budget = MOVE_BUDGET;
     // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
     let benson = Benson::find(&final_position.color, final_position.stride());
-    let first_opinion =
-        read_by_playouts(&view, &final_position, &benson, seed, &mut budget, reading);
+    let (first_opinion, mut played) = read_by_playouts(
+        &view,
+        &final_position,
+        &benson,
+        seed,
+        &mut budget,
+        reading,
+        at_line,
+    );
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -281,7 +329,16 @@ pub fn judge_reading(
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
-        let why = read_by_playouts(&view, &template, &benson, seed, &mut budget, reading);
+        let (why, again) = read_by_playouts(
+            &view,
+            &template,
+            &benson,
+            seed,
+            &mut budget,
+            reading,
+            at_line,
+        );
+        played = again;
         light_board::give_back_boards([final_position]);
         (template, why)
     };
@@ -291,13 +348,16 @@ pub fn judge_reading(
         }
     }
     take_nakade_kills(&template, &mut why);
-    take_one_eyed_blocks(view_board.as_ref(), &template, &mut why);
+    let sharpened = at_line > MAX_PLAYOUTS;
+    let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
     spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let unsure = verify_calls(&template, view.to_move, &mut why);
+    // a call no proof settled, on a share the draw could have put on the other side of even
+    let hung = hung || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
     light_board::give_back_boards([template]);
-    view.map_back(board.geometry(), &why, &unsure)
+    (view.map_back(board.geometry(), &why, &unsure), hung)
 }
 
 impl Why {

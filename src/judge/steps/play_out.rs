@@ -8,10 +8,14 @@ use crate::judge::light_board::{
 use crate::judge::open_parts::{open_parts, OpenParts};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
-use crate::judge::{Reading, Why, FIRST_LOOK, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN};
+use crate::judge::{
+    Reading, Why, FIRST_LOOK, LINE_ERRORS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
+};
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
-/// each block's first opinion (see [`decide_blocks`]).
+/// each block's first opinion (see [`decide_blocks`]), and how many playouts were played. The
+/// playouts go on to `at_line` while a kept stone lies at the quarter line
+/// ([`at_quarter_line`]).
 pub(in crate::judge) fn read_by_playouts(
     view: &View,
     board: &PlayoutBoard,
@@ -19,11 +23,12 @@ pub(in crate::judge) fn read_by_playouts(
     seed: u64,
     budget: &mut usize,
     reading: Reading,
-) -> Vec<Option<Why>> {
+    at_line: usize,
+) -> (Vec<Option<Why>>, usize) {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let (shares, _) = play_out(board, &forbidden, seed, budget, reading);
+    let (shares, played) = play_out(board, &forbidden, seed, budget, reading, at_line);
     let shares = view.symmetrize(shares);
-    decide_blocks(board, benson, &shares)
+    (decide_blocks(board, benson, &shares), played)
 }
 
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
@@ -43,6 +48,7 @@ pub(in crate::judge) fn play_out(
     seed: u64,
     budget: &mut usize,
     reading: Reading,
+    at_line: usize,
 ) -> (Vec<(f64, f64)>, usize) {
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
@@ -56,7 +62,9 @@ pub(in crate::judge) fn play_out(
         })
         .collect();
     if reading == Reading::Parallel {
-        return play_out_in_parallel(template, forbidden, &stones, seed, budget, max_moves);
+        return play_out_in_parallel(
+            template, forbidden, &stones, seed, budget, max_moves, at_line,
+        );
     }
     let mut by_stone = vec![Tally::default(); stones.len()];
     let mut rng = Rng::new(seed);
@@ -94,7 +102,7 @@ pub(in crate::judge) fn play_out(
                     .for_each(|((&(p, c), tally), _)| tally.add(board.owner(p), c)),
             }
         }
-        let Some(next) = next_target(target, &by_stone, moves, *budget) else {
+        let Some(next) = next_target(target, &by_stone, moves, *budget, at_line) else {
             break;
         };
         if reading == Reading::OpenParts && open.is_none() {
@@ -129,6 +137,7 @@ fn play_out_in_parallel(
     seed: u64,
     budget: &mut usize,
     max_moves: usize,
+    at_line: usize,
 ) -> (Vec<(f64, f64)>, usize) {
     use rayon::prelude::*;
     let len = template.color.len();
@@ -182,7 +191,7 @@ fn play_out_in_parallel(
             moves += spent;
             played = target;
         }
-        match next_target(target, &by_stone, moves, *budget) {
+        match next_target(target, &by_stone, moves, *budget, at_line) {
             Some(next) => target = next,
             None => break,
         }
@@ -195,8 +204,15 @@ fn play_out_in_parallel(
 /// the stones tallied `by_stone`, how many to have played next, or `None` to stop. Before
 /// [`PLAYOUTS`], a sequential test: stop when every stone went one way in all but one in
 /// [`FIRST_LOOK`] of the playouts so far, else [`FIRST_LOOK`] more; from there, [`PLAYOUTS`]
-/// more while some stone is unsure, up to [`MAX_PLAYOUTS`]; never once the budget is spent.
-fn next_target(target: usize, by_stone: &[Tally], moves: usize, budget: usize) -> Option<usize> {
+/// more while some stone is unsure, up to [`MAX_PLAYOUTS`], then while a kept stone lies at the
+/// quarter line, up to `at_line`; never once the budget is spent.
+fn next_target(
+    target: usize,
+    by_stone: &[Tally],
+    moves: usize,
+    budget: usize,
+    at_line: usize,
+) -> Option<usize> {
     if moves >= budget {
         return None;
     }
@@ -204,8 +220,13 @@ fn next_target(target: usize, by_stone: &[Tally], moves: usize, budget: usize) -
         let settled = by_stone.iter().all(Tally::is_clear);
         (!settled).then_some(target + FIRST_LOOK)
     } else {
-        let unsure = by_stone.iter().any(Tally::is_unsure);
-        (unsure && target < MAX_PLAYOUTS).then(|| (target + PLAYOUTS).min(MAX_PLAYOUTS))
+        // past the usual ceiling, a kept stone at the quarter line asks for more too
+        let ceiling = at_line.max(MAX_PLAYOUTS);
+        let sharpened = ceiling > MAX_PLAYOUTS;
+        let open = by_stone
+            .iter()
+            .any(|t| t.is_unsure() || (sharpened && t.is_at_quarter_line()));
+        (open && target < ceiling).then(|| (target + PLAYOUTS).min(ceiling))
     }
 }
 
@@ -266,10 +287,40 @@ impl Tally {
         self.read - self.taken.max(self.kept) <= allowed
     }
 
+    /// Kept, and taken in a share at the quarter line ([`at_quarter_line`]).
+    fn is_at_quarter_line(&self) -> bool {
+        let n = self.read as f64;
+        self.taken < self.kept && at_quarter_line(self.taken as f64 / n, self.read as usize)
+    }
+
     /// Taken and kept closer than [`UNSURE_MARGIN`] of the playouts that read it.
     fn is_unsure(&self) -> bool {
         let margin = (UNSURE_MARGIN * self.read as f64) as u32;
         (self.taken > 0 || self.kept > 0) && self.taken.abs_diff(self.kept) < margin
+    }
+}
+
+/// True when `taken`, the share of `played` playouts that lost a stone, lies closer to the
+/// quarter line ([`UNSURE_SHARE`], where the eye counts' second opinion begins) than
+/// [`LINE_ERRORS`] standard errors of a share at the line (`sqrt(0.25 x 0.75 / played)`: 0.16
+/// at 64 playouts, 0.11 at 128, 0.057 at 512): a share the draw could have put on the other
+/// side.
+pub(in crate::judge) fn at_quarter_line(taken: f64, played: usize) -> bool {
+    let error = (UNSURE_SHARE * (1.0 - UNSURE_SHARE) / played.max(1) as f64).sqrt();
+    (taken - UNSURE_SHARE).abs() < LINE_ERRORS * error
+}
+
+/// True when `reason`, a call no proof settled, rests on a share near even: the playouts' own,
+/// taken and kept closer than [`UNSURE_MARGIN`] (a share of losses between 0.375 and 0.625,
+/// the playouts' unsure test), or a keep the eye counts killed, lost in such a share. More
+/// playouts put such a share on one side of even for good (at 512 its standard error is
+/// 0.022), where a block that two races share goes to one or the other by the draw.
+pub(in crate::judge) fn at_even_line(reason: Option<Why>) -> bool {
+    match reason {
+        Some(Why::Playouts { taken, kept }) => (taken - kept).abs() < UNSURE_MARGIN,
+        // kept by the playouts, killed by the eye counts: kept in about the rest
+        Some(Why::NoTerritory { taken }) => (2.0 * taken - 1.0).abs() < UNSURE_MARGIN,
+        _ => false,
     }
 }
 
@@ -322,8 +373,33 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, reading);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, reading, MAX_PLAYOUTS);
         (played, 100_000 - budget)
+    }
+
+    #[test]
+    fn the_quarter_line_narrows_with_the_playouts() {
+        // three standard errors of a share at 0.25: 0.162 at 64 playouts, 0.057 at 512
+        assert!(at_quarter_line(0.10, 64));
+        assert!(!at_quarter_line(0.08, 64));
+        assert!(at_quarter_line(0.20, 512));
+        assert!(!at_quarter_line(0.19, 512));
+        assert!(!at_quarter_line(0.31, 512));
+    }
+
+    #[test]
+    fn the_even_line_is_the_playouts_unsure_test() {
+        let playouts = |taken: f64| {
+            Some(Why::Playouts {
+                taken,
+                kept: 1.0 - taken,
+            })
+        };
+        assert!(at_even_line(playouts(0.58)));
+        assert!(!at_even_line(playouts(0.63)));
+        assert!(at_even_line(Some(Why::NoTerritory { taken: 0.45 })));
+        assert!(!at_even_line(Some(Why::NoTerritory { taken: 0.30 })));
+        assert!(!at_even_line(Some(Why::ShortOfEyes)));
     }
 
     #[test]

@@ -4,6 +4,7 @@
 use crate::board::{Board, Cell};
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
+use crate::judge::steps::at_quarter_line;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -25,13 +26,23 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// they call alive, or one of shared liberties only.
 ///
 /// Repeated while it finds some (a few rounds at most).
+///
+/// Returns true when a call hung on the quarter line: a block whose share, of the `played`
+/// playouts, lies at [`UNSURE_SHARE`] ([`at_quarter_line`]) and that the counts find dead, so
+/// that the draw decided whether they were asked. Such a block below the line is read by the
+/// counts but stays as the playouts left it. When the playouts were `sharpened` (the judgement
+/// made again for such a block, with more of them) and a block is still at the line, the draw
+/// would decide: the counts do not kill it, and the playouts' keep stands.
 pub(in crate::judge) fn take_one_eyed_blocks(
     board: Option<&Board>,
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
-) {
+    played: usize,
+    sharpened: bool,
+) -> bool {
+    let mut hung = false;
     let Some(board) = board else {
-        return;
+        return hung;
     };
     let geometry = board.geometry();
     // eyes and seki as the default count reads them (false eyes walked around, eye values),
@@ -53,7 +64,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
         let unsure: Vec<(usize, f64)> = geometry
             .points()
-            .filter_map(|p| unsure_share(why[p], dead[p]).map(|share| (p, share)))
+            .filter_map(|p| unsure_share(why[p], dead[p], played).map(|share| (p, share)))
             .collect();
         if unsure.is_empty() {
             // no block to give a second opinion on: the counts would not be read
@@ -88,7 +99,12 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                     })
             });
             if let Some(reason) = reason {
-                taken.push((p, reason));
+                let at_line = at_quarter_line(share, played);
+                hung |= at_line;
+                // sharpened and still at the line: the draw does not decide, the keep stands
+                if share >= UNSURE_SHARE && !(sharpened && at_line) {
+                    taken.push((p, reason));
+                }
             }
         }
         if taken.is_empty() {
@@ -98,13 +114,19 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             why[p] = Some(reason);
         }
     }
+    hung
 }
 
 /// The share of playouts that lost a stone the playouts kept (`dead`: as the judgement stands),
-/// when it is [`UNSURE_SHARE`] or more: a stone the eye counts give a second opinion on.
-fn unsure_share(reason: Option<Why>, dead: bool) -> Option<f64> {
+/// when it is [`UNSURE_SHARE`] or more, or at that line ([`at_quarter_line`] of `played`): a
+/// stone the eye counts give a second opinion on, or read to see whether the line decided.
+fn unsure_share(reason: Option<Why>, dead: bool, played: usize) -> Option<f64> {
     match reason {
-        Some(Why::Playouts { taken, .. }) if !dead && taken >= UNSURE_SHARE => Some(taken),
+        Some(Why::Playouts { taken, .. })
+            if !dead && (taken >= UNSURE_SHARE || at_quarter_line(taken, played)) =>
+        {
+            Some(taken)
+        }
         _ => None,
     }
 }
