@@ -288,9 +288,17 @@ pub fn area_scoring<'py>(
 ) -> PyResult<Bound<'py, PyList>> {
     let (board, dead) = read_position(stones, marked_dead)?;
     let g = board.geometry();
+    let owner = |scorer: &Scorer, p: usize| match board.get(p).color() {
+        Some(c) if !dead[p] => Some(c),
+        _ => scorer.owner(p),
+    };
     let rows: Vec<Vec<i64>> = count(&board, &dead, Rules::Chinese, 0.0, |scorer, _| {
         (0..g.height())
-            .map(|y| (0..g.width()).map(|x| code(scorer.owner(g.index(x, y)))).collect())
+            .map(|y| {
+                (0..g.width())
+                    .map(|x| code(owner(scorer, g.index(x, y))))
+                    .collect()
+            })
             .collect()
     });
     PyList::new(py, rows)
