@@ -48,9 +48,7 @@ impl Board {
     /// A board with no stones, `width` by `height`.
     fn empty(width: usize, height: usize) -> PyResult<Board> {
         let geometry = Geometry::new(width, height).ok_or_else(|| {
-            PyValueError::new_err(format!(
-                "a board is 1x1 to 52x52, not {width}x{height}"
-            ))
+            PyValueError::new_err(format!("a board is 1x1 to 52x52, not {width}x{height}"))
         })?;
         Ok(Board::with_board(EngineBoard::new(geometry)))
     }
@@ -202,8 +200,9 @@ impl Board {
     /// The stone at a vertex: "black", "white" or None. Raises ValueError for a bad vertex.
     fn get(&self, vertex: &str) -> PyResult<Option<&'static str>> {
         let g = self.geometry();
-        let p = parse_vertex(g, vertex)
-            .ok_or_else(|| PyValueError::new_err(format!("{vertex:?} is no vertex of this board")))?;
+        let p = parse_vertex(g, vertex).ok_or_else(|| {
+            PyValueError::new_err(format!("{vertex:?} is no vertex of this board"))
+        })?;
         Ok(self.engine.state.board.get(p).color().map(color_name))
     }
 
@@ -236,11 +235,7 @@ impl Board {
     /// last move; nobody before any move or after two passes). Stones marked dead (`b`/`w`)
     /// stay dead.
     #[pyo3(signature = (to_move=None))]
-    fn judge<'py>(
-        &self,
-        py: Python<'py>,
-        to_move: Option<&str>,
-    ) -> PyResult<Bound<'py, PyList>> {
+    fn judge<'py>(&self, py: Python<'py>, to_move: Option<&str>) -> PyResult<Bound<'py, PyList>> {
         let mut b = self.clone();
         if let Some(name) = to_move {
             let color = color_arg(name)?;

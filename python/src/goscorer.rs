@@ -102,7 +102,10 @@ fn read_position(
                 "Not all rows in stones are the same length {xsize}"
             )));
         }
-        if let Some(v) = row.iter().find(|&&v| v != EMPTY && v != BLACK && v != WHITE) {
+        if let Some(v) = row
+            .iter()
+            .find(|&&v| v != EMPTY && v != BLACK && v != WHITE)
+        {
             return Err(PyValueError::new_err(format!(
                 "Unexpected value in stones {v}"
             )));
@@ -129,9 +132,7 @@ fn read_position(
         )));
     }
     let g = Geometry::new(xsize, ysize).ok_or_else(|| {
-        PyValueError::new_err(format!(
-            "boards are 1x1 to 52x52 here, not {xsize}x{ysize}"
-        ))
+        PyValueError::new_err(format!("boards are 1x1 to 52x52 here, not {xsize}x{ysize}"))
     })?;
     let mut board = Board::new(g);
     let mut dead = vec![false; g.array_len()];
@@ -178,7 +179,13 @@ fn false_eye_owner(scorer: &Scorer, p: usize) -> Option<Color> {
     }
 }
 
-fn loc_score(scorer: &Scorer, board: &Board, dead: &[bool], p: usize, false_eyes: bool) -> LocScore {
+fn loc_score(
+    scorer: &Scorer,
+    board: &Board,
+    dead: &[bool],
+    p: usize,
+    false_eyes: bool,
+) -> LocScore {
     let refined = scorer.refined();
     let verdict = refined.verdict(p);
     let mut territory = refined.territory_owner(p);

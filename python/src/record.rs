@@ -35,12 +35,7 @@ fn dead_arg(name: &str) -> PyResult<DeadStones> {
 }
 
 /// The options of a run, as the command line makes them from its flags.
-fn options(
-    dead: &str,
-    rules: Option<&str>,
-    komi: Option<f64>,
-    jobs: usize,
-) -> PyResult<Options> {
+fn options(dead: &str, rules: Option<&str>, komi: Option<f64>, jobs: usize) -> PyResult<Options> {
     Ok(Options {
         rules: rules_arg(rules)?,
         komi: komi_arg(komi)?,

@@ -63,7 +63,11 @@ pub(crate) fn score_fields<'py>(
             }
         };
         let ownership: Vec<Vec<i8>> = (0..g.height())
-            .map(|row| (0..g.width()).map(|col| owner_of(g.index(col, row))).collect())
+            .map(|row| {
+                (0..g.width())
+                    .map(|col| owner_of(g.index(col, row)))
+                    .collect()
+            })
             .collect();
         let dead_vertices: Vec<String> = g
             .points()
@@ -72,7 +76,13 @@ pub(crate) fn score_fields<'py>(
             .collect();
         fields.set_item("map", scorer.score_map())?;
         if seki_by != settings.rules {
-            scorer.score(&position, &Settings { rules: seki_by, ..*settings });
+            scorer.score(
+                &position,
+                &Settings {
+                    rules: seki_by,
+                    ..*settings
+                },
+            );
             read_seki(scorer);
         }
         let (b, w) = (Color::Black.index(), Color::White.index());
