@@ -365,7 +365,8 @@ impl Board {
             .extract()
     }
 
-    /// True when some stone stands on the point (`Cell` of the padded board): for pictures.
+    /// The stones, one row per board row, top row first: 1 black, -1 white, 0 empty (for the
+    /// pictures).
     fn _stones(&self) -> Vec<Vec<i8>> {
         let g = self.geometry();
         let board = &self.engine.state.board;

@@ -98,7 +98,7 @@ def _picture(
                     f'stroke-width="0.8"{opacity}/>'
                 )
             mark = territory[r][c] if territory else "."
-            if mark in "za" and mark != ".":
+            if mark in ("z", "a"):
                 # territory: a small square of the owner's colour (under a dead stone too)
                 fill = "#000" if mark == "z" else "#fff"
                 s = CELL * 0.36
@@ -125,7 +125,8 @@ def _picture(
                 )
     if caption:
         out.append(
-            f'<text class="result" x="{board_w / 2}" y="{board_h + 19}" font-size="13" '
+            f'<text class="result" x="{board_w / 2}" y="{board_h + 19}" '
+            f'font-size="{min(13.0, 1.8 * board_w / max(len(caption), 1)):.1f}" '
             f'text-anchor="middle" fill="#111">{_escape(caption)}</text>'
         )
     out.append("</svg>")
