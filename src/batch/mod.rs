@@ -39,8 +39,8 @@ use rayon::prelude::*;
 pub use inputs::{check_annotated, collect_inputs, leave_out_copies, Input};
 pub use output::{Format, Summary};
 pub use record::{
-    recorded_margin, score_file, score_games, score_games_after, Agreement, FileEnd, FileReport,
-    Row,
+    recorded_margin, score_file, score_games, score_games_after, score_games_seen, Agreement,
+    FileEnd, FileReport, Game, Row,
 };
 
 use progress::Progress;
@@ -126,6 +126,23 @@ pub fn run(
     out: &mut dyn Write,
     log: &mut dyn Write,
 ) -> std::io::Result<Summary> {
+    let bar = std::io::stderr().is_terminal();
+    run_with_progress(inputs, options, annotate_dir, out, log, bar)
+}
+
+/// As [`run`], with the progress bar on standard error shown or not as `bar` says (`run`
+/// shows it when standard error is a terminal).
+///
+/// # Errors
+/// As [`run`].
+pub fn run_with_progress(
+    inputs: &[Input],
+    options: &Options,
+    annotate_dir: Option<&Path>,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    bar: bool,
+) -> std::io::Result<Summary> {
     let start = Instant::now();
     // an archive (or standard input) may hold many records: threads for all the cores asked
     let packed = inputs.iter().any(|input| match input {
@@ -139,10 +156,7 @@ pub fn run(
         .stack_size(64 << 20)
         .build()
         .map_err(std::io::Error::other)?;
-    let mut progress = Progress::new(
-        (!packed).then_some(inputs.len()),
-        std::io::stderr().is_terminal(),
-    );
+    let mut progress = Progress::new((!packed).then_some(inputs.len()), bar);
     // the table's file column fits the names (only a table has one); an archive's members are
     // named after it, longer
     let width = match options.format {

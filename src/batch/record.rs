@@ -121,6 +121,22 @@ pub fn score_games_after(
     options: &Options,
     emit: &mut dyn FnMut(Row) -> bool,
 ) -> FileEnd {
+    score_games_seen(file, text, games_before, offset, options, &mut |row, _| {
+        emit(row)
+    })
+}
+
+/// As [`score_games_after`], each row handed on with the game it was made from (`None` for an
+/// error row): its board, dead stones and count, for callers that want more than the row (the
+/// Python binding).
+pub fn score_games_seen(
+    file: &str,
+    text: &str,
+    games_before: usize,
+    offset: usize,
+    options: &Options,
+    emit: &mut dyn FnMut(Row, Option<&Game>) -> bool,
+) -> FileEnd {
     let text = if offset == 0 {
         text.strip_prefix('\u{feff}').unwrap_or(text)
     } else {
@@ -130,8 +146,14 @@ pub fn score_games_after(
     let mut found = false;
     for game in games_after(text, games_before, offset) {
         found = true;
-        let row = LINE.with_borrow_mut(|line| game_row(file, &game, line, options, &mut annotated));
-        if !emit(row) {
+        let (row, scored) =
+            LINE.with_borrow_mut(|line| game_row(file, &game, line, options, &mut annotated));
+        let go_on = emit(row, scored.as_ref());
+        if let Some(scored) = scored {
+            // the next game on this thread takes over the board's and the marks' buffers
+            SPARE.set(Some((scored.board, scored.dead)));
+        }
+        if !go_on {
             break;
         }
     }
@@ -141,7 +163,7 @@ pub fn score_games_after(
         } else {
             "no game in the file (no game tree `(;` in it): not an SGF record".to_string()
         };
-        emit(unreadable_row(file, 0, reason));
+        emit(unreadable_row(file, 0, reason), None);
         return FileEnd {
             readable: false,
             annotated: None,
@@ -154,19 +176,20 @@ pub fn score_games_after(
 }
 
 /// The row of one game: its main line read into `line`, replayed and scored; its annotated
-/// copy (or the game as it was) added to `annotated` when copies are asked for.
+/// copy (or the game as it was) added to `annotated` when copies are asked for. The game
+/// scored comes with it (none for an error row).
 fn game_row(
     file: &str,
     game: &GameText,
     line: &mut MainLine,
     options: &Options,
     annotated: &mut Option<String>,
-) -> Row {
+) -> (Row, Option<Game>) {
     if let Err(reason) = game.read_main_line(line) {
         if let Some(copy) = annotated.as_mut() {
             copy_as_it_was(copy, game.text);
         }
-        return unreadable_row(file, game.number, reason);
+        return (unreadable_row(file, game.number, reason), None);
     }
     let scored = match score_game(game.text, line, options) {
         Ok(scored) => scored,
@@ -174,10 +197,11 @@ fn game_row(
             if let Some(copy) = annotated.as_mut() {
                 copy_as_it_was(copy, game.text);
             }
-            return Row {
+            let row = Row {
                 recorded: recorded_result(game.text, line).unwrap_or_default(),
                 ..unreadable_row(file, game.number, reason)
             };
+            return (row, None);
         }
     };
     if let Some(copy) = annotated.as_mut() {
@@ -186,10 +210,7 @@ fn game_row(
             our_markup(&scored, comment)
         }));
     }
-    let row = scored.row(file, game.number);
-    // the next game on this thread takes over the board's and the marks' buffers
-    SPARE.set(Some((scored.board, scored.dead)));
-    row
+    (scored.row(file, game.number), Some(scored))
 }
 
 /// An error row: game `game` (0 for the whole file) could not be read.
@@ -216,15 +237,18 @@ fn copy_as_it_was(copy: &mut String, game: &str) {
 }
 
 /// A game replayed and scored.
-struct Game {
-    board: Board,
-    dead: Vec<bool>,
-    dead_from: &'static str,
-    rules: Rules,
-    komi: f64,
-    tally: Tally,
+pub struct Game {
+    /// The final position, with its history and prisoners.
+    pub board: Board,
+    /// The dead stones counted (padded index).
+    pub dead: Vec<bool>,
+    pub dead_from: &'static str,
+    pub settings: Settings,
+    /// The player to move as the record tells (the judge's reading of races).
+    pub player_to_move: Option<Color>,
+    pub tally: Tally,
     owner: Vec<Option<Color>>,
-    recorded: Option<String>,
+    pub recorded: Option<String>,
     /// What was noticed: illegal moves left out, an unknown `RU`, a result without a margin.
     notes: Vec<String>,
 }
@@ -263,8 +287,8 @@ impl Game {
             file: file.to_string(),
             game,
             size: Some((g.width(), g.height())),
-            rules: self.rules.name(),
-            komi: Some(self.komi),
+            rules: self.settings.rules.name(),
+            komi: Some(self.settings.komi),
             recorded,
             result: Some(self.tally.margin()),
             agreement,
@@ -336,8 +360,8 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         board,
         dead,
         dead_from,
-        rules,
-        komi,
+        settings,
+        player_to_move: loaded.player_to_move,
         tally,
         owner,
         recorded: loaded.result,
@@ -412,8 +436,8 @@ fn our_markup(game: &Game, previous: Option<&str>) -> String {
         "tenuki-gtp: {} ({}, komi {}, dead stones from {}): territory B {} W {}, prisoners B {} W {}, \
          stones B {} W {}, total B {} W {}",
         format_result(t.margin()),
-        game.rules.name(),
-        format_number(game.komi),
+        game.settings.rules.name(),
+        format_number(game.settings.komi),
         game.dead_from,
         t.territory[b],
         t.territory[w],

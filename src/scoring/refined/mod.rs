@@ -267,6 +267,13 @@ impl RefinedCount {
         with_counter!(self, c => c.on_board(p) && c.bits.false_eye.get(&c.bits.geometry, p))
     }
 
+    /// True when `p` is an eye point that does not help the groups around it live, as step 7
+    /// finds them (before the eye values; [`RefinedCount::is_false_eye`] are those of them,
+    /// and others, that must be filled).
+    pub fn is_false_eye_point(&self, p: usize) -> bool {
+        with_counter!(self, c => c.on_board(p) && c.bits.false_eyes.get(&c.bits.geometry, p))
+    }
+
     /// The eye value of the eye space holding `p` (0 when none), and the region's sum.
     pub fn eye_values(&self, p: usize) -> (u8, u32) {
         with_counter!(self, c => c.eye_values(p))
