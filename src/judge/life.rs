@@ -14,9 +14,8 @@
 //! verdict it had.
 
 use super::benson::Benson;
-use super::light_board::{
-    boards_from, copy_down, give_back_boards, opponent, PlayoutBoard, BLACK, EMPTY, WHITE,
-};
+use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use super::search::{any_of, Line, Readings, Search};
 use super::NO_POINT;
 
 /// Most positions one group's reading may visit (each costs a Benson test).
@@ -46,28 +45,19 @@ pub(super) enum Life {
 
 /// The readings of one judgement: the positions left to visit, a board per depth.
 pub(super) struct LifeReading {
-    total: usize,
-    boards: Vec<PlayoutBoard>,
-}
-
-impl Drop for LifeReading {
-    /// Its boards go back to the thread's spare boards.
-    fn drop(&mut self) {
-        give_back_boards(std::mem::take(&mut self.boards));
-    }
+    readings: Readings,
 }
 
 impl LifeReading {
     pub(super) fn new() -> LifeReading {
         LifeReading {
-            total: TOTAL_BUDGET,
-            boards: Vec::new(),
+            readings: Readings::new(TOTAL_BUDGET),
         }
     }
 
     /// True when the budget ran out: some reading may have stopped short.
     pub(super) fn exhausted(&self) -> bool {
-        self.total == 0
+        self.readings.exhausted()
     }
 
     /// Whether the owner of the block at `stone` makes it pass-alive with the enemy moving
@@ -83,14 +73,11 @@ impl LifeReading {
         if eyes.iter().filter(|&&e| e != NO_POINT).count() < 2 {
             return Life::Unproven;
         }
-        let budget = NODE_BUDGET.min(self.total);
-        let boards = boards_from(&mut self.boards, board);
         let mut reader = Reader {
-            boards,
+            search: self.readings.search(board, NODE_BUDGET),
             points,
             stone,
             color,
-            budget,
         };
         // the owner must be able to live moving first (a cheap test that most dead groups
         // fail at once), then against every enemy move
@@ -98,21 +85,19 @@ impl LifeReading {
         if owner_to_move {
             for exchanges in 1..=MAX_EXCHANGES {
                 found = reader.owner_lives(0, exchanges);
-                if found == Some(true) || reader.budget == 0 {
+                if found == Some(true) || reader.search.spent() {
                     break;
                 }
             }
         } else if reader.owner_lives(0, 1) == Some(true) {
             for exchanges in 1..=MAX_EXCHANGES {
                 found = reader.enemy_fails(0, exchanges);
-                if found.is_some() || reader.budget == 0 {
+                if found.is_some() || reader.search.spent() {
                     break;
                 }
             }
         }
-        let used = budget - reader.budget;
-        self.total -= used;
-        self.boards = reader.boards;
+        let used = self.readings.finish(reader.search);
         match found {
             Some(true) => Life::Lives {
                 positions: used,
@@ -208,26 +193,36 @@ fn eye_spaces(board: &PlayoutBoard, stone: usize, points: &[usize]) -> [usize; 4
 
 /// One group being read: a board per depth, the points read, the block whose life is read.
 struct Reader {
-    boards: Vec<PlayoutBoard>,
+    search: Search,
     points: Vec<usize>,
     stone: usize,
     color: u8,
-    budget: usize,
+}
+
+impl Line for Reader {
+    fn search(&mut self) -> &mut Search {
+        &mut self.search
+    }
+
+    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool {
+        let board = &self.search.boards[depth];
+        if m.is_some_and(|p| !board.is_legal(p, color)) {
+            return false;
+        }
+        self.search.prepare(depth + 1);
+        match m {
+            Some(p) => self.search.boards[depth + 1].play(p, color),
+            None => self.search.boards[depth + 1].pass(),
+        }
+        true
+    }
 }
 
 impl Reader {
-    /// The board at `depth` made a copy of the one above it.
-    fn prepare(&mut self, depth: usize) {
-        copy_down(&mut self.boards, depth);
-    }
-
     /// Benson's test on the board at `depth`, one position of the budget.
     fn pass_alive(&mut self, depth: usize) -> Option<bool> {
-        if self.budget == 0 {
-            return None;
-        }
-        self.budget -= 1;
-        let board = &self.boards[depth];
+        self.search.spend()?;
+        let board = &self.search.boards[depth];
         Some(Benson::of_color(&board.color, board.stride(), self.color).pass_alive[self.stone])
     }
 
@@ -235,7 +230,7 @@ impl Reader {
     /// pass-alive within `exchanges` (its move, then the enemy's, and so on), `Some(false)`
     /// when it cannot, `None` when the budget ran out.
     fn owner_lives(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
-        if self.boards[depth].color[self.stone] != self.color {
+        if self.search.boards[depth].color[self.stone] != self.color {
             return Some(false);
         }
         if self.pass_alive(depth)? {
@@ -244,40 +239,22 @@ impl Reader {
         if exchanges == 0 {
             return Some(false);
         }
-        let mut unknown = false;
-        for m in self.owner_moves(depth) {
-            self.prepare(depth + 1);
-            self.boards[depth + 1].play(m, self.color);
-            let answer = if exchanges == 1 {
+        let moves = self.owner_moves(depth);
+        any_of(self, depth, self.color, moves.into_iter().map(Some), |r| {
+            if exchanges == 1 {
                 // the last move: it must make the block pass-alive at once
-                match self.pass_alive(depth + 1) {
-                    Some(alive) => Some(alive),
-                    None => return None,
-                }
+                r.pass_alive(depth + 1)
             } else {
-                self.enemy_fails(depth + 1, exchanges - 1)
-            };
-            match answer {
-                Some(true) => return Some(true),
-                None => unknown = true,
-                Some(false) => {}
+                r.enemy_fails(depth + 1, exchanges - 1)
             }
-            if self.budget == 0 {
-                return None;
-            }
-        }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
+        })
     }
 
     /// The enemy to move on the board at `depth`: `Some(true)` when every enemy move leaves
     /// the owner a way to pass-alive within `exchanges`, `Some(false)` when one does not,
     /// `None` when the budget ran out.
     fn enemy_fails(&mut self, depth: usize, exchanges: usize) -> Option<bool> {
-        if self.boards[depth].color[self.stone] != self.color {
+        if self.search.boards[depth].color[self.stone] != self.color {
             return Some(false);
         }
         if self.pass_alive(depth)? {
@@ -285,7 +262,7 @@ impl Reader {
         }
         let enemy = opponent(self.color);
         // the points read, and the block's liberties now (points its captures emptied)
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let mut moves: Vec<usize> = self.points.clone();
         for l in board.liberties_upto(self.stone, MAX_POINTS) {
             if !moves.contains(&l) {
@@ -298,8 +275,8 @@ impl Reader {
             return self.owner_lives(depth, exchanges);
         }
         for m in moves {
-            self.prepare(depth + 1);
-            self.boards[depth + 1].play(m, enemy);
+            self.search.prepare(depth + 1);
+            self.search.boards[depth + 1].play(m, enemy);
             if self.owner_lives(depth + 1, exchanges)? {
                 continue;
             }
@@ -311,7 +288,7 @@ impl Reader {
     /// The owner's legal moves among the points read, those joining two of its blocks or
     /// capturing first (where a group's life usually hangs), then the others.
     fn owner_moves(&self, depth: usize) -> Vec<usize> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let mut first = Vec::new();
         let mut rest = Vec::new();
         for &p in &self.points {

@@ -57,6 +57,7 @@ mod nakade;
 mod open_parts;
 mod playout;
 mod race;
+mod search;
 mod seki;
 mod steps;
 mod verify;

@@ -9,9 +9,8 @@
 //! moves at a time, so a short win is found before the budget goes into long lines, and a line
 //! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
 
-use super::light_board::{
-    boards_from, copy_down, give_back_boards, opponent, PlayoutBoard, BLACK, WHITE,
-};
+use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
+use super::search::{Readings, Search};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -115,39 +114,27 @@ pub(super) fn read_race(
 /// The races of one judgement: the positions left to visit, and a board per depth reused from
 /// reading to reading.
 pub(super) struct Reading {
-    total: usize,
-    boards: Vec<PlayoutBoard>,
-}
-
-impl Drop for Reading {
-    /// Its boards go back to the thread's spare boards.
-    fn drop(&mut self) {
-        give_back_boards(std::mem::take(&mut self.boards));
-    }
+    readings: Readings,
 }
 
 impl Reading {
     pub(super) fn new() -> Reading {
         Reading {
-            total: TOTAL_BUDGET,
-            boards: Vec::new(),
+            readings: Readings::new(TOTAL_BUDGET),
         }
     }
 
     /// True when the budget ran out: some reading may have stopped short.
     pub(super) fn exhausted(&self) -> bool {
-        self.total == 0
+        self.readings.exhausted()
     }
 
     /// Whether the block at `stone` is captured with its owner (or, `enemy_first`, the enemy)
     /// moving first, read by iterative deepening (a short win is found before the budget goes
     /// into long lines).
     fn read(&mut self, board: &PlayoutBoard, stone: usize, enemy_first: bool) -> Outcome {
-        let budget = NODE_BUDGET.min(self.total);
-        let boards = boards_from(&mut self.boards, board);
         let mut reader = Reader {
-            boards,
-            budget,
+            search: self.readings.search(board, NODE_BUDGET),
             stone,
             color: board.color[stone],
             max_depth: 0,
@@ -157,16 +144,16 @@ impl Reading {
         for max_depth in (2..=MAX_DEPTH).step_by(2) {
             reader.max_depth = max_depth;
             captured = reader.captures(0, enemy_first);
-            if captured.is_some() || reader.budget == 0 {
+            if captured.is_some() || reader.search.spent() {
                 break;
             }
         }
-        self.total -= budget - reader.budget;
-        self.boards = reader.boards;
+        let spent = reader.search.spent();
+        self.readings.finish(reader.search);
         match captured {
             Some(true) => Outcome::Captured,
             Some(false) => Outcome::Safe,
-            None if reader.ko_met && reader.budget > 0 => Outcome::Ko,
+            None if reader.ko_met && !spent => Outcome::Ko,
             None => Outcome::Unknown,
         }
     }
@@ -175,8 +162,7 @@ impl Reading {
 /// One race being read: a board per depth (reused from line to line), the nodes left, and the
 /// block whose fate is read.
 struct Reader {
-    boards: Vec<PlayoutBoard>,
-    budget: usize,
+    search: Search,
     stone: usize,
     color: u8,
     /// Deepest line read in this iteration.
@@ -186,15 +172,10 @@ struct Reader {
 }
 
 impl Reader {
-    /// The board at `depth` made a copy of the one above it (boards are made once per depth).
-    fn prepare(&mut self, depth: usize) {
-        copy_down(&mut self.boards, depth);
-    }
-
     /// Whether the enemy captures the block on the board at `depth`: `Some(true)` it does
     /// whatever the owner plays, `Some(false)` it cannot, `None` unknown (budget or depth spent).
     fn captures(&mut self, depth: usize, enemy_to_move: bool) -> Option<bool> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         if board.color[self.stone] != self.color {
             return Some(true);
         }
@@ -202,10 +183,11 @@ impl Reader {
         if libs.len() >= ESCAPED {
             return Some(false);
         }
-        if self.budget == 0 || depth >= self.max_depth {
+        if depth >= self.max_depth {
             return None;
         }
-        self.budget -= 1;
+        self.search.spend()?;
+        let board = &self.search.boards[depth];
         let mover = if enemy_to_move {
             opponent(self.color)
         } else {
@@ -231,12 +213,12 @@ impl Reader {
         }
         let mut unknown = false;
         for m in moves {
-            if !self.boards[depth].is_legal(m, mover) {
+            if !self.search.boards[depth].is_legal(m, mover) {
                 continue;
             }
-            self.prepare(depth + 1);
-            self.boards[depth + 1].play(m, mover);
-            if self.boards[depth + 1].ko.is_some() {
+            self.search.prepare(depth + 1);
+            self.search.boards[depth + 1].play(m, mover);
+            if self.search.boards[depth + 1].ko.is_some() {
                 // a ko capture: who wins it depends on threats elsewhere, not read here
                 self.ko_met = true;
                 unknown = true;
@@ -251,8 +233,8 @@ impl Reader {
         }
         if !enemy_to_move {
             // the owner may pass: a seki is kept by not moving
-            self.prepare(depth + 1);
-            self.boards[depth + 1].pass();
+            self.search.prepare(depth + 1);
+            self.search.boards[depth + 1].pass();
             match self.captures(depth + 1, true) {
                 Some(false) => return Some(false),
                 None => unknown = true,

@@ -1,9 +1,17 @@
 //! The verifier's static tests of safety: links between own blocks (shared liberties, enclosed
 //! spaces) up to an anchor, and two sure eyes.
 
-use super::reader::Safety;
 use super::{Anchors, LINK_SPACE, MAX_EXCHANGES, MAX_MOVES};
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+
+/// Why a block is safe on a board of a reading.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Safety {
+    /// Linked to the anchor block with this first stone.
+    Linked(usize),
+    /// Two sure eyes, a point of each space.
+    Eyes([usize; 2]),
+}
 
 /// Most points of an enclosed space worth two eyes: a bigger one may hold a living invader,
 /// and is not counted (no sure eye is claimed in it).

@@ -35,9 +35,11 @@ mod tests;
 pub(super) use eyes::attackers;
 pub(super) use links::may_link;
 
-use super::light_board::{boards_from, give_back_boards, PlayoutBoard, BLACK, WHITE};
+use super::light_board::{PlayoutBoard, BLACK, WHITE};
+use super::search::Readings;
 use links::cutting_points;
-use reader::{Reader, Safety};
+use links::Safety;
+use reader::Reader;
 
 /// Most positions one block's proofs may read.
 const BLOCK_BUDGET: usize = 100;
@@ -141,28 +143,19 @@ pub(super) enum Proof {
 
 /// The proofs of one judgement: the positions left to read, a board per depth.
 pub(super) struct Verification {
-    total: usize,
-    boards: Vec<PlayoutBoard>,
-}
-
-impl Drop for Verification {
-    /// Its boards go back to the thread's spare boards.
-    fn drop(&mut self) {
-        give_back_boards(std::mem::take(&mut self.boards));
-    }
+    readings: Readings,
 }
 
 impl Verification {
     pub(super) fn new() -> Verification {
         Verification {
-            total: TOTAL_BUDGET,
-            boards: Vec::new(),
+            readings: Readings::new(TOTAL_BUDGET),
         }
     }
 
     /// True when the judgement's budget ran out: some proof may have stopped short.
     pub(super) fn exhausted(&self) -> bool {
-        self.total == 0
+        self.readings.exhausted()
     }
 
     /// Tries to prove the block at `stone` alive (linked to an anchor, or two sure eyes; see
@@ -185,11 +178,11 @@ impl Verification {
             } else {
                 reader.enemy_fails_to_cut(0, exchanges)
             };
-            if found.is_some() || reader.budget == 0 {
+            if found.is_some() || reader.search.spent() {
                 break;
             }
         }
-        let positions = self.give_back(reader.budget, reader.boards, reader.start);
+        let positions = self.readings.finish(reader.search);
         match (found, reader.safe) {
             (Some(true), Some(Safety::Linked(anchor))) => Proof::Linked { positions, anchor },
             (Some(true), Some(Safety::Eyes(eyes))) => Proof::Eyes { positions, eyes },
@@ -244,11 +237,11 @@ impl Verification {
             } else {
                 reader.enemy_captures(0, enemy_moves)
             };
-            if found == Some(true) || reader.budget == 0 {
+            if found == Some(true) || reader.search.spent() {
                 break;
             }
         }
-        let positions = self.give_back(reader.budget, reader.boards, reader.start);
+        let positions = self.readings.finish(reader.search);
         match found {
             Some(true) => Proof::Captured { positions },
             _ => Proof::Unknown,
@@ -266,26 +259,14 @@ impl Verification {
         if color != BLACK && color != WHITE {
             return None;
         }
-        let budget = budget.min(self.total);
         Some(Reader {
-            boards: boards_from(&mut self.boards, board),
+            search: self.readings.search(board, budget),
             stone,
             color,
             anchors,
             cuts: cutting_points(board, stone, Anchors::new(anchors)),
             lost: vec![Vec::new()],
-            budget,
-            start: budget,
             safe: None,
         })
-    }
-
-    /// Takes what a reading used from the judgement's budget and keeps its boards; returns the
-    /// positions it read.
-    fn give_back(&mut self, left: usize, boards: Vec<PlayoutBoard>, start: usize) -> usize {
-        let used = start - left;
-        self.total -= used;
-        self.boards = boards;
-        used
     }
 }

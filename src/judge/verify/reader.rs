@@ -2,46 +2,39 @@
 //! of death (the enemy captures it, or leaves it short of eyes), move by move.
 
 use super::eyes::{attackers_of, group_of, short_of_eyes};
-use super::links::safety;
+use super::links::{safety, Safety};
 use super::{Anchors, Standing, ATTACKED, ESCAPE_LIBERTIES, MAX_MOVES};
-use crate::judge::light_board::{copy_down, opponent, PlayoutBoard, EMPTY};
+use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+use crate::judge::search::{any_of, Line, Search};
 
 /// One block being proved: a board per depth, its colour, the anchors, the points where its
 /// links can be cut.
 pub(super) struct Reader<'a> {
-    pub(super) boards: Vec<PlayoutBoard>,
+    pub(super) search: Search,
     pub(super) stone: usize,
     pub(super) color: u8,
     pub(super) anchors: &'a [Standing],
     pub(super) cuts: Vec<usize>,
     /// Per depth, the anchor stones the moves of the line so far captured.
     pub(super) lost: Vec<Vec<usize>>,
-    pub(super) budget: usize,
-    pub(super) start: usize,
     /// What the last successful safety test found.
     pub(super) safe: Option<Safety>,
 }
 
-/// Why a block is safe on a board of the reading.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Safety {
-    /// Linked to the anchor block with this first stone.
-    Linked(usize),
-    /// Two sure eyes, a point of each space.
-    Eyes([usize; 2]),
-}
+impl Line for Reader<'_> {
+    fn search(&mut self) -> &mut Search {
+        &mut self.search
+    }
 
-impl Reader<'_> {
-    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `c`
-    /// (`None`: a pass). False when the move is illegal.
+    /// Also notes the anchors the line captured so far.
     fn play(&mut self, depth: usize, m: Option<usize>, c: u8) -> bool {
         if let Some(p) = m {
-            if !self.boards[depth].is_legal(p, c) {
+            if !self.search.boards[depth].is_legal(p, c) {
                 return false;
             }
         }
-        copy_down(&mut self.boards, depth + 1);
-        let board = &mut self.boards[depth + 1];
+        self.search.prepare(depth + 1);
+        let board = &mut self.search.boards[depth + 1];
         match m {
             Some(p) => board.play(p, c),
             None => board.pass(),
@@ -64,7 +57,9 @@ impl Reader<'_> {
         );
         true
     }
+}
 
+impl Reader<'_> {
     /// The anchors on the board at `depth`.
     fn anchors_at(&self, depth: usize) -> Anchors<'_> {
         Anchors {
@@ -74,23 +69,18 @@ impl Reader<'_> {
     }
 
     fn captured(&self, depth: usize) -> bool {
-        self.boards[depth].color[self.stone] != self.color
-    }
-
-    /// One position of the budget: `None` when none is left.
-    fn spend(&mut self) -> Option<()> {
-        if self.budget == 0 {
-            return None;
-        }
-        self.budget -= 1;
-        Some(())
+        self.search.boards[depth].color[self.stone] != self.color
     }
 
     /// The safety test on the board at `depth` (one position of the budget): linked to an
     /// anchor, or two sure eyes.
     fn links(&mut self, depth: usize) -> Option<bool> {
-        self.spend()?;
-        let found = safety(&self.boards[depth], self.stone, self.anchors_at(depth));
+        self.search.spend()?;
+        let found = safety(
+            &self.search.boards[depth],
+            self.stone,
+            self.anchors_at(depth),
+        );
         if found.is_some() {
             self.safe = found;
         }
@@ -100,7 +90,7 @@ impl Reader<'_> {
     /// The points the enemy may play to cut or capture: the block's liberties now and the
     /// cutting points found at the start.
     fn enemy_moves(&self, depth: usize) -> Vec<usize> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
         for &p in &self.cuts {
             if !moves.contains(&p) && moves.len() < MAX_MOVES {
@@ -114,7 +104,7 @@ impl Reader<'_> {
     /// The owner's candidate answers: captures of enemy blocks in atari beside the block first,
     /// then the enemy's candidate points.
     fn owner_moves(&self, depth: usize) -> Vec<usize> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let mut moves = Vec::new();
         for e in board.enemy_blocks_beside(self.stone) {
             if let Some(p) = board.atari_point(e) {
@@ -144,7 +134,7 @@ impl Reader<'_> {
         // a pass first: the block must be linked, or link by a move of its owner, even when
         // the enemy plays elsewhere
         let options = passes_then(self.enemy_moves(depth));
-        let cut = self.any_of(depth, opponent(self.color), options, |r| {
+        let cut = any_of(self, depth, opponent(self.color), options, |r| {
             r.owner_links(depth + 1, exchanges).map(|links| !links)
         });
         cut.map(|cut| !cut)
@@ -157,7 +147,7 @@ impl Reader<'_> {
             return Some(false);
         }
         let options = passes_then(self.owner_moves(depth));
-        self.any_of(depth, self.color, options, |r| {
+        any_of(self, depth, self.color, options, |r| {
             r.enemy_fails_to_cut(depth + 1, exchanges - 1)
         })
     }
@@ -165,7 +155,7 @@ impl Reader<'_> {
     /// Every answer the owner may defend the block with: the liberties of the block and of its
     /// group, and the liberties of every enemy block beside them (to take or press it).
     fn owner_defences(&self, depth: usize) -> Vec<usize> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let group = group_of(board, self.stone);
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
         add_liberties(board, &group, &mut moves);
@@ -188,7 +178,7 @@ impl Reader<'_> {
     /// group's blocks with two (an atari, which may make an eye false), the block's liberties,
     /// the group's.
     fn attacks(&self, depth: usize) -> Vec<usize> {
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         let group = group_of(board, self.stone);
         let mut moves: Vec<usize> = Vec::new();
         let add = |moves: &mut Vec<usize>, p: usize| {
@@ -226,14 +216,18 @@ impl Reader<'_> {
         if enemy_moves == 0 {
             return Some(false);
         }
-        self.spend()?;
+        self.search.spend()?;
         // one eye at most with the owner to move is one eye at most with the enemy to move
-        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+        if short_of_eyes(
+            &self.search.boards[depth],
+            self.stone,
+            self.anchors_at(depth),
+        ) {
             return Some(true);
         }
-        let options = self.attacks(depth).into_iter().map(Some).collect();
-        self.any_of(depth, opponent(self.color), options, |r| {
-            if r.boards[depth + 1].ko.is_some() {
+        let options: Vec<_> = self.attacks(depth).into_iter().map(Some).collect();
+        any_of(self, depth, opponent(self.color), options, |r| {
+            if r.search.boards[depth + 1].ko.is_some() {
                 // a line through a ko proves nothing
                 return None;
             }
@@ -251,55 +245,27 @@ impl Reader<'_> {
         if self.links(depth)? {
             return Some(true);
         }
-        if short_of_eyes(&self.boards[depth], self.stone, self.anchors_at(depth)) {
+        if short_of_eyes(
+            &self.search.boards[depth],
+            self.stone,
+            self.anchors_at(depth),
+        ) {
             return Some(false);
         }
-        let board = &self.boards[depth];
+        let board = &self.search.boards[depth];
         if enemy_moves == 0 || board.liberty_count(self.stone, ESCAPE_LIBERTIES) >= ESCAPE_LIBERTIES
         {
             return Some(true);
         }
         let options = passes_then(self.owner_defences(depth));
-        self.any_of(depth, self.color, options, |r| {
-            if r.boards[depth + 1].ko.is_some() {
+        any_of(self, depth, self.color, options, |r| {
+            if r.search.boards[depth + 1].ko.is_some() {
                 // the owner takes a ko: the kill is not proved
                 return Some(true);
             }
             r.enemy_captures(depth + 1, enemy_moves)
                 .map(|captures| !captures)
         })
-    }
-
-    /// One node of a reading: `color` tries each of `options` (`None` a pass) on the board at
-    /// `depth`, illegal ones skipped, and `child` reads the board below: `Some(true)` as soon
-    /// as one child says the option reaches the node's goal, `Some(false)` when none does,
-    /// `None` when some child did not know (and none reached it) or the budget ran out.
-    fn any_of(
-        &mut self,
-        depth: usize,
-        color: u8,
-        options: Vec<Option<usize>>,
-        mut child: impl FnMut(&mut Self) -> Option<bool>,
-    ) -> Option<bool> {
-        let mut unknown = false;
-        for m in options {
-            if !self.play(depth, m, color) {
-                continue;
-            }
-            match child(self) {
-                Some(true) => return Some(true),
-                None => unknown = true,
-                Some(false) => {}
-            }
-            if self.budget == 0 {
-                return None;
-            }
-        }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
     }
 }
 

@@ -1,0 +1,122 @@
+//! The bounded search the three readers share (the races, `race.rs`; life, `life.rs`; the
+//! verifier, `verify/`): a board per depth, reused from line to line and from reading to
+//! reading, and a budget of positions for each reading, taken from the judgement's.
+
+use super::light_board::{boards_from, copy_down, give_back_boards, PlayoutBoard};
+
+/// One reader's readings in one judgement: the positions left to read, and the boards of the
+/// last search, lent to the next one.
+pub(super) struct Readings {
+    total: usize,
+    boards: Vec<PlayoutBoard>,
+}
+
+impl Drop for Readings {
+    /// Its boards go back to the thread's spare boards.
+    fn drop(&mut self) {
+        give_back_boards(std::mem::take(&mut self.boards));
+    }
+}
+
+impl Readings {
+    /// Readings of at most `total` positions in all.
+    pub(super) fn new(total: usize) -> Readings {
+        Readings {
+            total,
+            boards: Vec::new(),
+        }
+    }
+
+    /// True when the positions ran out: some reading may have stopped short.
+    pub(super) fn exhausted(&self) -> bool {
+        self.total == 0
+    }
+
+    /// A search from `board` of at most `budget` positions (fewer when fewer are left).
+    pub(super) fn search(&mut self, board: &PlayoutBoard, budget: usize) -> Search {
+        let budget = budget.min(self.total);
+        Search {
+            boards: boards_from(&mut self.boards, board),
+            budget,
+            start: budget,
+        }
+    }
+
+    /// Takes back a search's boards and the positions it read from those left; returns them.
+    pub(super) fn finish(&mut self, search: Search) -> usize {
+        let read = search.start - search.budget;
+        self.total -= read;
+        self.boards = search.boards;
+        read
+    }
+}
+
+/// One search: a board per depth (the position read at depth 0), and the positions left.
+pub(super) struct Search {
+    pub(super) boards: Vec<PlayoutBoard>,
+    budget: usize,
+    start: usize,
+}
+
+impl Search {
+    /// The board at `depth` made a copy of the one above it.
+    pub(super) fn prepare(&mut self, depth: usize) {
+        copy_down(&mut self.boards, depth);
+    }
+
+    /// One position of the budget: `None` when none is left.
+    pub(super) fn spend(&mut self) -> Option<()> {
+        if self.budget == 0 {
+            return None;
+        }
+        self.budget -= 1;
+        Some(())
+    }
+
+    /// True when no position is left.
+    pub(super) fn spent(&self) -> bool {
+        self.budget == 0
+    }
+}
+
+/// A reader that searches: its [`Search`], and how it plays a move on the board below.
+pub(super) trait Line {
+    /// The reader's search.
+    fn search(&mut self) -> &mut Search;
+
+    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
+    /// (`None`: a pass). False when the move is illegal.
+    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool;
+}
+
+/// A node where `color` picks: each of `options` is played on the board below `depth`
+/// (illegal ones skipped), and `child` reads that board: `Some(true)` as soon as one child
+/// says the option reaches the picker's goal, `Some(false)` when none does, `None` when some
+/// child did not know (and none reached it) or the budget ran out.
+pub(super) fn any_of<R: Line>(
+    reader: &mut R,
+    depth: usize,
+    color: u8,
+    options: impl IntoIterator<Item = Option<usize>>,
+    mut child: impl FnMut(&mut R) -> Option<bool>,
+) -> Option<bool> {
+    let mut unknown = false;
+    for m in options {
+        if !reader.play(depth, m, color) {
+            continue;
+        }
+        match child(reader) {
+            Some(true) => return Some(true),
+            None => unknown = true,
+            Some(false) => {}
+        }
+        if reader.search().spent() {
+            return None;
+        }
+    }
+    if unknown {
+        None
+    } else {
+        Some(false)
+    }
+}
