@@ -1,9 +1,7 @@
 //! Judging speed: the dead-stone judge plus the score on finished 19x19 games (the ten 19x19
 //! GNU Go self-play games of tests/data/selfplay.jsonl), the slowest of the 569 counted games
 //! (tests/data/counted-games.jsonl), and the worst cases the move budget caps: an empty 25x25
-//! board and a 25x25 board of random stones. The group `judge parallel` judges the ten games
-//! and the slowest counted ones with the playouts' other random numbers spread over the cores
-//! ([`Reading::Parallel`], not the judge's way).
+//! board and a 25x25 board of random stones.
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -12,7 +10,7 @@ use cases::Set;
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::hint::black_box;
 use tenuki_gtp::board::{Board, Color, Geometry};
-use tenuki_gtp::judge::{judge, judge_reading, judge_to_move, Reading, SEED};
+use tenuki_gtp::judge::{judge, judge_to_move};
 use tenuki_gtp::scoring::{Position, Rules, Scorer, Settings};
 
 /// A 25x25 board of stones placed by a fixed linear congruential sequence (no library RNG).
@@ -88,38 +86,6 @@ fn bench(c: &mut Criterion) {
     group.bench_function("judge random 25x25", |b| {
         b.iter(|| judge(black_box(&random)))
     });
-    group.finish();
-    let mut group = c.benchmark_group("judge parallel");
-    for case in &games {
-        let mut scorer = Scorer::new();
-        group.bench_function(format!("judge + score {}", case.id), |b| {
-            b.iter(|| {
-                let verdict = judge_reading(black_box(&case.board), None, SEED, Reading::Parallel);
-                scorer.score(
-                    &Position {
-                        board: &case.board,
-                        dead: &verdict.dead,
-                    },
-                    &settings,
-                )
-            })
-        });
-    }
-    for id in SLOWEST_COUNTED {
-        let Some(case) = counted.iter().find(|c| c.id.contains(id)) else {
-            panic!("no counted game {id}");
-        };
-        group.bench_function(format!("judge counted {id}"), |b| {
-            b.iter(|| {
-                judge_reading(
-                    black_box(&case.board),
-                    case.to_move,
-                    SEED,
-                    Reading::Parallel,
-                )
-            })
-        });
-    }
     group.finish();
 }
 

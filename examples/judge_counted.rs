@@ -1,15 +1,13 @@
 //! Lists the counted games whose judged result differs from the recorded one (for comparing
 //! two versions of the judge: `cargo run --release --example judge_counted > a.txt`), and the
 //! slowest 19x19 judgements (best of three runs each). `judge_counted SEED` judges with
-//! another seed of the playouts, to see how much the agreement hangs on the random numbers;
-//! `OPEN_PARTS=1` lets the playouts after the first look play only where the game is open
-//! ([`Reading::OpenParts`], not the judge's way).
+//! another seed of the playouts, to see how much the agreement hangs on the random numbers.
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
 
 use cases::Set;
-use tenuki_gtp::judge::{judge_reading, Reading, SEED};
+use tenuki_gtp::judge::{judge_with_seed, SEED};
 
 fn main() {
     let cases = Set::Counted.cases();
@@ -21,21 +19,14 @@ fn main() {
         .nth(1)
         .and_then(|a| a.parse().ok())
         .unwrap_or(SEED);
-    let reading = if std::env::var("OPEN_PARTS").is_ok() {
-        Reading::OpenParts
-    } else if std::env::var("PARALLEL").is_ok() {
-        Reading::Parallel
-    } else {
-        Reading::WholeBoard
-    };
     for case in &cases {
         let to_move = if nobody { None } else { case.to_move };
-        let verdict = judge_reading(&case.board, to_move, seed, reading);
+        let verdict = judge_with_seed(&case.board, to_move, seed);
         if case.board.geometry().width() == 19 {
             let best = (0..3)
                 .map(|_| {
                     let start = std::time::Instant::now();
-                    judge_reading(&case.board, to_move, seed, reading);
+                    judge_with_seed(&case.board, to_move, seed);
                     start.elapsed().as_secs_f64() * 1e3
                 })
                 .fold(f64::INFINITY, f64::min);

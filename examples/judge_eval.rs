@@ -1,10 +1,8 @@
 //! Measures the dead-stone judge on the data sets kept in `tests/data/`: how many positions get
 //! exactly the known dead set, and the judge's time per position.
 //!
-//! `cargo run --release --example judge_eval [-v] [--seed N] [--open-parts]` (`-v` prints every
-//! miss as a diagram; `--seed` changes the playouts' seed, to see how much an answer depends on
-//! it; `--open-parts` lets the playouts after the first look play only where the game is open,
-//! [`Reading::OpenParts`], not the judge's way).
+//! `cargo run --release --example judge_eval [-v] [--seed N]` (`-v` prints every miss as a
+//! diagram; `--seed` changes the playouts' seed, to see how much an answer depends on it).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
@@ -12,7 +10,7 @@ mod cases;
 use std::time::Instant;
 
 use cases::{difference, exact, Set};
-use tenuki_gtp::judge::{judge_reading, Reading, SEED};
+use tenuki_gtp::judge::{judge_with_seed, SEED};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -23,13 +21,6 @@ fn main() {
         .and_then(|i| args.get(i + 1))
         .and_then(|s| s.parse().ok())
         .unwrap_or(SEED);
-    let reading = if args.iter().any(|a| a == "--open-parts") {
-        Reading::OpenParts
-    } else if args.iter().any(|a| a == "--parallel") {
-        Reading::Parallel
-    } else {
-        Reading::WholeBoard
-    };
     for set in Set::ALL {
         let cases = set.cases();
         let mut same = 0;
@@ -37,7 +28,7 @@ fn main() {
         let mut misses = Vec::new();
         for case in &cases {
             let start = Instant::now();
-            let verdict = judge_reading(&case.board, case.to_move, seed, reading);
+            let verdict = judge_with_seed(&case.board, case.to_move, seed);
             times.push(start.elapsed().as_secs_f64() * 1e3);
             if exact(case, &verdict.dead) {
                 same += 1;

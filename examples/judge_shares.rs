@@ -1,20 +1,16 @@
-//! How one block's verdict hangs on the playouts' random numbers, for each way of reading them
-//! (`Reading`: the whole board, the open parts, in parallel): `judge_shares TEXT VERTEX [N]`
-//! judges the cases whose id holds TEXT with the seeds 1 to N (default 100) each way, and prints
-//! for the block at VERTEX how often it was called dead, the mean and spread of the share of
-//! playouts that took it (where its reason gives one), and its reasons. `judge_shares TEXT - [N]`
-//! lists the points whose call differs from the whole board's, each other way, and in how many
-//! seeds: the method that found why the open parts read some blocks otherwise
-//! (`docs/accuracy.md`). `judge_shares TEXT ? [N]` lists the blocks whose call changes between
-//! the seeds 1 to N (the judge's way), each with how often it was dead and its reasons (a `?`
-//! after an unsure one).
+//! How one block's verdict hangs on the playouts' random numbers: `judge_shares TEXT VERTEX [N]`
+//! judges the cases whose id holds TEXT with the seeds 1 to N (default 100), and prints for the
+//! block at VERTEX how often it was called dead, the mean and spread of the share of playouts
+//! that took it (where its reason gives one), and its reasons. `judge_shares TEXT ? [N]` lists
+//! the blocks whose call changes between the seeds 1 to N, each with how often it was dead and
+//! its reasons (a `?` after an unsure one).
 
 #[path = "../tests/common/cases.rs"]
 mod cases;
 
 use cases::Set;
 use tenuki_gtp::board::vertex::{format_vertex, parse_vertex};
-use tenuki_gtp::judge::{judge_reading, Reading, Why};
+use tenuki_gtp::judge::{judge_with_seed, Why};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -35,7 +31,7 @@ fn main() {
             let mut reasons: Vec<std::collections::BTreeMap<String, u32>> =
                 vec![Default::default(); g.array_len()];
             for seed in 1..=n {
-                let v = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
+                let v = judge_with_seed(&case.board, case.to_move, seed);
                 for p in g.points() {
                     dead[p] += v.is_dead(p) as u32;
                     if let Some(w) = v.why(p) {
@@ -58,38 +54,15 @@ fn main() {
             }
             continue;
         }
-        if vertex == "-" {
-            // the points whose call differs between the two readings, and in how many seeds
-            let g = case.board.geometry();
-            let others = [Reading::OpenParts, Reading::Parallel];
-            let mut differ = vec![vec![0u32; g.array_len()]; others.len()];
-            for seed in 1..=n {
-                let whole = judge_reading(&case.board, case.to_move, seed, Reading::WholeBoard);
-                for (&other, differ) in others.iter().zip(&mut differ) {
-                    let verdict = judge_reading(&case.board, case.to_move, seed, other);
-                    for (p, d) in differ.iter_mut().enumerate() {
-                        *d += (whole.is_dead(p) != verdict.is_dead(p)) as u32;
-                    }
-                }
-            }
-            for (other, differ) in others.iter().zip(&differ) {
-                let points: Vec<String> = (0..g.array_len())
-                    .filter(|&p| differ[p] > 0)
-                    .map(|p| format!("{}:{}", format_vertex(g, p), differ[p]))
-                    .collect();
-                println!("{} {other:?}: {}", case.id, points.join(" "));
-            }
-            continue;
-        }
         let Some(p) = parse_vertex(case.board.geometry(), vertex) else {
             eprintln!("{}: no point {vertex}", case.id);
             continue;
         };
-        for reading in [Reading::WholeBoard, Reading::OpenParts, Reading::Parallel] {
+        {
             let (mut dead, mut taken, mut squares, mut shares) = (0, 0.0, 0.0, 0);
             let mut reasons = std::collections::BTreeMap::new();
             for seed in 1..=n {
-                let verdict = judge_reading(&case.board, case.to_move, seed, reading);
+                let verdict = judge_with_seed(&case.board, case.to_move, seed);
                 dead += verdict.is_dead(p) as u32;
                 let why = verdict.why(p);
                 let name = reason_name(why);
@@ -110,7 +83,7 @@ fn main() {
                 .max(0.0)
                 .sqrt();
             println!(
-                "{} {vertex} {reading:?}: dead {dead} of {n}, taken {mean:.3} +- {sd:.3} (of {shares}), {reasons:?}",
+                "{} {vertex}: dead {dead} of {n}, taken {mean:.3} +- {sd:.3} (of {shares}), {reasons:?}",
                 case.id,
             );
         }

@@ -7,7 +7,7 @@ mod common;
 
 use common::cases::{difference, exact, transformed, Set};
 use tenuki_gtp::board::Board;
-use tenuki_gtp::judge::{judge_reading, judge_to_move, Reading, Verdict, SEED};
+use tenuki_gtp::judge::{judge_to_move, Verdict};
 
 /// Judges every case of the set; returns the ids of the cases whose dead set differs.
 fn misses(set: Set) -> (usize, Vec<String>) {
@@ -173,31 +173,6 @@ fn judged_results_of_counted_games_match_the_records() {
 #[test]
 fn selfplay_games_get_the_dead_stones_the_cleanup_proved() {
     check(Set::Selfplay, 77, 77, &[]);
-}
-
-/// The playouts' other random numbers ([`Reading::Parallel`], not the judge's way) read the
-/// self-play games as well: every proven dead set, whether the playouts run on one thread or
-/// two (each playout's numbers are its own, so the answer does not hang on the threads).
-#[test]
-fn parallel_playouts_get_the_dead_stones_the_cleanup_proved_on_any_number_of_threads() {
-    let cases = Set::Selfplay.cases();
-    let on = |threads: usize| {
-        let pool = rayon::ThreadPoolBuilder::new()
-            .num_threads(threads)
-            .build()
-            .expect("a thread pool");
-        pool.install(|| {
-            cases
-                .iter()
-                .map(|case| judge_reading(&case.board, case.to_move, SEED, Reading::Parallel))
-                .collect::<Vec<_>>()
-        })
-    };
-    let (one, two) = (on(1), on(2));
-    for ((case, one), two) in cases.iter().zip(&one).zip(&two) {
-        assert!(exact(case, &one.dead), "{}", case.id);
-        assert_eq!(one, two, "{}", case.id);
-    }
 }
 
 /// `final_score` with the judged dead stones equals the score with the proven ones, on every

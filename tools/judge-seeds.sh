@@ -5,20 +5,12 @@
 # and `judge_counted S` (the counted games whose judged result agrees with the record).
 #
 # A figure at one seed is one draw: the twelve seeds of 4336b38's judge give 52 to 54 of the
-# 54 end positions. Two readings of the playouts (or two builds) are compared by their means.
+# 54 end positions. Two builds are compared by their means.
 #
-# Usage: tools/judge-seeds.sh [N] [--open-parts | --parallel]  (the playouts' other readings,
-# see `Reading` in src/judge/mod.rs)
+# Usage: tools/judge-seeds.sh [N]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seeds="${1:-12}"
-reading="${2:-}"
-case "$reading" in
-  "") env_arg=(-u OPEN_PARTS -u PARALLEL) ;;
-  --open-parts) env_arg=(-u PARALLEL OPEN_PARTS=1) ;;
-  --parallel) env_arg=(-u OPEN_PARTS PARALLEL=1) ;;
-  *) echo "usage: tools/judge-seeds.sh [N] [--open-parts | --parallel]" >&2; exit 2 ;;
-esac
 cargo build --release --quiet --example judge_eval --example judge_counted
 bin=./target/release/examples
 printf '%-8s %5s %7s %9s %8s\n' seed ogs markup selfplay counted
@@ -31,12 +23,11 @@ for i in $(seq 0 $((seeds - 1))); do
     label=$i
   fi
   # "ogs: 54 of 54 exact; ..." -> 54
-  mapfile -t exact < <("$bin/judge_eval" "${seed_arg[@]}" $reading | sed -n 's/^[a-z]*: \([0-9]*\) of .*exact.*/\1/p')
+  mapfile -t exact < <("$bin/judge_eval" "${seed_arg[@]}" | sed -n 's/^[a-z]*: \([0-9]*\) of .*exact.*/\1/p')
   counted_seed=()
   if [ "$i" -gt 0 ]; then counted_seed=("$i"); fi
   # "500 of 569 agree" -> 500
-  # (judge_counted reads OPEN_PARTS and PARALLEL: set at all, that reading)
-  counted=$(env "${env_arg[@]}" "$bin/judge_counted" "${counted_seed[@]}" | tail -1 | awk '{print $1}')
+  counted=$("$bin/judge_counted" "${counted_seed[@]}" | tail -1 | awk '{print $1}')
   printf '%-8s %5s %7s %9s %8s\n' "$label" "${exact[0]}" "${exact[1]}" "${exact[2]}" "$counted"
   sums=($((sums[0] + exact[0])) $((sums[1] + exact[1])) $((sums[2] + exact[2])) $((sums[3] + counted)))
 done

@@ -3,9 +3,8 @@
 //!
 //! `judge_once` reads as its outline (one file per step in `steps/`; the light board
 //! they play on in `light_board/`, the playout policy in `playout.rs`, throw-in shapes in
-//! `nakade.rs`, the race reader in `race.rs`; the open parts of [`Reading::OpenParts`], a way
-//! of reading that is not the judge's, in `open_parts.rs`, and [`Reading::Parallel`], another,
-//! in `steps/play_out.rs`):
+//! `nakade.rs`, the readers of races (`race.rs`) and of life (`life.rs`) and the verifier
+//! (`verify/`) on one bounded search, `search.rs`):
 //! ```text
 //! canonical_view      the position turned and coloured one fixed way (the answer cannot
 //!                     depend on how the board is turned or who is Black)
@@ -41,7 +40,7 @@
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even), all of it again with up to four times the playouts
-//!                     ([`judge_reading`])
+//!                     ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -54,7 +53,6 @@ mod benson;
 mod life;
 mod light_board;
 mod nakade;
-mod open_parts;
 mod playout;
 mod race;
 mod search;
@@ -92,7 +90,7 @@ pub const PLAYOUTS: usize = 64;
 pub const MAX_PLAYOUTS: usize = 128;
 
 /// Most playouts of a sharpened judgement (made again when a call hung on a line of the
-/// playouts' shares, see [`judge_reading`]): [`PLAYOUTS`] more at a time while a stone is
+/// playouts' shares, see [`judge_with_seed`]): [`PLAYOUTS`] more at a time while a stone is
 /// unsure or a kept stone lies at the quarter line ([`UNSURE_SHARE`], within [`LINE_ERRORS`]
 /// standard errors). Four times [`MAX_PLAYOUTS`]: the standard error halved.
 pub const LINE_PLAYOUTS: usize = 512;
@@ -236,28 +234,6 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 
 /// [`judge_to_move`] with another seed for the playouts (to measure how much the answers
 /// depend on it).
-pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
-    judge_reading(board, to_move, seed, Reading::WholeBoard)
-}
-
-/// Where the playouts play once their first look found some stone still open.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reading {
-    /// The whole board, every playout: the judge's way.
-    WholeBoard,
-    /// Only the parts of the board still open (`open_parts.rs`): faster where little is open,
-    /// but not the judge's way: on the data sets it moves the accuracy figures (see
-    /// `docs/accuracy.md`), so it is kept for measuring (`judge_eval --open-parts`).
-    OpenParts,
-    /// The whole board, each playout with random numbers of its own (drawn from the seed and
-    /// the playout's number), a batch of the schedule at a time played on all the cores (the
-    /// move budget read between batches). The same reading as [`Reading::WholeBoard`] with
-    /// other random numbers, so not the judge's way either: it changes which draws decide
-    /// (see `docs/accuracy.md`); kept for measuring (`judge_eval --parallel`).
-    Parallel,
-}
-
-/// [`judge_with_seed`] with the playouts reading the board as `reading` says.
 ///
 /// When a call hung on a line of the playouts' shares, where the draw could have put it on
 /// either side, the judgement is made again with the playouts going on to [`LINE_PLAYOUTS`]
@@ -270,42 +246,24 @@ pub enum Reading {
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
-pub fn judge_reading(
-    board: &Board,
-    to_move: Option<Color>,
-    seed: u64,
-    reading: Reading,
-) -> Verdict {
-    match judge_once(board, to_move, seed, reading, MAX_PLAYOUTS) {
+pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
+    match judge_once(board, to_move, seed, MAX_PLAYOUTS) {
         (verdict, false) => verdict,
-        (_, true) => judge_once(board, to_move, seed, reading, LINE_PLAYOUTS).0,
+        (_, true) => judge_once(board, to_move, seed, LINE_PLAYOUTS).0,
     }
 }
 
 /// One judgement, the playouts going on to `at_line` while a kept stone lies at the quarter
 /// line, and whether a call hung on that line.
-fn judge_once(
-    board: &Board,
-    to_move: Option<Color>,
-    seed: u64,
-    reading: Reading,
-    at_line: usize,
-) -> (Verdict, bool) {
+fn judge_once(board: &Board, to_move: Option<Color>, seed: u64, at_line: usize) -> (Verdict, bool) {
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let mut budget = MOVE_BUDGET;
     // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
     let benson = Benson::find(&final_position.color, final_position.stride());
-    let (first_opinion, mut played) = read_by_playouts(
-        &view,
-        &final_position,
-        &benson,
-        seed,
-        &mut budget,
-        reading,
-        at_line,
-    );
+    let (first_opinion, mut played) =
+        read_by_playouts(&view, &final_position, &benson, seed, &mut budget, at_line);
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -330,15 +288,7 @@ fn judge_once(
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
-        let (why, again) = read_by_playouts(
-            &view,
-            &template,
-            &benson,
-            seed,
-            &mut budget,
-            reading,
-            at_line,
-        );
+        let (why, again) = read_by_playouts(&view, &template, &benson, seed, &mut budget, at_line);
         played = again;
         light_board::give_back_boards([final_position]);
         (template, why)

@@ -11,10 +11,6 @@
 //!    stone may still be thrown in to kill, as nakade needs);
 //! 4. pass when nothing is left. Two passes in a row end the playout.
 //!
-//! Played on the open parts of the board only (`open_parts.rs`, not the judge's way), step 3
-//! draws the points outside as well: a draw that falls there is a move elsewhere, which spends
-//! the player's turn (and is no pass), as long as the outside has points left.
-//!
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
 
 use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT};
@@ -53,38 +49,24 @@ const MAX_NAKADE: u32 = 2;
 pub(super) enum Choice {
     /// A stone on this point.
     Play(usize),
-    /// A move outside the points read: a tempo spent elsewhere on the board.
-    Elsewhere,
     /// Nothing left to play.
     Pass,
 }
 
 impl PlayoutBoard {
-    /// A move for `c` by the policy. `forbidden` marks points nobody plays; `elsewhere` is
-    /// how many more moves the game outside the points read may take (0 on the whole board),
-    /// and `after_elsewhere` says the last move was one of them.
-    pub(super) fn choose(
-        &self,
-        c: u8,
-        forbidden: &[bool],
-        rng: &mut Rng,
-        elsewhere: usize,
-        after_elsewhere: bool,
-    ) -> Choice {
+    /// A move for `c` by the policy. `forbidden` marks points nobody plays.
+    pub(super) fn choose(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Choice {
         if let Some(m) = self.answer_last_move(c, forbidden) {
             return Choice::Play(m);
         }
-        if self.last.is_none() && !after_elsewhere {
+        if self.last.is_none() {
             if let Some(m) = self.capture_biggest(c, forbidden) {
                 return Choice::Play(m);
             }
         }
         let n = self.empties.len();
-        if n + elsewhere == 0 {
+        if n == 0 {
             return Choice::Pass;
-        }
-        if elsewhere > 0 {
-            return self.random_move_or_elsewhere(c, forbidden, rng, elsewhere);
         }
         let start = rng.below(n);
         // every empty point once, from `start` round to the one before it
@@ -95,33 +77,6 @@ impl PlayoutBoard {
         {
             Some(p) => Choice::Play(p),
             None => Choice::Pass,
-        }
-    }
-
-    /// The random step when `elsewhere` moves may go outside the points read: it draws among
-    /// the empty points here and those elsewhere alike, and a point here the policy refuses
-    /// sends it on to another draw (on the whole board the step goes on to the next point in
-    /// its list, here or elsewhere). With nothing left to play here, a move elsewhere.
-    fn random_move_or_elsewhere(
-        &self,
-        c: u8,
-        forbidden: &[bool],
-        rng: &mut Rng,
-        elsewhere: usize,
-    ) -> Choice {
-        let n = self.empties.len();
-        for _ in 0..n {
-            let start = rng.below(n + elsewhere);
-            if start >= n {
-                return Choice::Elsewhere;
-            }
-            if let Some(p) = self.random_move_in(&self.empties[start..start + 1], c, forbidden) {
-                return Choice::Play(p);
-            }
-        }
-        match self.random_move_in(&self.empties, c, forbidden) {
-            Some(p) => Choice::Play(p),
-            None => Choice::Elsewhere,
         }
     }
 
@@ -277,34 +232,22 @@ impl PlayoutBoard {
     }
 
     /// Plays the game out: `first` moves first; ends after two passes in a row or `max_moves`.
-    /// `elsewhere` moves may go outside the points read (see [`PlayoutBoard::choose`]): the
-    /// board there is not played, a move there only spends the player's turn. Returns the
-    /// number of moves and passes played.
+    /// Returns the number of moves and passes played.
     pub(super) fn play_out(
         &mut self,
         first: u8,
         forbidden: &[bool],
         max_moves: usize,
-        mut elsewhere: usize,
         rng: &mut Rng,
     ) -> usize {
         let mut to_move = first;
         let mut passes = 0;
         let mut played = 0;
-        let mut after_elsewhere = false;
         while played < max_moves {
             played += 1;
-            let choice = self.choose(to_move, forbidden, rng, elsewhere, after_elsewhere);
-            after_elsewhere = false;
-            match choice {
+            match self.choose(to_move, forbidden, rng) {
                 Choice::Play(p) => {
                     self.play(p, to_move);
-                    passes = 0;
-                }
-                Choice::Elsewhere => {
-                    self.pass();
-                    elsewhere -= 1;
-                    after_elsewhere = true;
                     passes = 0;
                 }
                 Choice::Pass => {
@@ -339,7 +282,6 @@ mod tests {
                 if seed % 2 == 0 { BLACK } else { WHITE },
                 &forbidden,
                 200,
-                0,
                 &mut rng,
             );
             let pic: Vec<String> = (0..6)

@@ -362,25 +362,6 @@ impl PlayoutBoard {
         self.empties.push(p as u16);
     }
 
-    /// Drops the empty points `keep` refuses from the list the random step picks from (in
-    /// their order): the playouts on part of the board ([`PlayoutBoard::play_out`] with those
-    /// points forbidden) never play there, so they are never removed. A point emptied later
-    /// (a capture) joins the list as usual.
-    pub(super) fn keep_empties(&mut self, keep: impl Fn(usize) -> bool) {
-        let mut kept = 0;
-        for i in 0..self.empties.len() {
-            let p = self.empties[i] as usize;
-            if keep(p) {
-                self.empties[kept] = p as u16;
-                self.empty_pos[p] = kept as u16;
-                kept += 1;
-            } else {
-                self.empty_pos[p] = u16::MAX;
-            }
-        }
-        self.empties.truncate(kept);
-    }
-
     pub(super) fn remove_empty(&mut self, p: usize) {
         let i = self.empty_pos[p] as usize;
         debug_assert!(i < self.empties.len(), "{p} is in the list of empty points");

@@ -5,11 +5,10 @@ use crate::judge::benson::Benson;
 use crate::judge::light_board::{
     give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
 };
-use crate::judge::open_parts::{open_parts, OpenParts};
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{
-    Reading, Why, FIRST_LOOK, LINE_ERRORS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
+    Why, FIRST_LOOK, LINE_ERRORS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
 };
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
@@ -22,11 +21,10 @@ pub(in crate::judge) fn read_by_playouts(
     benson: &Benson,
     seed: u64,
     budget: &mut usize,
-    reading: Reading,
     at_line: usize,
 ) -> (Vec<Option<Why>>, usize) {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let (shares, played) = play_out(board, &forbidden, seed, budget, reading, at_line);
+    let (shares, played) = play_out(board, &forbidden, seed, budget, at_line);
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
 }
@@ -39,15 +37,12 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it. With [`Reading::OpenParts`], the playouts after the first look play only in
-/// the open parts (`open_parts.rs`), and a stone outside them keeps its first look's share.
-/// Also returns how many playouts were played.
+/// taken from it. Also returns how many playouts were played.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
     seed: u64,
     budget: &mut usize,
-    reading: Reading,
     at_line: usize,
 ) -> (Vec<(f64, f64)>, usize) {
     let len = template.color.len();
@@ -61,56 +56,32 @@ pub(in crate::judge) fn play_out(
             (c == BLACK || c == WHITE).then_some((p, c))
         })
         .collect();
-    if reading == Reading::Parallel {
-        return play_out_in_parallel(
-            template, forbidden, &stones, seed, budget, max_moves, at_line,
-        );
-    }
     let mut by_stone = vec![Tally::default(); stones.len()];
     let mut rng = Rng::new(seed);
     let mut board = template.clone();
     let mut played = 0usize;
     let mut moves = 0usize;
     let mut target = FIRST_LOOK;
-    // with Reading::OpenParts, once the first look is over
-    let mut open: Option<OpenParts> = None;
     loop {
         while played < target && (moves < *budget || played < 2) {
-            let (from, no_go, read, elsewhere) = match &open {
-                Some(parts) => (
-                    &parts.board,
-                    parts.forbidden.as_slice(),
-                    Some(&parts.read),
-                    parts.elsewhere,
-                ),
-                None => (template, forbidden, None, 0),
-            };
-            board.clone_from(from);
+            board.clone_from(template);
             let first = if played.is_multiple_of(2) {
                 BLACK
             } else {
                 WHITE
             };
-            moves += board.play_out(first, no_go, max_moves, elsewhere, &mut rng);
+            moves += board.play_out(first, forbidden, max_moves, &mut rng);
             played += 1;
-            let all = stones.iter().zip(&mut by_stone);
-            match read {
-                None => all.for_each(|(&(p, c), tally)| tally.add(board.owner(p), c)),
-                Some(read) => all
-                    .zip(read)
-                    .filter(|(_, &read)| read)
-                    .for_each(|((&(p, c), tally), _)| tally.add(board.owner(p), c)),
+            for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
+                tally.add(board.owner(p), c);
             }
         }
         let Some(next) = next_target(target, &by_stone, moves, *budget, at_line) else {
             break;
         };
-        if reading == Reading::OpenParts && open.is_none() {
-            open = Some(open_parts(template, &board, forbidden, &stones, &by_stone));
-        }
         target = next;
     }
-    give_back_boards(std::iter::once(board).chain(open.map(|parts| parts.board)));
+    give_back_boards([board]);
     *budget = budget.saturating_sub(moves);
     (shares_of(len, &stones, &by_stone), played)
 }
@@ -123,81 +94,6 @@ fn shares_of(len: usize, stones: &[(usize, u8)], by_stone: &[Tally]) -> Vec<(f64
         shares[p] = (tally.taken as f64 / n, tally.kept as f64 / n);
     }
     shares
-}
-
-/// [`play_out`] for [`Reading::Parallel`]: the same schedule, a batch at a time (the first
-/// look's [`FIRST_LOOK`] playouts, then [`FIRST_LOOK`] more up to [`PLAYOUTS`], then
-/// [`PLAYOUTS`] more while a stone is unsure), each batch's playouts spread over the cores,
-/// playout `i` with random numbers of its own ([`playout_seed`]), so the answer does not hang
-/// on how the batch was shared out. The budget is read before each batch.
-fn play_out_in_parallel(
-    template: &PlayoutBoard,
-    forbidden: &[bool],
-    stones: &[(usize, u8)],
-    seed: u64,
-    budget: &mut usize,
-    max_moves: usize,
-    at_line: usize,
-) -> (Vec<(f64, f64)>, usize) {
-    use rayon::prelude::*;
-    let len = template.color.len();
-    let mut by_stone = vec![Tally::default(); stones.len()];
-    let mut played = 0usize;
-    let mut moves = 0usize;
-    let mut target = FIRST_LOOK;
-    // one batch: per stone its tallies, and the moves played
-    let batch = |range: std::ops::Range<usize>| {
-        range
-            .into_par_iter()
-            .fold(
-                || (vec![Tally::default(); stones.len()], 0usize, None),
-                |(mut tallies, mut moves, board): (_, _, Option<PlayoutBoard>), i| {
-                    let mut board = match board {
-                        Some(mut board) => {
-                            board.clone_from(template);
-                            board
-                        }
-                        None => template.clone(),
-                    };
-                    let mut rng = Rng::new(playout_seed(seed, i));
-                    let first = if i.is_multiple_of(2) { BLACK } else { WHITE };
-                    moves +=
-                        play_out_through_pointer(&mut board, first, forbidden, max_moves, &mut rng);
-                    for (&(p, c), tally) in stones.iter().zip(&mut tallies) {
-                        tally.add(board.owner(p), c);
-                    }
-                    (tallies, moves, Some(board))
-                },
-            )
-            .map(|(tallies, moves, board)| {
-                give_back_boards(board);
-                (tallies, moves)
-            })
-            .reduce(
-                || (vec![Tally::default(); stones.len()], 0),
-                |(mut a, moves_a), (b, moves_b)| {
-                    a.iter_mut().zip(&b).for_each(|(a, b)| a.merge(b));
-                    (a, moves_a + moves_b)
-                },
-            )
-    };
-    loop {
-        if played < target && (moves < *budget || played < 2) {
-            let (tallies, spent) = batch(played..target);
-            by_stone
-                .iter_mut()
-                .zip(&tallies)
-                .for_each(|(a, b)| a.merge(b));
-            moves += spent;
-            played = target;
-        }
-        match next_target(target, &by_stone, moves, *budget, at_line) {
-            Some(next) => target = next,
-            None => break,
-        }
-    }
-    *budget = budget.saturating_sub(moves);
-    (shares_of(len, stones, &by_stone), played)
 }
 
 /// The schedule of [`play_out`]: after `target` playouts (`moves` played of `budget`), with
@@ -230,28 +126,6 @@ fn next_target(
     }
 }
 
-/// One playout of [`Reading::Parallel`], through a pointer: the whole board's loop keeps the
-/// only direct call of [`PlayoutBoard::play_out`], which is inlined there (a second direct call
-/// left it a function of its own, 0.4% more instructions for the judge).
-fn play_out_through_pointer(
-    board: &mut PlayoutBoard,
-    first: u8,
-    forbidden: &[bool],
-    max_moves: usize,
-    rng: &mut Rng,
-) -> usize {
-    let play_out: fn(&mut PlayoutBoard, u8, &[bool], usize, usize, &mut Rng) -> usize =
-        std::hint::black_box(PlayoutBoard::play_out);
-    play_out(board, first, forbidden, max_moves, 0, rng)
-}
-
-/// The seed of playout `i`'s random numbers in [`Reading::Parallel`]: the judgement's seed
-/// and the playout's number mixed (the numbers of one playout are not those of another one
-/// shifted).
-fn playout_seed(seed: u64, i: usize) -> u64 {
-    Rng::new(seed ^ ((i as u64 + 1) << 40)).next()
-}
-
 /// What the playouts that read a stone made of it.
 #[derive(Clone, Copy, Debug, Default)]
 pub(in crate::judge) struct Tally {
@@ -272,13 +146,6 @@ impl Tally {
         } else if owner == c {
             self.kept += 1;
         }
-    }
-
-    /// Adds another count of the same stone's playouts.
-    fn merge(&mut self, other: &Tally) {
-        self.taken += other.taken;
-        self.kept += other.kept;
-        self.read += other.read;
     }
 
     /// Every playout that read it but at most one in [`FIRST_LOOK`] went one way.
@@ -367,13 +234,12 @@ pub(in crate::judge) fn decide_blocks(
 mod tests {
     use super::*;
 
-    /// The playouts of `rows` read as `reading` says, played, and the moves they took from a
-    /// budget of 100,000.
-    fn played_and_spent(rows: &[&str], reading: Reading) -> (usize, usize) {
+    /// The playouts of `rows`, played, and the moves they took from a budget of 100,000.
+    fn played_and_spent(rows: &[&str]) -> (usize, usize) {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, reading, MAX_PLAYOUTS);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, MAX_PLAYOUTS);
         (played, 100_000 - budget)
     }
 
@@ -405,35 +271,19 @@ mod tests {
     #[test]
     fn a_settled_position_stops_after_the_first_look() {
         // one black group with two eyes fills the board: each playout is two passes, and all
-        // of the first sixteen keep every stone (in parallel too)
-        for reading in [Reading::WholeBoard, Reading::Parallel] {
-            let rows = ["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"];
-            let (played, spent) = played_and_spent(&rows, reading);
-            assert_eq!(played, FIRST_LOOK, "{reading:?}");
-            assert_eq!(spent, 2 * FIRST_LOOK, "{reading:?}");
-        }
+        // of the first sixteen keep every stone
+        let rows = ["x.xxx", "xxxxx", "xxx.x", "xxxxx", "xxxxx"];
+        let (played, spent) = played_and_spent(&rows);
+        assert_eq!(played, FIRST_LOOK);
+        assert_eq!(spent, 2 * FIRST_LOOK);
     }
 
     #[test]
     fn an_open_position_plays_the_full_schedule() {
         // two lone stones on an empty board: the playouts disagree on them, and all 64 are
-        // played (in parallel too)
-        for reading in [Reading::WholeBoard, Reading::Parallel] {
-            let rows = [".....", ".x...", ".....", "...o.", "....."];
-            let (played, _) = played_and_spent(&rows, reading);
-            assert!(played >= PLAYOUTS, "{reading:?}: {played} playouts");
-        }
-    }
-
-    #[test]
-    fn parallel_playouts_each_draw_numbers_of_their_own() {
-        // the seeds of a judgement's playouts differ from each other and from the next seed's
-        let seeds: Vec<u64> = (0..2)
-            .flat_map(|seed| (0..MAX_PLAYOUTS).map(move |i| playout_seed(seed, i)))
-            .collect();
-        let mut distinct = seeds.clone();
-        distinct.sort_unstable();
-        distinct.dedup();
-        assert_eq!(distinct.len(), seeds.len());
+        // played
+        let rows = [".....", ".x...", ".....", "...o.", "....."];
+        let (played, _) = played_and_spent(&rows);
+        assert!(played >= PLAYOUTS, "{played} playouts");
     }
 }
