@@ -137,7 +137,7 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
     );
     let details = s.ok("tenuki-score_details");
     assert!(
-        details.contains("\nteire (own territory to fill once the dame are): B 0 W 1\n"),
+        details.contains("\nteire (own territory to fill once the dame are filled): B 0 W 1\n"),
         "{details}"
     );
     // territory B 7 (A5-A1, B2, B1), W 6 (D5, E5-E1): B+1 as it stands

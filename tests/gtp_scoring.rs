@@ -138,7 +138,7 @@ fn score_details_break_the_result_down() {
         s.ok("tenuki-score_details"),
         "\nrules: japanese\nkomi: 6.5\nterritory: B 14 W 0\n\
          prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\n\
-         seki points: 2\ndame: 1\nteire (own territory to fill once the dame are): B 0 W 0\n\
+         seki points: 2\ndame: 1\nteire (own territory to fill once the dame are filled): B 0 W 0\n\
          total: B 14 + 0 = 14 W 0 + 0 + 6.5 = 6.5\nresult: B+7.5"
     );
     // area rules: stones + surrounded points (+ komi); the seki eyes count for their owners

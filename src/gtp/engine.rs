@@ -42,7 +42,8 @@ pub struct State {
     pub marks: Vec<Mark>,
     /// The dead-stone judge decides unmarked stones (`false`: they are alive).
     pub judge: bool,
-    /// Who is to move in a loaded record, while no move is played or undone since.
+    /// Who is to move in a loaded record, while no move is played or undone since (`play`
+    /// and `undo` forget it).
     pub record_to_move: Option<RecordToMove>,
 }
 
@@ -263,14 +264,28 @@ impl Engine {
         &self.scorer
     }
 
-    /// Plays a move, forgetting the marks; `illegal move` changes nothing.
+    /// Plays a move, forgetting the marks and the loaded record's side to move (the moves
+    /// say who is to move from now on); `illegal move` changes nothing.
     pub(super) fn play(&mut self, color: Color, point: Option<usize>) -> Result<(), GtpError> {
         self.state
             .board
             .play(color, point)
             .map_err(|_| GtpError::IllegalMove)?;
         self.forget_marks();
+        self.state.record_to_move = None;
         Ok(())
+    }
+
+    /// Takes back the last move or setup change, forgetting the marks and the loaded record's
+    /// side to move (an undo and a replay of the same length are other moves, not the
+    /// record's); `false` (nothing changed) when there is nothing to take back.
+    pub(super) fn undo(&mut self) -> bool {
+        if !self.state.board.undo() {
+            return false;
+        }
+        self.forget_marks();
+        self.state.record_to_move = None;
+        true
     }
 
     /// Answers one raw input line (without its newline); `None` when it gets no response.

@@ -67,10 +67,9 @@ pub(super) fn play(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErro
 /// Arguments: none. Effects: takes back the last move or setup change. Fails: `cannot undo`.
 pub(super) fn undo(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
-    if !engine.state.board.undo() {
+    if !engine.undo() {
         return Err(GtpError::CannotUndo);
     }
-    engine.forget_marks();
     // back to an empty board: the handicap stones are gone, and their compensation with them
     if engine.state.board.is_empty() && engine.state.board.history_len() == 0 {
         engine.state.handicap = 0;

@@ -1,7 +1,7 @@
 //! GoGui: analyze commands, the parameter dialog, the score overlay.
 
 use super::*;
-use crate::board::{vertex, Cell};
+use crate::board::vertex;
 use crate::scoring::{format_number, format_result, Rules, Status};
 
 /// The analyze commands GoGui offers in its menu (`type/label/command`).
@@ -74,24 +74,15 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     let rules = engine.state.rules;
     let g = engine.geometry();
     let t = engine.score_with(rules);
-    let mut black = Vec::new();
-    let mut white = Vec::new();
-    let mut false_eyes = Vec::new();
-    let mut dame = Vec::new();
-    let area = rules.is_area();
-    for p in g.points() {
+    let owned = |c: Color| {
         let scorer = engine.scorer();
-        let live_stone =
-            engine.state.board.get(p) != Cell::Empty && scorer.status(p) != Some(Status::Dead);
-        match scorer.owner(p) {
-            Some(Color::Black) => black.push(p),
-            Some(Color::White) => white.push(p),
-            // what the count gives nobody: seki points (squared below), false eyes, dame
-            None if live_stone || (!area && scorer.is_seki_point(p)) => {}
-            None if !area && scorer.is_false_eye(p) => false_eyes.push(p),
-            None => dame.push(p),
-        }
-    }
+        g.points()
+            .filter(|&p| scorer.owner(p) == Some(c))
+            .collect::<Vec<usize>>()
+    };
+    let (black, white) = (owned(Color::Black), owned(Color::White));
+    let (false_eyes, dame) = nobodys_points(engine);
+    let area = rules.is_area();
     // seki stones come from the seed's territory steps under every rule set; the discounted
     // eyes are territory counting's (area counting has none)
     engine.score_with(territory_rules(rules));
@@ -104,7 +95,13 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             Some(Status::Seki) => seki.push(p),
             _ => {}
         }
-        if !area && scorer.is_seki_point(p) {
+        let empty_or_dead = engine.state.board.get(p) == crate::board::Cell::Empty
+            || scorer.status(p) == Some(Status::Dead);
+        if !area
+            && empty_or_dead
+            && scorer.owner(p).is_none()
+            && counted_for_nobody(scorer, p, area) == Nobodys::Seki
+        {
             seki.push(p);
         }
     }

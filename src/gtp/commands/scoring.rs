@@ -131,7 +131,9 @@ pub(super) fn score_map(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 
 /// Arguments: none. Returns: `key: value` lines: rules, komi, what counts under these rules
 /// (territory and prisoners, or stones and surrounded points, and the handicap compensation),
-/// what counts for nobody, each side's total as the sum of its parts, and the result.
+/// what counts for nobody (seki points, dame, and apart from them the false eyes to fill,
+/// when there are any), the teire still owed (under `japanese`, whose count the teire reading
+/// follows), each side's total as the sum of its parts, and the result.
 pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -189,15 +191,19 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     if t.komi != 0.0 {
         white_parts += &format!(" + {}", format_number(t.komi));
     }
+    let (false_eyes, dame) = nobodys_points(engine);
     lines.push(format!("seki points: {}", t.seki_points));
-    lines.push(format!("dame: {}", t.dame));
-    if !rules.is_area() {
+    lines.push(format!("dame: {}", dame.len()));
+    if !false_eyes.is_empty() {
+        lines.push(format!("false eyes to fill: {}", false_eyes.len()));
+    }
+    if rules == Rules::Japanese {
         // the points each side must still fill with a stone of its own once the other fills
         // a dame: its territory as the count stands, a point less once the game is played out
         let teire = ending_of(engine, |ending| ending.teire_points());
         let owed = |c: Color| teire.iter().filter(|t| t.owner == c).count();
         lines.push(format!(
-            "teire (own territory to fill once the dame are): B {} W {}",
+            "teire (own territory to fill once the dame are filled): B {} W {}",
             owed(Color::Black),
             owed(Color::White)
         ));
@@ -211,6 +217,54 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     ));
     lines.push(format!("result: {}", format_result(t.margin())));
     Ok(format!("\n{}", lines.join("\n")))
+}
+
+/// The points the last count (`score_with`) gives nobody besides the seki points, in scan
+/// order: the false eyes to fill (territory counting), then the dame (with the dead stones
+/// whose point counts for nobody). Together they are the tally's `dame`.
+pub(super) fn nobodys_points(engine: &Engine) -> (Vec<usize>, Vec<usize>) {
+    let area = engine.state.rules.is_area();
+    let scorer = engine.scorer();
+    let mut false_eyes = Vec::new();
+    let mut dame = Vec::new();
+    for p in engine.geometry().points() {
+        let live_stone =
+            engine.state.board.get(p) != Cell::Empty && scorer.status(p) != Some(Status::Dead);
+        if live_stone || scorer.owner(p).is_some() {
+            continue;
+        }
+        match counted_for_nobody(scorer, p, area) {
+            Nobodys::FalseEye => false_eyes.push(p),
+            Nobodys::Dame => dame.push(p),
+            Nobodys::Seki => {}
+        }
+    }
+    (false_eyes, dame)
+}
+
+/// Why a point the last count gives nobody counts for nobody.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Nobodys {
+    /// An eye of a seki (territory counting).
+    Seki,
+    /// A false eye its owner must fill (territory counting).
+    FalseEye,
+    /// Reached by both colours (a neutral point filled by the seed's checkered step, too).
+    Dame,
+}
+
+/// What the point counting for nobody is, in the last count: a neutral point is dame before
+/// anything else (the seed's filled points keep no region of their own).
+pub(super) fn counted_for_nobody(scorer: &crate::scoring::Scorer, p: usize, area: bool) -> Nobodys {
+    if area || scorer.is_neutral(p) {
+        Nobodys::Dame
+    } else if scorer.is_false_eye(p) {
+        Nobodys::FalseEye
+    } else if scorer.is_seki_point(p) {
+        Nobodys::Seki
+    } else {
+        Nobodys::Dame
+    }
 }
 
 /// Arguments: colour. Effects: ends the game as players do (`endgame/`): defends an own living
@@ -551,12 +605,13 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
     Ok(lines.join("\n"))
 }
 
-/// Arguments: vertex, optionally `detail`. Returns: which step of the refined `japanese`
-/// count (the default rules) decided the point, and why: territory, seki, false eye,
-/// unsettled, dame, or a living stone, in one short line (at most 62 characters: GoGui shows
-/// a one-line answer in its status bar after the command's title and the point, about 93
-/// characters at the default window size); with `detail`, that line and the reasoning on the
-/// lines below (GoGui shows a longer answer in a text window).
+/// Arguments: vertex, optionally `detail`. Returns: what decided the point in the count of
+/// the rules in force (the refined count under `japanese`, the seed's steps under
+/// `japanese-strict` and `japanese-seed`, the area count under `chinese` and `aga`): territory
+/// or area, seki, false eye, unsettled, dame, or a living stone, in one short line (at most 62
+/// characters: GoGui shows a one-line answer in its status bar after the command's title and
+/// the point, about 93 characters at the default window size); with `detail`, that line and
+/// the reasoning on the lines below (GoGui shows a longer answer in a text window).
 pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let detail = match args {
         [_] => false,
@@ -567,6 +622,113 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     };
     let g = engine.geometry();
     let p = vertex_arg(g, args[0])?;
+    let (short, why) = if engine.state.rules == Rules::Japanese {
+        refined_why(engine, p)
+    } else {
+        counted_why(engine, p)
+    };
+    let short = format!("{} {short}", vertex::format_vertex(g, p));
+    Ok(if detail && !why.is_empty() {
+        format!("{short}\n{why}")
+    } else {
+        short
+    })
+}
+
+/// Why the point counts as it does in the seed's steps (`japanese-strict`, `japanese-seed`)
+/// or the area count (`chinese`, `aga`): its short line and its reasoning. A stone's status
+/// is the one the status lists give (seki judged by territory steps under every rule set).
+fn counted_why(engine: &mut Engine, p: usize) -> (String, String) {
+    let rules = engine.state.rules;
+    let name = |c: Color| if c == Color::Black { "Black" } else { "White" };
+    engine.score_with(territory_rules(rules));
+    let status = engine.scorer().status(p);
+    // under japanese-strict, was the point discounted by the strict rule, not by the seed's
+    // own seki step?
+    let seed_owner = (rules == Rules::JapaneseStrict).then(|| {
+        engine.score_with(Rules::JapaneseSeed);
+        engine.scorer().owner(p)
+    });
+    engine.score_with(rules);
+    let scorer = engine.scorer();
+    let nobodys = counted_for_nobody(scorer, p, rules.is_area());
+    let cell = engine.state.board.get(p);
+    let counted = if rules.is_area() {
+        format!("{} counts by area", rules.name())
+    } else {
+        format!("{} counts territory by the seed's steps", rules.name())
+    };
+    if let (Some(c), Some(Status::Alive | Status::Seki)) = (cell.color(), status) {
+        let seki = status == Some(Status::Seki);
+        let short = match (rules.is_area(), seki) {
+            (true, true) => format!("{} stone in seki: counts for {}", c.name(), name(c)),
+            (true, false) => format!("{} stone, alive: counts for {}", c.name(), name(c)),
+            (false, true) => format!("{} stone in seki", c.name()),
+            (false, false) => format!("{} stone, alive", c.name()),
+        };
+        let why = if rules.is_area() {
+            format!("Under area counting ({counted}) every living stone counts for its owner.")
+        } else {
+            String::new()
+        };
+        return (short, why);
+    }
+    let stone = match cell.color() {
+        Some(c) => format!("dead {} stone; ", c.name()),
+        None => String::new(),
+    };
+    match scorer.owner(p) {
+        Some(c) if rules.is_area() => (
+            format!("{stone}{}'s area: only {} reaches it", name(c), name(c)),
+            format!(
+                "Under area counting ({counted}) a point counts for the side whose living stones \
+                 alone reach its region, an eye in seki included."
+            ),
+        ),
+        Some(c) => (
+            format!("{stone}{} territory", c.name()),
+            format!(
+                "Its region is controlled by {} and not discounted as seki ({counted}).",
+                name(c)
+            ),
+        ),
+        None if rules.is_area() => (
+            format!("{stone}dame: living stones of both colours reach it"),
+            format!(
+                "Under area counting ({counted}) a point both colours reach counts for nobody."
+            ),
+        ),
+        None if nobodys == Nobodys::Seki && seed_owner.flatten().is_some() => (
+            format!("{stone}seki (strict rule), nobody's"),
+            "The strict 1989 rule (japanese-strict): a living block touching a neutral point is \
+             in seki, and the regions it borders count for nobody."
+                .to_string(),
+        ),
+        None if nobodys == Nobodys::Seki => (
+            format!("{stone}seki, nobody's: an eye in seki"),
+            format!(
+                "Its region gives the blocks around it fewer than two eyes beside an enemy in \
+                 the same state: they live in seki and its points count for nobody ({counted})."
+            ),
+        ),
+        None if nobodys == Nobodys::FalseEye => (
+            format!("{stone}false eye, nobody's: filled as a capture point"),
+            format!(
+                "A false eye: its owner must fill it in the end, so it counts for nobody \
+                 ({counted})."
+            ),
+        ),
+        None => (
+            format!("{stone}dame: stones of both colours reach it"),
+            format!("A neutral point: it counts for nobody ({counted})."),
+        ),
+    }
+}
+
+/// Why the point counts as it does in the refined `japanese` count: its short line and its
+/// reasoning.
+fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
+    let g = engine.geometry();
     // the teire point here, if any (`ending_of` leaves the position counted under Japanese
     // rules, as the answer below reads it)
     let teire = ending_of(engine, |ending| ending.teire_points())
@@ -589,7 +751,7 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         (Some(c), true) => format!("dead {} stone; ", c.name()),
         _ => String::new(),
     };
-    let (short, why) = match refined.verdict(p) {
+    match refined.verdict(p) {
         Verdict::Stone => {
             let c = cell.color().unwrap_or(Color::Black);
             let lives = if scorer.status(p) == Some(Status::Seki) {
@@ -689,11 +851,5 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
             format!("{stone}dame: stones of both colours reach it"),
             "Living stones of both colours reach it: it counts for nobody.".to_string(),
         ),
-    };
-    let short = format!("{} {short}", vertex::format_vertex(g, p));
-    Ok(if detail && !why.is_empty() {
-        format!("{short}\n{why}")
-    } else {
-        short
-    })
+    }
 }
