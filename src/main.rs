@@ -180,10 +180,9 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
     match batch::run(&inputs, &options, annotate.as_deref(), &mut out, &mut log) {
         Ok(summary) if summary.all_scored() => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => {
-            eprintln!("stopped: the reader of standard output has gone");
-            ExitCode::from(1)
-        }
+        // the reader of standard output has gone (`score ... | head`): stop silently, as
+        // Unix tools do there
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("stopped: {e}");
             ExitCode::from(1)

@@ -237,3 +237,106 @@ fn gfx_count(gfx: &str, keyword: &str) -> usize {
         .find_map(|l| l.strip_prefix(&format!("{keyword} ")).map(str::to_string))
         .map_or(0, |rest| rest.split_whitespace().count())
 }
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("tenuki-real5-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("temp folder");
+    dir
+}
+
+/// Part 4: nothing on standard input and an empty file are the same case, no record found:
+/// one error row with one note, one line of summary, exit 1 (standard input used to give
+/// `0 files` and exit 0).
+#[test]
+fn empty_standard_input_and_an_empty_file_are_both_no_record_found() {
+    let dir = folder("empty");
+    std::fs::write(dir.join("empty.sgf"), b"").expect("written");
+    let from_stdin = common::run_score(&dir, &["--format", "csv", "-"], b"");
+    let from_file = common::run_score(&dir, &["--format", "csv", "empty.sgf"], b"");
+    let text = |bytes: &[u8]| String::from_utf8_lossy(bytes).into_owned();
+    assert_eq!(from_stdin.status.code(), Some(1));
+    assert_eq!(from_file.status.code(), Some(1));
+    assert_eq!(
+        text(&from_stdin.stdout).lines().nth(1),
+        Some("-,0,,,,,,error,,,no record found: the input is empty")
+    );
+    assert_eq!(
+        text(&from_file.stdout).lines().nth(1),
+        Some("empty.sgf,0,,,,,,error,,,no record found: the input is empty")
+    );
+    for out in [&from_stdin, &from_file] {
+        assert!(
+            text(&out.stderr).starts_with("summary: 1 file (1 unreadable), 0 games"),
+            "{}",
+            text(&out.stderr)
+        );
+    }
+}
+
+/// Part 4: `score ... | head` stops silently with exit 0 once head has read its lines.
+#[test]
+fn a_reader_that_goes_away_stops_score_silently() {
+    let dir = folder("head");
+    // 5,000 games in one collection: far more rows than a pipe holds, so the writes after
+    // head has gone fail
+    let game = std::fs::read_to_string(archive("610959.sgf")).expect("the record");
+    std::fs::write(dir.join("many.sgf"), game.repeat(5_000)).expect("written");
+    // the score's own exit status, written by the shell once it ends
+    let status = std::process::Command::new("sh")
+        .current_dir(&dir)
+        .arg("-c")
+        .arg(format!(
+            "{{ '{}' score --dead none many.sgf 2>err.txt; echo $? >status.txt; }} | head -1 >/dev/null",
+            common::BIN,
+        ))
+        .status()
+        .expect("sh runs");
+    assert!(status.success());
+    let code = std::fs::read_to_string(dir.join("status.txt")).expect("status written");
+    assert_eq!(code.trim(), "0");
+    let err = std::fs::read_to_string(dir.join("err.txt")).expect("stderr written");
+    assert!(!err.contains("stopped"), "{err}");
+}
+
+/// Part 4: a negative komi is taken from White's total (`- 10000`, never `+ -10000`). One
+/// black stone on an empty 9x9 board: Black's territory is the other 80 points; komi -10000
+/// makes White's total -10000: B+10080.
+#[test]
+fn score_details_takes_a_negative_komi_away() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok("boardsize 9");
+    s.ok("komi -10000");
+    s.ok("play b E5");
+    let details = s.ok("tenuki-score_details");
+    assert!(
+        details.contains("\ntotal: B 80 + 0 = 80 W 0 + 0 - 10000 = -10000\nresult: B+10080"),
+        "{details}"
+    );
+    assert!(!details.contains("+ -"), "{details}");
+}
+
+/// Part 4: the score table keeps its columns with the largest komi: komi -9999.5 in the
+/// komi column, our result B+9999.5 whole, and the difference from the recorded B+1 (+9998.5)
+/// in the diff column, each ending where the header's name ends.
+#[test]
+fn the_score_table_holds_a_huge_komi_in_its_columns() {
+    let dir = folder("komi");
+    // Black E15 and White D16, both alive (`--dead none`): every empty point touches both,
+    // nobody has territory, and the komi alone decides: B+9999.5
+    std::fs::write(
+        dir.join("k.sgf"),
+        "(;GM[1]SZ[19]KM[-9999.5]RE[B+1];B[ee];W[dd])",
+    )
+    .expect("written");
+    let out = common::run_score(&dir, &["--format", "table", "--dead", "none", "k.sgf"], b"");
+    let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let mut lines = text.lines();
+    let header = lines.next().expect("a header");
+    let row = lines.next().expect("a row");
+    let end_of = |line: &str, word: &str| line.find(word).map(|i| i + word.len());
+    assert_eq!(end_of(header, "komi"), end_of(row, "-9999.5"), "\n{text}");
+    assert_eq!(end_of(header, "diff"), end_of(row, "+9998.5"), "\n{text}");
+    assert!(row.contains(" B+9999.5 "), "\n{text}");
+}

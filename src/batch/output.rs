@@ -223,6 +223,36 @@ fn shorten_end(text: &str, width: usize) -> String {
     }
 }
 
+/// Writes `text` into a table line in the column that starts at `start`, `width` wide: a
+/// number right-aligned to the column's end, a word from its start. A text wider than its
+/// column (a huge komi's `-9999.5`, the difference it makes) takes room from the gap and the
+/// slack of the column before it, keeping one space, so the columns' edges stay where the
+/// header has them; only when there is no such room does the rest of the line move.
+fn place(line: &mut String, start: usize, width: usize, text: &str, right: bool) {
+    let length = text.chars().count();
+    let wanted = if right {
+        (start + width).saturating_sub(length)
+    } else {
+        start
+    };
+    let used = line.trim_end().chars().count();
+    let at = if used == 0 {
+        wanted
+    } else {
+        wanted.max(used + 1)
+    };
+    let now = line.chars().count();
+    if now > at {
+        // only spaces past `used`: drop the extra ones
+        let keep: String = line.chars().take(at).collect();
+        *line = keep;
+    }
+    while line.chars().count() < at {
+        line.push(' ');
+    }
+    line.push_str(text);
+}
+
 /// Writes rows and the summary in one format.
 pub(super) struct Report {
     format: Format,
@@ -259,22 +289,27 @@ impl Report {
         } else {
             &c[3]
         };
-        let mut line = format!(
-            "{:<w$}  {:>4}  {:<5}  {:<9}  {:>5}  {:<8}  {:<8}  {:<9}  {:>6}  {}",
-            file,
-            c[1],
-            c[2],
-            rules,
-            c[4],
-            shorten_end(&c[5], 8),
-            shorten_end(&c[6], 8),
-            c[7],
-            c[8],
-            c[9],
-            w = self.width
-        )
-        .trim_end()
-        .to_string();
+        // (text, width, right-aligned): numbers right-aligned, words left-aligned
+        let cells = [
+            (file, self.width, false),
+            (c[1].clone(), 4, true),
+            (c[2].clone(), 5, false),
+            (rules.to_string(), 9, false),
+            (c[4].clone(), 5, true),
+            (shorten_end(&c[5], 8), 8, false),
+            // our own result whole (a huge komi's `B+10359.5` is one character more)
+            (c[6].clone(), 8, false),
+            (c[7].clone(), 9, false),
+            (c[8].clone(), 6, true),
+            (c[9].clone(), 0, false),
+        ];
+        let mut line = String::new();
+        let mut start = 0;
+        for (text, width, right) in &cells {
+            place(&mut line, start, *width, text, *right);
+            start += width + 2;
+        }
+        let mut line = line.trim_end().to_string();
         if !c[10].is_empty() {
             line.push_str("\n  ");
             line.push_str(&shorten_end(&c[10], TABLE_COLUMNS - 2));

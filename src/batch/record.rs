@@ -159,9 +159,9 @@ pub fn score_games_seen(
     }
     if !found && games_before == 0 && offset == 0 {
         let reason = if text.trim().is_empty() {
-            "the file is empty".to_string()
+            "no record found: the input is empty".to_string()
         } else {
-            "no game in the file (no game tree `(;` in it): not an SGF record".to_string()
+            "no record found: no game tree `(;` in the input, not an SGF record".to_string()
         };
         emit(unreadable_row(file, 0, reason), None);
         return FileEnd {

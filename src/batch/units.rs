@@ -318,6 +318,16 @@ fn stdin_units(chunker: &mut Chunker) -> bool {
                     offset: 0,
                 },
             });
+        } else if first {
+            // nothing at all on standard input: read as an empty file is ("no record found")
+            going = chunker.push(Unit {
+                label: stdin_label(false),
+                work: Work::Bytes {
+                    bytes: Ok(Vec::new()),
+                    games_before: 0,
+                    offset: 0,
+                },
+            });
         }
         return going;
     }

@@ -188,8 +188,11 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
         ));
         white_parts += &format!(" + {}", format_number(t.compensation));
     }
-    if t.komi != 0.0 {
+    // a negative komi is taken away: `W 0 + 0 - 10000`, never `+ -10000`
+    if t.komi > 0.0 {
         white_parts += &format!(" + {}", format_number(t.komi));
+    } else if t.komi < 0.0 {
+        white_parts += &format!(" - {}", format_number(-t.komi));
     }
     let (false_eyes, dame) = nobodys_points(engine);
     lines.push(format!("seki points: {}", t.seki_points));
