@@ -340,3 +340,102 @@ fn the_score_table_holds_a_huge_komi_in_its_columns() {
     assert_eq!(end_of(header, "diff"), end_of(row, "+9998.5"), "\n{text}");
     assert!(row.contains(" B+9999.5 "), "\n{text}");
 }
+
+/// The points of one gfx keyword (for `LABEL`, every other token: the points).
+fn gfx_points(gfx: &str, keyword: &str) -> Vec<String> {
+    let tokens: Vec<String> = gfx
+        .lines()
+        .find_map(|l| l.strip_prefix(&format!("{keyword} ")).map(str::to_string))
+        .map(|rest| rest.split_whitespace().map(str::to_string).collect())
+        .unwrap_or_default();
+    if keyword == "LABEL" {
+        tokens.into_iter().step_by(2).collect()
+    } else {
+        tokens
+    }
+}
+
+/// Part 2: "Why dead or alive" labels what a user needs to see. On 603612 it used to label
+/// all 45 blocks, 39 of them `live` or `safe`; now the 6 dead blocks and the one unsure living
+/// block. C8, a lone stone the judge calls dead without a proof, says so (`x?`); A2, kept
+/// alive without one, says that (`ok?`): once both read `uns`.
+#[test]
+fn why_dead_or_alive_labels_only_what_matters() {
+    let mut s = Session::start(&[]);
+    s.ok(&format!("loadsgf {}", archive("603612.sgf")));
+    let gfx = s.ok("tenuki-status_gfx");
+    let labels: Vec<(String, String)> = gfx
+        .lines()
+        .find_map(|l| l.strip_prefix("LABEL "))
+        .map(|rest| {
+            let tokens: Vec<&str> = rest.split_whitespace().collect();
+            tokens
+                .chunks(2)
+                .map(|pair| (pair[0].to_string(), pair[1].to_string()))
+                .collect()
+        })
+        .unwrap_or_default();
+    for (_, label) in &labels {
+        assert!(
+            label != "live" && label != "safe" && label != "uns",
+            "{gfx}"
+        );
+    }
+    let label_of = |v: &str| labels.iter().find(|(p, _)| p == v).map(|(_, l)| l.clone());
+    assert_eq!(label_of("C8").as_deref(), Some("x?"), "{gfx}");
+    assert_eq!(label_of("A2").as_deref(), Some("ok?"), "{gfx}");
+    let c8 = s.ok("tenuki-status_why C8");
+    assert!(
+        c8.starts_with("C8 dead: ") && c8.ends_with("unsure: no proof either way"),
+        "{c8}"
+    );
+    let a2 = s.ok("tenuki-status_why A2");
+    assert!(
+        a2.starts_with("A2 alive: ") && a2.ends_with("unsure: no proof either way"),
+        "{a2}"
+    );
+    // every dead block is labelled on its first stone or crossed, every label is on a dead
+    // block but A2's
+    let dead = s.ok("final_status_list dead");
+    for block in dead.lines() {
+        let first = block.split_whitespace().next().expect("a stone");
+        assert!(label_of(first).is_some(), "{first} unlabelled: {gfx}");
+    }
+    let firsts: Vec<&str> = dead
+        .lines()
+        .filter_map(|b| b.split_whitespace().next())
+        .collect();
+    for (point, _) in &labels {
+        assert!(point == "A2" || firsts.contains(&point.as_str()), "{gfx}");
+    }
+    assert!(
+        gfx.ends_with("TEXT blocks: 6 dead, 0 seki, 39 alive"),
+        "{gfx}"
+    );
+}
+
+/// Part 2: one mark a point. On silverado the dead stones in a seki eye (J7, H6, K6, J5) were
+/// crossed and squared, those on dame (O7, P7) crossed and circled: each keeps its cross only.
+#[test]
+fn the_score_overlay_puts_one_mark_on_a_point() {
+    let mut s = Session::start(&[]);
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("gtp-scripts/gnugo-score/games/nngs/silverado-gnugo-3.3.8-200209120723.sgf");
+    s.ok(&format!("loadsgf {}", path.display()));
+    for command in ["tenuki-score_gfx", "tenuki-status_gfx"] {
+        let gfx = s.ok(command);
+        let mut seen = std::collections::BTreeMap::new();
+        for keyword in ["MARK", "SQUARE", "CIRCLE", "TRIANGLE", "LABEL"] {
+            for p in gfx_points(&gfx, keyword) {
+                if let Some(before) = seen.insert(p.clone(), keyword) {
+                    panic!("{p}: {before} and {keyword} in {command}:\n{gfx}");
+                }
+            }
+        }
+        if command == "tenuki-score_gfx" {
+            for v in ["J7", "H6", "K6", "J5", "O7", "P7"] {
+                assert_eq!(seen.get(v), Some(&"MARK"), "{v}: {gfx}");
+            }
+        }
+    }
+}

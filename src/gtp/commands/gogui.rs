@@ -66,9 +66,11 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
 /// surrounded points), `MARK` on dead stones, `SQUARE` on seki stones (and, under territory
 /// rules, on the eyes the seki step discounts), `TRIANGLE` (territory rules) on points filled
 /// as false eyes, `CIRCLE` on every other point that counts for nobody (dame: with the
-/// triangles, the `dame` of `tenuki-score_details`), and a short `TEXT` line: the result and
-/// both totals (GoGui's status bar shows about 50 characters; `tenuki-score_details` has the
-/// breakdown).
+/// triangles and the dead stones that count for nobody, the `dame` and `false eyes to fill`
+/// of `tenuki-score_details`), one mark a point (a dead stone has its cross only, in a seki
+/// eye or on a dame too), and a short `TEXT` line: the result and both totals (GoGui's status
+/// bar shows about 50 characters; `tenuki-score_details` has the breakdown). A teire point is
+/// territory as the count stands and is drawn as such (`tenuki-point_why` names it).
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -107,6 +109,13 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     }
     seki.sort_unstable();
     seki.dedup();
+    // one mark a point: a dead stone keeps its cross, whatever its point counts as
+    let (seki, dame, false_eyes) = {
+        let alive = |list: &[usize]| -> Vec<usize> {
+            list.iter().copied().filter(|p| !dead.contains(p)).collect()
+        };
+        (alive(&seki), alive(&dame), alive(&false_eyes))
+    };
     let mut lines = Vec::new();
     for (keyword, points) in [
         ("BLACK", &black),
@@ -134,18 +143,19 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     Ok(lines.join("\n"))
 }
 
-/// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on each block's
-/// first stone, a short word saying why, short enough to read whole in GoGui's default window
-/// (GoGui clips a label at 95% of a point, about 30 pixels there): `safe` pass-alive, `live`
-/// kept by the playouts (or the judge off), `dies` taken by them, `in` inside a pass-alive area, `eye` short of
-/// eyes, `lone` without territory or connection, `nak` killed by a throw-in (nakade), `race`
-/// lost a capturing race, `ko` its race hangs on a ko, `free` its attackers died, `seki`,
-/// `0lib` no liberty, `read` alive by the life reading (its owner makes it pass-alive whatever
-/// the enemy plays first), `link` / `sure` / `cap` alive (linked, two sure eyes) / dead by the
-/// verifier's proof, `uns` a call
-/// no proof settled, `?` not judged, `x!`/`ok!` marked dead/alive by the user; `MARK` on every
-/// other stone of a dead block, `SQUARE` on every other stone of a seki block (a mark would
-/// hide the label), and a `TEXT` line with the counts.
+/// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on the first
+/// stone of each block a user needs to see, a short word saying why, short enough to read
+/// whole in GoGui's default window (GoGui clips a label at 95% of a point, about 30 pixels
+/// there): dead blocks (`dies` taken by the playouts, `in` inside a pass-alive area, `eye`
+/// short of eyes, `lone` without territory or connection, `nak` killed by a throw-in
+/// (nakade), `race` lost a capturing race, `ko` its race hangs on a ko, `0lib` no liberty,
+/// `cap` dead by the verifier's proof), `seki`, a call no proof settled with its verdict
+/// (`x?` dead, `ok?` alive), the blocks a later step or a proof kept alive (`free` its
+/// attackers died, `read` by the life reading, `link` / `sure` linked / two sure eyes by the
+/// verifier's proof), `?` not judged, `x!`/`ok!` marked dead/alive by the user. A plain
+/// living block (pass-alive, kept by the playouts, the judge off) has no label. `MARK` on
+/// every other stone of a dead block and `SQUARE` on every other stone of a seki block (one
+/// mark a point: a mark would hide the label), and a `TEXT` line with the counts.
 pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let g = engine.geometry();
@@ -155,7 +165,9 @@ pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, G
     let mut seki = Vec::new();
     let mut counts = [0usize; 3];
     for j in &all {
-        labels.push(format!("{} {}", vertex::format_vertex(g, j.first), j.label));
+        if let Some(label) = &j.label {
+            labels.push(format!("{} {label}", vertex::format_vertex(g, j.first)));
+        }
         let (list, k) = match j.status {
             Status::Dead => (&mut dead, 0),
             Status::Seki => (&mut seki, 1),
@@ -165,10 +177,12 @@ pub(super) fn status_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, G
             }
         };
         counts[k] += 1;
+        // one mark a point: the labelled stone has its label only
+        let labelled = j.label.is_some().then_some(j.first);
         list.extend(
             j.stones
                 .iter()
-                .filter(|&&s| s != j.first)
+                .filter(|&&s| Some(s) != labelled)
                 .map(|&s| vertex::format_vertex(g, s)),
         );
     }

@@ -307,10 +307,14 @@ pub(super) struct Judgement {
     /// The reason, in words: `inside white's pass-alive area, ...`.
     pub reason: String,
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
-    /// label font (13 px Dialog) so that it reads whole at the default window size: `safe`,
-    /// `live`, `dies`, `in`, `eye`, `lone`, `free`, `nak`, `race`, `ko`, `seki`, `0lib`, `?`,
-    /// `x!`, `ok!`, `read`, `link`, `sure`, `cap`, `uns` (see `status_gfx`).
-    pub label: String,
+    /// label font (13 px Dialog) so that it reads whole at the default window size; only on
+    /// what a user needs to see: a dead block (`dies`, `in`, `eye`, `lone`, `nak`, `race`,
+    /// `ko`, `0lib`, `cap`), a seki (`seki`), a call no proof settled, its verdict with the
+    /// doubt (`x?` dead, `ok?` alive), a block a later step kept against the playouts' or a
+    /// step's kill, or proved (`free`, `read`, `link`, `sure`), one not judged (`?`) and the
+    /// user's marks (`x!`, `ok!`). `None` on a plain living block (pass-alive, kept by the
+    /// playouts, or the judge off): its status stays in `tenuki-status_why`.
+    pub label: Option<String>,
 }
 
 /// One judgement per block, in scan order of the blocks' first stones.
@@ -335,17 +339,23 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         let status = engine.scorer().status(p).unwrap_or(Status::Alive);
         let why = verdict.as_ref().and_then(|v| v.why(p));
         let (mut reason, mut label) = match (engine.state.marks[p], judge_on, why) {
-            (Mark::Dead, ..) => ("marked dead".to_string(), "x!".to_string()),
-            (Mark::Alive, ..) => ("marked alive".to_string(), "ok!".to_string()),
-            (Mark::None, false, _) => ("not marked, judge off".to_string(), "live".to_string()),
-            (Mark::None, true, None) => ("not judged".to_string(), "?".to_string()),
-            (Mark::None, true, Some(why)) => explain(why, color, g),
+            (Mark::Dead, ..) => ("marked dead".to_string(), Some("x!")),
+            (Mark::Alive, ..) => ("marked alive".to_string(), Some("ok!")),
+            (Mark::None, false, _) => ("not marked, judge off".to_string(), None),
+            (Mark::None, true, None) => ("not judged".to_string(), Some("?")),
+            (Mark::None, true, Some(why)) => {
+                let (reason, label) = explain(why, color, g);
+                // a plain living block needs no word on the board
+                let plain = matches!(label, "safe" | "live");
+                (reason, (!plain).then_some(label))
+            }
         };
         let unsure =
             engine.state.marks[p] == Mark::None && verdict.as_ref().is_some_and(|v| v.is_unsure(p));
         if unsure {
             reason = format!("{reason}; unsure: no proof either way");
-            label = "uns".to_string();
+            // the verdict and the doubt together
+            label = Some(if status == Status::Dead { "x?" } else { "ok?" });
         }
         if status == Status::Seki {
             let shared = seki_reason(engine, &stones, color);
@@ -353,8 +363,9 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
                 Mark::Alive => format!("marked alive; {shared}"),
                 _ => shared,
             };
-            label = "seki".to_string();
+            label = Some("seki");
         }
+        let label = label.map(str::to_string);
         out.push(Judgement {
             first: p,
             stones,
@@ -367,36 +378,36 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
 }
 
 /// The judge's reason in words, and its label.
-fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
+fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
     let enemy = color.opponent().name();
     match why {
         Why::PassAlive => (
             "pass-alive (Benson): it can never be captured".into(),
-            "safe".into(),
+            "safe",
         ),
         Why::InsidePassAliveArea => (
             format!("inside {enemy}'s pass-alive area: no eye point, cannot get out"),
-            "in".into(),
+            "in",
         ),
         Why::Playouts { taken, .. } if why.is_dead() => (
             format!(
                 "inside {enemy}'s area: {enemy} takes its points in {}% of playouts",
                 percent(taken)
             ),
-            "dies".into(),
+            "dies",
         ),
         Why::Playouts { taken, .. } => (
             format!(
                 "keeps its points ({enemy} takes them in {}% of playouts)",
                 percent(taken)
             ),
-            "live".into(),
+            "live",
         ),
         Why::ShortOfEyes => (
             format!(
                 "fewer than two eyes and no seki beside it: {enemy} can fill its outside liberties"
             ),
-            "eye".into(),
+            "eye",
         ),
         Why::NoTerritory { taken } => (
             format!(
@@ -404,15 +415,15 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                  ({enemy} takes it in {}% of playouts)",
                 percent(taken)
             ),
-            "lone".into(),
+            "lone",
         ),
         Why::AttackersDead => (
             format!("every {enemy} block around it is dead: nothing left to capture it"),
-            "free".into(),
+            "free",
         ),
         Why::Nakade => (
             format!("{enemy} kills it by a throw-in: its last liberties are a dead shape"),
-            "nak".into(),
+            "nak",
         ),
         Why::LostRace {
             liberties,
@@ -435,7 +446,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                         "liberties"
                     },
                 ),
-                "race".into(),
+                "race",
             )
         }
         Why::KoFight { taken, .. } => (
@@ -444,9 +455,9 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                  read out: {enemy} takes its points in {}% of playouts",
                 percent(taken)
             ),
-            "ko".into(),
+            "ko",
         ),
-        Why::NoLiberty => ("no liberty".into(), "0lib".into()),
+        Why::NoLiberty => ("no liberty".into(), "0lib"),
         Why::ReadAlive {
             positions,
             eyes,
@@ -473,7 +484,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                 format!(
                     "{spaces} make two sure eyes (pass-alive) {when} (read, {positions} positions)"
                 ),
-                "read".into(),
+                "read",
             )
         }
         Why::Linked {
@@ -490,7 +501,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                     "stays linked to the living {} {when} (proved, {positions} positions)",
                     vertex::format_vertex(g, anchor)
                 ),
-                "link".into(),
+                "link",
             )
         }
         Why::SureEyes {
@@ -513,7 +524,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
             };
             (
                 format!("two sure eyes {at} {when} (proved, {positions} positions)"),
-                "sure".into(),
+                "sure",
             )
         }
         Why::Captured { positions, first } => {
@@ -527,7 +538,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, String) {
                      (proved, {positions} positions)",
                     color.name()
                 ),
-                "cap".into(),
+                "cap",
             )
         }
     }
