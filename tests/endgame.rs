@@ -133,11 +133,11 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
     s.ok("tenuki-set_board .xo..|.x.o.|.xxo.|..xo.|..xo.");
     assert_eq!(
         s.ok("tenuki-point_why D5"),
-        "D5 white territory; White adds a stone once Black fills C4"
+        "white territory; White adds a stone once Black fills C4"
     );
     let details = s.ok("tenuki-score_details");
     assert!(
-        details.contains("\nteire (own territory to fill once the dame are filled): B 0 W 1\n"),
+        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
         "{details}"
     );
     // territory B 7 (A5-A1, B2, B1), W 6 (D5, E5-E1): B+1 as it stands

@@ -138,7 +138,7 @@ fn score_details_break_the_result_down() {
         s.ok("tenuki-score_details"),
         "\nrules: japanese\nkomi: 6.5\nterritory: B 14 W 0\n\
          prisoners: B 0 (captured 0, dead 0) W 0 (captured 0, dead 0)\n\
-         seki points: 2\ndame: 1\nteire (own territory to fill once the dame are filled): B 0 W 0\n\
+         seki-points: 2\ndame: 1\nteire: B 0 W 0 (own territory to fill once the dame are filled)\n\
          total: B 14 + 0 = 14 W 0 + 0 + 6.5 = 6.5\nresult: B+7.5"
     );
     // area rules: stones + surrounded points (+ komi); the seki eyes count for their owners
@@ -146,8 +146,8 @@ fn score_details_break_the_result_down() {
     s.ok("tenuki-rules chinese");
     assert_eq!(
         s.ok("tenuki-score_details"),
-        "\nrules: chinese\nkomi: 6.5\nstones: B 11 W 8\nsurrounded points: B 15 W 1\n\
-         seki points: 0\ndame: 1\ntotal: B 11 + 15 = 26 W 8 + 1 + 6.5 = 15.5\nresult: B+10.5"
+        "\nrules: chinese\nkomi: 6.5\nstones: B 11 W 8\nsurrounded-points: B 15 W 1\n\
+         seki-points: 0\ndame: 1\ntotal: B 11 + 15 = 26 W 8 + 1 + 6.5 = 15.5\nresult: B+10.5"
     );
 }
 
@@ -274,18 +274,18 @@ fn seki_is_one_answer_in_every_command() {
     assert_eq!(s.ok("final_status_list seki"), "");
     assert_eq!(
         s.ok("tenuki-point_why J9"),
-        "J9 nobody's: White's region, 1 eye, not played out"
+        "nobody's: White's region, 1 eye, not played out"
     );
     let details = s.ok("tenuki-score_details");
     // 81 points: 5 stones, no territory, J9 and the 75 open points count for nobody
-    assert!(details.contains("seki points: 0\ndame: 76\n"), "{details}");
+    assert!(details.contains("seki-points: 0\ndame: 76\n"), "{details}");
     s.ok(&format!("tenuki-set_board {SEKI}"));
     assert_eq!(
         s.ok("final_status_list seki"),
         "B6\nC6 E6 C5 D5 E5 A4 B4 C4\nA5"
     );
-    assert!(s.ok("tenuki-point_why A6").starts_with("A6 seki, nobody's"));
-    assert!(s.ok("tenuki-score_details").contains("seki points: 2\n"));
+    assert!(s.ok("tenuki-point_why A6").starts_with("seki, nobody's"));
+    assert!(s.ok("tenuki-score_details").contains("seki-points: 2\n"));
 }
 
 /// `tenuki-point_why` names the step of the default count that decided a point. In the seed's
@@ -299,16 +299,16 @@ fn point_why_names_the_step_that_decided_the_point() {
     let mut s = Session::start(&["--judge", "off"]);
     s.ok(&format!("tenuki-set_board {SEKI}"));
     let why = |s: &mut Session, v: &str| s.ok(&format!("tenuki-point_why {v}"));
-    assert!(why(&mut s, "A6").starts_with("A6 seki, nobody's: Black's region"));
-    assert!(why(&mut s, "D6").starts_with("D6 seki, nobody's: White's region"));
-    assert!(why(&mut s, "B5").starts_with("B5 dame"));
-    assert!(why(&mut s, "F1").starts_with("F1 black territory"));
-    assert!(why(&mut s, "B6").starts_with("B6 black stone in seki"));
-    assert!(why(&mut s, "F6").starts_with("F6 black stone, alive"));
+    assert!(why(&mut s, "A6").starts_with("seki, nobody's: Black's region"));
+    assert!(why(&mut s, "D6").starts_with("seki, nobody's: White's region"));
+    assert!(why(&mut s, "B5").starts_with("dame"));
+    assert!(why(&mut s, "F1").starts_with("black territory"));
+    assert!(why(&mut s, "B6").starts_with("black stone in seki"));
+    assert!(why(&mut s, "F6").starts_with("black stone, alive"));
     s.ok("tenuki-set_board .x..x..x.|xoxxxxxxx|ooooooooo|.........");
-    assert!(why(&mut s, "A4").starts_with("A4 false eye, nobody's: Black must fill it"));
-    assert!(why(&mut s, "D4").starts_with("D4 black territory"));
-    assert!(why(&mut s, "A1").starts_with("A1 white territory"));
+    assert!(why(&mut s, "A4").starts_with("false eye, nobody's: Black must fill it"));
+    assert!(why(&mut s, "D4").starts_with("black territory"));
+    assert!(why(&mut s, "A1").starts_with("white territory"));
     assert_eq!(
         s.send("tenuki-point_why Z9"),
         Err("invalid color or coordinate".to_string())

@@ -278,7 +278,7 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     );
     assert_eq!(
         text(&answers[2]),
-        "E7 alive: pass-alive (Benson): it can never be captured"
+        "E7 alive: unconditionally alive (Benson): it can never be captured"
     );
     let gfx = text(&answers[3]);
     // B2 is a block of one stone: its label, the verdict with the doubt (dead, unsure), no

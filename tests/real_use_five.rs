@@ -44,8 +44,8 @@ fn assert_point_why_agrees_with_map(s: &mut Session, map: &[String]) {
         let fits = match c {
             'z' => lower.contains("black's area") || lower.contains("black territory"),
             'a' => lower.contains("white's area") || lower.contains("white territory"),
-            'x' => lower.starts_with(&format!("{} black stone", v.to_lowercase())),
-            'o' => lower.starts_with(&format!("{} white stone", v.to_lowercase())),
+            'x' => lower.starts_with("black stone"),
+            'o' => lower.starts_with("white stone"),
             _ => lower.contains("nobody's") || lower.contains("dame"),
         };
         assert!(fits, "{v} is `{c}` in the map, yet: {why}");
@@ -73,24 +73,24 @@ fn under_chinese_rules_point_why_answers_by_area() {
     assert_eq!(s.ok("final_score"), "B+17");
     assert_eq!(
         s.ok("tenuki-point_why A6"),
-        "A6 Black's area: only Black reaches it"
+        "Black's area: only Black reaches it"
     );
     assert_eq!(
         s.ok("tenuki-point_why D6"),
-        "D6 White's area: only White reaches it"
+        "White's area: only White reaches it"
     );
     assert_eq!(
         s.ok("tenuki-point_why B5"),
-        "B5 dame: living stones of both colours reach it"
+        "dame: living stones of both colours reach it"
     );
     assert_eq!(
         s.ok("tenuki-point_why B6"),
-        "B6 black stone in seki: counts for Black"
+        "black stone in seki: counts for Black"
     );
     assert_point_why_agrees_with_map(&mut s, &map);
     // the breakdown: no seki points under area counting, B5 the one dame
     let details = s.ok("tenuki-score_details");
-    assert!(details.contains("\nseki points: 0\ndame: 1\n"), "{details}");
+    assert!(details.contains("\nseki-points: 0\ndame: 1\n"), "{details}");
     assert!(!details.contains("teire"), "{details}");
     // the overlay gives A6 to Black and D6 to White, as the count
     let gfx = s.ok("tenuki-score_gfx");
@@ -100,7 +100,7 @@ fn under_chinese_rules_point_why_answers_by_area() {
     s.ok("tenuki-rules japanese");
     assert_eq!(
         s.ok("tenuki-point_why A6"),
-        "A6 seki, nobody's: Black's region, 1 eye"
+        "seki, nobody's: Black's region, 1 eye"
     );
 }
 
@@ -124,23 +124,17 @@ fn under_japanese_strict_point_why_answers_by_the_strict_count() {
          ..xo.",
     );
     assert_eq!(s.ok("final_score"), "0");
-    assert_eq!(
-        s.ok("tenuki-point_why A1"),
-        "A1 seki (strict rule), nobody's"
-    );
-    assert_eq!(
-        s.ok("tenuki-point_why D5"),
-        "D5 seki (strict rule), nobody's"
-    );
+    assert_eq!(s.ok("tenuki-point_why A1"), "seki (strict rule), nobody's");
+    assert_eq!(s.ok("tenuki-point_why D5"), "seki (strict rule), nobody's");
     assert_eq!(
         s.ok("tenuki-point_why C4"),
-        "C4 dame: stones of both colours reach it"
+        "dame: stones of both colours reach it"
     );
-    assert_eq!(s.ok("tenuki-point_why B4"), "B4 black stone in seki");
+    assert_eq!(s.ok("tenuki-point_why B4"), "black stone in seki");
     assert_point_why_agrees_with_map(&mut s, &map);
     let details = s.ok("tenuki-score_details");
     assert!(
-        details.contains("\nseki points: 13\ndame: 1\ntotal:"),
+        details.contains("\nseki-points: 13\ndame: 1\ntotal:"),
         "{details}"
     );
     // the status lists and the overlay follow the same count: every block in seki, C4
@@ -157,7 +151,7 @@ fn under_japanese_strict_point_why_answers_by_the_strict_count() {
     s.ok("tenuki-rules japanese");
     assert_eq!(
         s.ok("tenuki-point_why D5"),
-        "D5 white territory; White adds a stone once Black fills C4"
+        "white territory; White adds a stone once Black fills C4"
     );
 }
 
@@ -200,7 +194,7 @@ fn score_details_counts_the_false_eyes_apart_from_the_dame() {
     assert_eq!(gfx_count(&gfx, "CIRCLE"), 12, "{gfx}");
     assert_eq!(gfx_count(&gfx, "TRIANGLE"), 1, "{gfx}");
     assert!(
-        details.contains("\ndame: 12\nfalse eyes to fill: 1\n"),
+        details.contains("\ndame: 12\nfalse-eyes-to-fill: 1\n"),
         "{details}"
     );
 }
@@ -222,7 +216,7 @@ fn a_false_eye_to_fill_is_no_dame() {
     s.ok("tenuki-set_board .xo..|x.xo.|oxxo.|.oxo.|.oxo.");
     let details = s.ok("tenuki-score_details");
     assert!(
-        details.contains("\nseki points: 4\ndame: 0\nfalse eyes to fill: 1\n"),
+        details.contains("\nseki-points: 4\ndame: 0\nfalse-eyes-to-fill: 1\n"),
         "{details}"
     );
     assert!(details.ends_with("\nresult: W+5"), "{details}");
@@ -438,4 +432,87 @@ fn the_score_overlay_puts_one_mark_on_a_point() {
             }
         }
     }
+}
+
+/// True when `line` holds `word` as a word GoGui's text window would colour as a point
+/// (`pass`, or a vertex on a board up to 19x19) outside of a vertex we mean.
+fn has_word(line: &str, word: &str) -> bool {
+    line.split(|c: char| !c.is_ascii_alphanumeric())
+        .any(|w| w.eq_ignore_ascii_case(word))
+}
+
+/// Part 2, wording: GoGui's text window (hstring) bolds a line's key only when it is one word
+/// before the colon, and colours `pass` as a point wherever it stands alone, `pass-alive`
+/// included. Every line of `tenuki-score_details` starts with a one-word key (`seki-points:`,
+/// `teire:`, `false-eyes-to-fill:`, `surrounded-points:`, `handicap-compensation:`), and no
+/// reason says `pass`.
+#[test]
+fn gogui_text_windows_bold_every_key_and_colour_no_pass() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok(&format!("tenuki-set_board {TEIRE}"));
+    let mut all = vec![s.ok("tenuki-score_details")];
+    s.ok("tenuki-set_board .xo..|x.xo.|oxxo.|.oxo.|.oxo.");
+    all.push(s.ok("tenuki-score_details"));
+    let mut judged = Session::start(&[]);
+    judged.ok("boardsize 9");
+    judged.ok("fixed_handicap 2");
+    judged.ok("tenuki-rules chinese");
+    all.push(judged.ok("tenuki-score_details"));
+    for details in &all {
+        for line in details.lines().filter(|l| !l.is_empty()) {
+            let key = line.split(": ").next().unwrap_or("");
+            assert!(
+                !key.is_empty() && !key.contains(' ') && line.contains(": "),
+                "{line:?} in\n{details}"
+            );
+        }
+    }
+    assert!(all[0].contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"));
+    assert!(all[1].contains("\nfalse-eyes-to-fill: 1\n"));
+    assert!(all[2].contains("\nsurrounded-points: "));
+    assert!(all[2].contains("\nhandicap-compensation: W 2\n"));
+    // the README's position: a pass-alive group, one kept, one stone dying
+    judged.ok("tenuki-set_board ..x.o.o|..x.ooo|..x.o.o|..x.ooo|..xxo..|.o.xo..|...xo..");
+    judged.ok("tenuki-rules japanese");
+    // the diagram's letters fix every status: forget them, the judge decides
+    judged.ok("tenuki-clear_dead");
+    let why = judged.ok("tenuki-status_why");
+    assert!(
+        why.contains("E7 alive: unconditionally alive (Benson)"),
+        "{why}"
+    );
+    for line in why.lines() {
+        assert!(!has_word(line, "pass"), "{line}");
+    }
+}
+
+/// Part 2, wording: the point is not named twice (GoGui writes `Why this point counts B15:`
+/// before the answer), a plain territory point is territory without an eye count (only seki
+/// and open regions need one), and the teire's reasoning comes in lines of at most 72
+/// characters (its window opened 1152 pixels wide, wider than GoGui's own).
+#[test]
+fn point_why_says_the_point_once_and_wraps_its_reasoning() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok(&format!("tenuki-set_board {README_SEKI}"));
+    // F1: one of the 14 points of Black's lower right
+    assert_eq!(s.ok("tenuki-point_why F1"), "black territory");
+    assert_eq!(
+        s.ok("tenuki-point_why A6"),
+        "seki, nobody's: Black's region, 1 eye"
+    );
+    s.ok(&format!("tenuki-set_board {TEIRE}"));
+    let detail = s.ok("tenuki-point_why D5 detail");
+    let lines: Vec<&str> = detail.lines().collect();
+    assert_eq!(
+        lines[0],
+        "white territory; White adds a stone once Black fills C4"
+    );
+    assert!(lines.len() > 2, "{detail}");
+    for line in &lines {
+        assert!(line.chars().count() <= 72, "{detail}");
+    }
+    // the words are the same as one line would have them
+    assert!(lines[1..]
+        .join(" ")
+        .starts_with("Once Black fills the dame C4, a block of White's"));
 }

@@ -146,7 +146,7 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     let (black_parts, white_parts) = if rules.is_area() {
         lines.push(format!("stones: B {} W {}", t.stones[b], t.stones[w]));
         lines.push(format!(
-            "surrounded points: B {} W {}",
+            "surrounded-points: B {} W {}",
             t.territory[b], t.territory[w]
         ));
         (
@@ -183,7 +183,7 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     let mut white_parts = white_parts;
     if t.compensation != 0.0 {
         lines.push(format!(
-            "handicap compensation: W {}",
+            "handicap-compensation: W {}",
             format_number(t.compensation)
         ));
         white_parts += &format!(" + {}", format_number(t.compensation));
@@ -195,10 +195,10 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
         white_parts += &format!(" - {}", format_number(-t.komi));
     }
     let (false_eyes, dame) = nobodys_points(engine);
-    lines.push(format!("seki points: {}", t.seki_points));
+    lines.push(format!("seki-points: {}", t.seki_points));
     lines.push(format!("dame: {}", dame.len()));
     if !false_eyes.is_empty() {
-        lines.push(format!("false eyes to fill: {}", false_eyes.len()));
+        lines.push(format!("false-eyes-to-fill: {}", false_eyes.len()));
     }
     if rules == Rules::Japanese {
         // the points each side must still fill with a stone of its own once the other fills
@@ -206,7 +206,7 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
         let teire = ending_of(engine, |ending| ending.teire_points());
         let owed = |c: Color| teire.iter().filter(|t| t.owner == c).count();
         lines.push(format!(
-            "teire (own territory to fill once the dame are filled): B {} W {}",
+            "teire: B {} W {} (own territory to fill once the dame are filled)",
             owed(Color::Black),
             owed(Color::White)
         ));
@@ -304,7 +304,7 @@ pub(super) struct Judgement {
     pub first: usize,
     pub stones: Vec<usize>,
     pub status: Status,
-    /// The reason, in words: `inside white's pass-alive area, ...`.
+    /// The reason, in words: `inside an area white holds unconditionally (Benson), ...`.
     pub reason: String,
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size; only on
@@ -382,11 +382,14 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
     let enemy = color.opponent().name();
     match why {
         Why::PassAlive => (
-            "pass-alive (Benson): it can never be captured".into(),
+            "unconditionally alive (Benson): it can never be captured".into(),
             "safe",
         ),
         Why::InsidePassAliveArea => (
-            format!("inside {enemy}'s pass-alive area: no eye point, cannot get out"),
+            format!(
+                "inside an area {enemy} holds unconditionally (Benson): no eye point, cannot \
+                 get out"
+            ),
             "in",
         ),
         Why::Playouts { taken, .. } if why.is_dead() => (
@@ -472,9 +475,11 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 .map(|e| vertex::format_vertex(g, e))
                 .collect();
             let spaces = match named.as_slice() {
-                [one] => format!("its eye space at {one}"),
-                [rest @ .., last] => format!("its eye spaces at {} and {last}", rest.join(", ")),
-                [] => "its eye spaces".to_string(),
+                [one] => format!("its eye space at {one} makes"),
+                [rest @ .., last] => {
+                    format!("its eye spaces at {} and {last} make", rest.join(", "))
+                }
+                [] => "its eye spaces make".to_string(),
             };
             let when = match first {
                 FirstMove::Enemy => format!("whatever {enemy} plays first"),
@@ -482,7 +487,8 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             };
             (
                 format!(
-                    "{spaces} make two sure eyes (pass-alive) {when} (read, {positions} positions)"
+                    "{spaces} two sure eyes (unconditional life) {when} (read, {})",
+                    count(positions, "position")
                 ),
                 "read",
             )
@@ -498,8 +504,9 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             };
             (
                 format!(
-                    "stays linked to the living {} {when} (proved, {positions} positions)",
-                    vertex::format_vertex(g, anchor)
+                    "stays linked to the living {} {when} (proved, {})",
+                    vertex::format_vertex(g, anchor),
+                    count(positions, "position")
                 ),
                 "link",
             )
@@ -514,7 +521,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 FirstMove::Owner => format!("with {} to move", color.name()),
             };
             let at = if eyes[0] == eyes[1] {
-                format!("in its space at {}", vertex::format_vertex(g, eyes[0]))
+                format!("in its eye space at {}", vertex::format_vertex(g, eyes[0]))
             } else {
                 format!(
                     "at {} and {}",
@@ -523,7 +530,10 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 )
             };
             (
-                format!("two sure eyes {at} {when} (proved, {positions} positions)"),
+                format!(
+                    "two sure eyes {at} {when} (proved, {})",
+                    count(positions, "position")
+                ),
                 "sure",
             )
         }
@@ -535,12 +545,21 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             (
                 format!(
                     "{enemy} captures it, or leaves it one eye, whatever {} answers, {when} \
-                     (proved, {positions} positions)",
-                    color.name()
+                     (proved, {})",
+                    color.name(),
+                    count(positions, "position")
                 ),
                 "cap",
             )
         }
+    }
+}
+
+/// `1 position`, `36 positions`.
+fn count(n: usize, noun: &str) -> String {
+    match n {
+        1 => format!("1 {noun}"),
+        n => format!("{n} {noun}s"),
     }
 }
 
@@ -592,7 +611,7 @@ fn seki_reason(engine: &mut Engine, stones: &[usize], color: Color) -> String {
 
 /// Arguments: none, or vertices (their blocks only). Returns: one line per block, its first
 /// stone then status and reason: `D4 dead: inside white's area: white takes its points in 87%
-/// of playouts`, `Q16 alive: pass-alive (Benson): ...`, `C3 seki: shares 2 liberties with E3,
+/// of playouts`, `Q16 alive: unconditionally alive (Benson): ...`, `C3 seki: shares 2 liberties with E3,
 /// neither makes two eyes`. Fails: `vertex is empty`, `invalid color or coordinate`.
 pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let g = engine.geometry();
@@ -625,7 +644,9 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
 /// or area, seki, false eye, unsettled, dame, or a living stone, in one short line (at most 62
 /// characters: GoGui shows a one-line answer in its status bar after the command's title and
 /// the point, about 93 characters at the default window size); with `detail`, that line and
-/// the reasoning on the lines below (GoGui shows a longer answer in a text window).
+/// the reasoning on the lines below, cut at 72 columns (GoGui shows a longer answer in a text
+/// window as wide as its longest line). The point is not named in the answer: the command
+/// names it, and GoGui shows it after the command's title.
 pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let detail = match args {
         [_] => false,
@@ -641,12 +662,35 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     } else {
         counted_why(engine, p)
     };
-    let short = format!("{} {short}", vertex::format_vertex(g, p));
+    // the point is not named again: GoGui shows it after the command's title already
     Ok(if detail && !why.is_empty() {
-        format!("{short}\n{why}")
+        format!("{short}\n{}", wrap(&why, DETAIL_COLUMNS))
     } else {
         short
     })
+}
+
+/// Widest line of a detail text: GoGui opens its text window as wide as the longest line.
+const DETAIL_COLUMNS: usize = 72;
+
+/// `text` cut into lines of at most `columns` characters at spaces (a longer word stands on a
+/// line of its own).
+fn wrap(text: &str, columns: usize) -> String {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split_whitespace() {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > columns {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    if !line.is_empty() {
+        lines.push(line);
+    }
+    lines.join("\n")
 }
 
 /// Why the point counts as it does in the seed's steps (`japanese-strict`, `japanese-seed`)
@@ -808,11 +852,7 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
             )
         }
         Verdict::Territory(c) => (
-            format!(
-                "{stone}{} territory, region worth {}",
-                c.name(),
-                eyes(region_eyes)
-            ),
+            format!("{stone}{} territory", c.name()),
             format!(
                 "The point's block lies inside {}'s region and no living {} stone reaches it.",
                 name(c),
@@ -865,5 +905,27 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
             format!("{stone}dame: stones of both colours reach it"),
             "Living stones of both colours reach it: it counts for nobody.".to_string(),
         ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn one_position_is_no_positions() {
+        assert_eq!(count(1, "position"), "1 position");
+        assert_eq!(count(36, "position"), "36 positions");
+        assert_eq!(count(0, "position"), "0 positions");
+    }
+
+    #[test]
+    fn a_detail_is_cut_at_spaces_into_short_lines() {
+        let text = "aaa bbb ccc ddd";
+        assert_eq!(wrap(text, 7), "aaa bbb\nccc ddd");
+        assert_eq!(wrap(text, 6), "aaa\nbbb\nccc\nddd");
+        // a word longer than a line stands alone
+        assert_eq!(wrap("a bbbbbbbb c", 4), "a\nbbbbbbbb\nc");
+        assert_eq!(wrap("", 10), "");
     }
 }
