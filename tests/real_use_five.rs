@@ -88,6 +88,13 @@ fn under_chinese_rules_point_why_answers_by_area() {
         "black stone in seki: counts for Black"
     );
     assert_point_why_agrees_with_map(&mut s, &map);
+    // GNU Go's status lists of empty points part them as the count does: A6 and the 14
+    // points of the lower right Black's, D6 White's, B5 nobody's
+    let black = s.ok("final_status_list black_territory");
+    assert!(black.starts_with("A6 E3 F3 A2 "), "{black}");
+    assert_eq!(black.split_whitespace().count(), 15, "{black}");
+    assert_eq!(s.ok("final_status_list white_territory"), "D6");
+    assert_eq!(s.ok("final_status_list dame"), "B5");
     // the breakdown: no seki points under area counting, B5 the one dame
     let details = s.ok("tenuki-score_details");
     assert!(details.contains("\nseki-points: 0\ndame: 1\n"), "{details}");
@@ -515,4 +522,29 @@ fn point_why_says_the_point_once_and_wraps_its_reasoning() {
     assert!(lines[1..]
         .join(" ")
         .starts_with("Once Black fills the dame C4, a block of White's"));
+}
+
+/// Part 1, the two other rule sets: under `japanese-seed` the README's A6 is the seed's own
+/// seki eye (its example: both inner groups one eye each, nobody's, B+14); under `aga`, area
+/// counting as `chinese`, Black's (B+17). Every point's answer agrees with the score map.
+#[test]
+fn under_the_seed_and_aga_point_why_follows_their_counts() {
+    let mut s = Session::start(&["--judge", "off"]);
+    s.ok(&format!("tenuki-set_board {README_SEKI}"));
+    s.ok("tenuki-rules japanese-seed");
+    assert_eq!(s.ok("final_score"), "B+14");
+    assert_eq!(
+        s.ok("tenuki-point_why A6"),
+        "seki, nobody's: an eye in seki"
+    );
+    let map = rows(&s.ok("tenuki-score_map"));
+    assert_point_why_agrees_with_map(&mut s, &map);
+    s.ok("tenuki-rules aga");
+    assert_eq!(s.ok("final_score"), "B+17");
+    assert_eq!(
+        s.ok("tenuki-point_why A6"),
+        "Black's area: only Black reaches it"
+    );
+    let map = rows(&s.ok("tenuki-score_map"));
+    assert_point_why_agrees_with_map(&mut s, &map);
 }
