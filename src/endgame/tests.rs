@@ -40,6 +40,7 @@ fn play_out(diagram: &str, first: Color) -> (Vec<Option<usize>>, Board) {
             board: &board,
             dead: &dead,
             scorer: &scorer,
+            seed: crate::judge::SEED,
         };
         let m = ending.next_move(color);
         board.play(color, m).expect("a legal move");
@@ -71,6 +72,7 @@ fn a_dame_that_forces_a_defence_is_a_teire_point() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     assert_eq!(
         ending.teire_points(),
@@ -94,6 +96,7 @@ fn black_fills_the_dame_and_white_adds_the_defensive_stone() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     assert!(ending.teire_points().is_empty());
     assert!(!board
@@ -145,6 +148,7 @@ fn a_block_in_atari_is_defended_or_captured() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     let a2 = at(&board, 0, 2);
     assert_eq!(ending.next_move(Color::Black), Some(a2));
