@@ -184,6 +184,19 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
     assert!(details.contains("B 0 W 0"), "{details}");
 }
 
+/// The moves `genmove` plays, and the `final_score` after them, from the final position of
+/// the archive game `name`, as [`played_out`].
+fn played_out_and_counted(name: &str, first: &str) -> (Vec<String>, String) {
+    let path = format!(
+        "{}/tests/data/ogs-archive/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut engine = Session::start(&[]);
+    engine.ok(&format!("loadsgf {path}"));
+    let moves = play_in(&mut engine, first);
+    (moves, engine.ok("final_score"))
+}
+
 /// The moves `genmove` plays from the final position of the archive game `name`
 /// (`tests/data/ogs-archive`), `first` moving first, each colour in turn until two passes in
 /// a row (at most 60 moves): as GoGui's Computer Color > Both plays the end of a game.
@@ -194,6 +207,12 @@ fn played_out(name: &str, first: &str) -> Vec<String> {
     );
     let mut engine = Session::start(&[]);
     engine.ok(&format!("loadsgf {path}"));
+    play_in(&mut engine, first)
+}
+
+/// `genmove` for each colour in turn, `first` first, until two passes in a row (at most 60
+/// moves): the moves.
+fn play_in(engine: &mut Session, first: &str) -> Vec<String> {
     let (mut color, mut passes, mut moves) = (first, 0, Vec::new());
     while passes < 2 && moves.len() < 60 {
         let m = engine.ok(&format!("genmove {color}")).to_uppercase();
@@ -253,4 +272,15 @@ fn genmove_does_not_take_t3_in_607669() {
             "{first} first: {moves:?}"
         );
     }
+}
+
+/// Issue 46, rule 3 (never an own liberty in a race): in 617522, after White's R16, Black
+/// played P15, a dame that was a liberty of its R15-S15-T14-T15 in a race, instead of the
+/// connection, and lost the four stones (W+41.5 -> W+53.5). A fill after which the judge, the
+/// opponent to move, calls one of the mover's living blocks dead is not played: the count
+/// stays the record's position's W+41.5.
+#[test]
+fn genmove_fills_no_own_liberty_in_a_race() {
+    let (moves, count) = played_out_and_counted("19x19/617522.sgf", "b");
+    assert_eq!(count, "W+41.5", "{moves:?}");
 }

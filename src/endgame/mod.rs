@@ -13,6 +13,8 @@
 //!               never with a stone the judge then calls dead (a pointless capture)
 //! fill_dame     a point that counts for nobody (dame, or an unsettled point of a region)
 //!               beside an own living stone, that gives no living block away (`is_safe_fill`)
+//!               and fills no liberty an own block needs in a race (the judge, the opponent
+//!               to move, calls none of the mover's living blocks dead after it)
 //! teire_points  where a player must add a stone once the opponent fills a dame: a block of
 //!               theirs then in atari whose only liberty lies in their own territory
 //! ```
@@ -20,6 +22,10 @@
 use crate::board::{Board, Cell, Color};
 use crate::judge::judge_with_seed;
 use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
+
+/// A block with fewer liberties than this after a dame fill may be in a race: the judge reads
+/// whether the fill lost it (a block with more is not taken before the dame are filled).
+const RACE_LIBERTIES: usize = 5;
 
 /// A point a player must fill with a stone of their own once the opponent fills a dame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -151,6 +157,25 @@ impl Ending<'_> {
             })
     }
 
+    /// True when the stone `color` just played at `p` of `board` fills a liberty its own
+    /// side needs in a race: a block of `color` beside it (the stone's own among them) left
+    /// with fewer than [`RACE_LIBERTIES`] liberties, and a living block of `color` that the
+    /// judge, the opponent to move, then calls dead.
+    fn fills_own_liberty_in_a_race(&self, board: &mut Board, color: Color, p: usize) -> bool {
+        let g = board.geometry();
+        let short = std::iter::once(p)
+            .chain(g.neighbours(p))
+            .any(|n| board.get(n) == color.cell() && board.liberties(n).len() < RACE_LIBERTIES);
+        if !short {
+            return false;
+        }
+        let verdict = judge_with_seed(board, Some(color.opponent()), self.seed);
+        let lost = g
+            .points()
+            .any(|q| q != p && board.get(q) == color.cell() && !self.dead[q] && verdict.is_dead(q));
+        lost
+    }
+
     /// True when the judge calls the stone at `p` of `board` alive with `to_move` to move.
     fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
         !judge_with_seed(board, Some(to_move), self.seed).is_dead(p)
@@ -216,7 +241,10 @@ impl Ending<'_> {
                 continue;
             }
             let mut probe = self.board.clone();
-            if probe.play(color, Some(p)).is_err() || !is_safe_fill(&mut probe, color, p) {
+            if probe.play(color, Some(p)).is_err()
+                || !is_safe_fill(&mut probe, color, p)
+                || self.fills_own_liberty_in_a_race(&mut probe, color, p)
+            {
                 continue;
             }
             scorer.score(
