@@ -7,16 +7,25 @@
 //! is what a player at the board does so that the final count needs no convention.
 //!
 //! ```text
-//! defend        an own living block in atari: its liberty, when that gives it two liberties
-//! capture       an enemy living block in atari (its owner did not defend): the biggest
+//! defend        an own living block in atari: its liberty, when that gives it two liberties,
+//!               else the capture of an enemy block in atari beside it
+//! capture       an enemy living block in atari (its owner did not defend): the biggest,
+//!               never with a stone the judge then calls dead (a pointless capture)
 //! fill_dame     a point that counts for nobody (dame, or an unsettled point of a region)
 //!               beside an own living stone, that gives no living block away (`is_safe_fill`)
+//!               and fills no liberty an own block needs in a race (the judge, the opponent
+//!               to move, calls none of the mover's living blocks dead after it)
 //! teire_points  where a player must add a stone once the opponent fills a dame: a block of
 //!               theirs then in atari whose only liberty lies in their own territory
 //! ```
 
 use crate::board::{Board, Cell, Color};
+use crate::judge::judge_with_seed;
 use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
+
+/// A block with fewer liberties than this after a dame fill may be in a race: the judge reads
+/// whether the fill lost it (a block with more is not taken before the dame are filled).
+const RACE_LIBERTIES: usize = 5;
 
 /// A point a player must fill with a stone of their own once the opponent fills a dame.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +43,8 @@ pub struct Ending<'a> {
     pub board: &'a Board,
     pub dead: &'a [bool],
     pub scorer: &'a Scorer,
+    /// The seed of the judge's playouts, for the positions a move would leave.
+    pub seed: u64,
 }
 
 impl Ending<'_> {
@@ -83,30 +94,94 @@ impl Ending<'_> {
         found
     }
 
-    /// An own living block in atari whose liberty, played, gives it two liberties or more:
-    /// that liberty (the biggest block first, then scan order).
+    /// An own living block in atari that the opponent would take for good, saved: its
+    /// liberty, when that gives it two liberties or more, else the capture of an enemy block
+    /// in atari beside it that leaves it two (the biggest block first, then scan order). A
+    /// block whose capture would be pointless (the capturing stone dead, see
+    /// [`Ending::capture`]) needs no stone: one in its owner's territory costs a point.
     fn defend(&self, color: Color) -> Option<usize> {
         self.blocks_in_atari(color)
             .into_iter()
-            .find_map(|(_, liberty)| {
+            .filter(|&(_, liberty)| {
                 let mut probe = self.board.clone();
-                probe.play(color, Some(liberty)).ok()?;
-                (probe.liberties(liberty).len() >= 2).then_some(liberty)
+                probe.play(color.opponent(), Some(liberty)).is_ok()
+                    && self.stands(&probe, liberty, color)
+            })
+            .find_map(|(stone, liberty)| {
+                let saves = |m: usize| {
+                    let mut probe = self.board.clone();
+                    probe.play(color, Some(m)).is_ok() && probe.liberties(stone).len() >= 2
+                };
+                if saves(liberty) {
+                    return Some(liberty);
+                }
+                self.enemy_liberties_in_atari(stone, color)
+                    .into_iter()
+                    .find(|&m| saves(m))
             })
     }
 
+    /// The one liberty of each enemy block in atari beside the block of `color` at `stone`.
+    fn enemy_liberties_in_atari(&self, stone: usize, color: Color) -> Vec<usize> {
+        let mut board = self.board.clone();
+        let g = board.geometry();
+        let mut found = Vec::new();
+        for s in board.block_at(stone) {
+            for n in g.neighbours(s) {
+                if board.get(n) == color.opponent().cell() {
+                    if let [liberty] = board.liberties(n)[..] {
+                        if !found.contains(&liberty) {
+                            found.push(liberty);
+                        }
+                    }
+                }
+            }
+        }
+        found
+    }
+
     /// An enemy living block in atari (its owner did not defend it): the point that captures
-    /// it (the biggest block first).
+    /// it (the biggest block first), when the capturing stone then stands. A capture whose
+    /// stone the judge still calls dead afterwards, the opponent to move, is pointless: inside
+    /// the opponent's living area the stone is taken back, and the capture gives the
+    /// opponent a prisoner and the point (a point lost under territory rules, nothing gained
+    /// under area rules).
     fn capture(&self, color: Color) -> Option<usize> {
         self.blocks_in_atari(color.opponent())
             .into_iter()
             .find_map(|(_, liberty)| {
                 let mut probe = self.board.clone();
-                probe.play(color, Some(liberty)).ok().map(|()| liberty)
+                probe.play(color, Some(liberty)).ok()?;
+                self.stands(&probe, liberty, color.opponent())
+                    .then_some(liberty)
             })
     }
 
-    /// The living blocks of `owner` in atari, as (stones, liberty): the biggest first, then
+    /// True when the stone `color` just played at `p` of `board` fills a liberty its own
+    /// side needs in a race: a block of `color` beside it (the stone's own among them) left
+    /// with fewer than [`RACE_LIBERTIES`] liberties, and a living block of `color` that the
+    /// judge, the opponent to move, then calls dead.
+    fn fills_own_liberty_in_a_race(&self, board: &mut Board, color: Color, p: usize) -> bool {
+        let g = board.geometry();
+        let short = std::iter::once(p)
+            .chain(g.neighbours(p))
+            .any(|n| board.get(n) == color.cell() && board.liberties(n).len() < RACE_LIBERTIES);
+        if !short {
+            return false;
+        }
+        let verdict = judge_with_seed(board, Some(color.opponent()), self.seed);
+        let lost = g
+            .points()
+            .any(|q| q != p && board.get(q) == color.cell() && !self.dead[q] && verdict.is_dead(q));
+        lost
+    }
+
+    /// True when the judge calls the stone at `p` of `board` alive with `to_move` to move.
+    fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
+        !judge_with_seed(board, Some(to_move), self.seed).is_dead(p)
+    }
+
+    /// The living blocks of `owner` in atari, as (a stone, liberty): the biggest first, then
     /// in scan order of their first stones.
     fn blocks_in_atari(&self, owner: Color) -> Vec<(usize, usize)> {
         let mut board = self.board.clone();
@@ -122,12 +197,15 @@ impl Ending<'_> {
                 seen[s] = true;
             }
             if let [liberty] = board.liberties(p)[..] {
-                found.push((stones.len(), liberty));
+                found.push((stones.len(), p, liberty));
             }
         }
         // stable: blocks of one size stay in scan order
-        found.sort_by_key(|&(size, _)| std::cmp::Reverse(size));
+        found.sort_by_key(|&(size, _, _)| std::cmp::Reverse(size));
         found
+            .into_iter()
+            .map(|(_, p, liberty)| (p, liberty))
+            .collect()
     }
 
     /// True for an empty point that counts for nobody and may be filled at the end: dame, or
@@ -163,7 +241,10 @@ impl Ending<'_> {
                 continue;
             }
             let mut probe = self.board.clone();
-            if probe.play(color, Some(p)).is_err() || !is_safe_fill(&mut probe, color, p) {
+            if probe.play(color, Some(p)).is_err()
+                || !is_safe_fill(&mut probe, color, p)
+                || self.fills_own_liberty_in_a_race(&mut probe, color, p)
+            {
                 continue;
             }
             scorer.score(

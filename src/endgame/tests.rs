@@ -40,6 +40,7 @@ fn play_out(diagram: &str, first: Color) -> (Vec<Option<usize>>, Board) {
             board: &board,
             dead: &dead,
             scorer: &scorer,
+            seed: crate::judge::SEED,
         };
         let m = ending.next_move(color);
         board.play(color, m).expect("a legal move");
@@ -71,6 +72,7 @@ fn a_dame_that_forces_a_defence_is_a_teire_point() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     assert_eq!(
         ending.teire_points(),
@@ -94,6 +96,7 @@ fn black_fills_the_dame_and_white_adds_the_defensive_stone() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     assert!(ending.teire_points().is_empty());
     assert!(!board
@@ -145,8 +148,35 @@ fn a_block_in_atari_is_defended_or_captured() {
         board: &board,
         dead: &dead,
         scorer: &scorer,
+        seed: crate::judge::SEED,
     };
     let a2 = at(&board, 0, 2);
     assert_eq!(ending.next_move(Color::Black), Some(a2));
     assert_eq!(ending.next_move(Color::White), Some(a2));
+}
+
+/// Black's A6-B6-B5, dead in White's corner, leaves White's A5 in atari: its one liberty is A4.
+/// Black could take A5 there, but the stone at A4 would then be as dead as the stones around
+/// it (White's A3 and B4 beside it, the corner White's): a capture that costs Black a point
+/// and changes nothing. White does not defend A5 either (a stone in its own territory costs a
+/// point). The one dame is D5, between the walls; then both pass.
+/// ```text
+///   A B C D E F G
+/// 7 . . . o x . .
+/// 6 b b o o x . .
+/// 5 o b o . x . .
+/// 4 . o o o x . .
+/// 3 o o . o x . .
+/// 2 . o o o x . .
+/// 1 o . o x x . .
+/// ```
+const POINTLESS_CAPTURE: &str = "...ox..|bboox..|obo.x..|.ooox..|oo.ox..|.ooox..|o.oxx..";
+
+#[test]
+fn a_capture_whose_stone_stays_dead_is_not_played() {
+    for first in [Color::Black, Color::White] {
+        let (moves, board) = play_out(POINTLESS_CAPTURE, first);
+        let d5 = at(&board, 3, 2);
+        assert_eq!(moves, vec![Some(d5), None, None], "{first:?} first");
+    }
 }

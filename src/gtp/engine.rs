@@ -150,6 +150,11 @@ impl Engine {
         engine
     }
 
+    /// The seed of the judge's playouts (`--seed`).
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
     /// The engine with `seed` the seed of the judge's playouts (`--seed`: the same answers are
     /// expected under every seed; the default is [`SEED`]).
     pub fn with_seed(mut self, seed: u64) -> Engine {

@@ -295,6 +295,7 @@ fn ending_of<T>(engine: &mut Engine, read: impl FnOnce(&Ending) -> T) -> T {
         board: &engine.state.board,
         dead: &dead,
         scorer: engine.scorer(),
+        seed: engine.seed(),
     })
 }
 
