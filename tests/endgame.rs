@@ -172,6 +172,10 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
         details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
         "{details}"
     );
+    // GoGui's overlay: D5 is White's territory with a label of its own, C4 a dame's circle
+    let gfx = s.ok("tenuki-score_gfx");
+    assert!(gfx.contains("\nLABEL D5 te\n"), "{gfx}");
+    assert!(gfx.contains("\nCIRCLE C4\n"), "{gfx}");
     // territory B 7 (A5-A1, B2, B1), W 6 (D5, E5-E1): B+1 as it stands
     assert!(details.ends_with("result: B+1"), "{details}");
     assert_eq!(s.ok("genmove b"), "C4");
@@ -182,6 +186,7 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
     let details = s.ok("tenuki-score_details");
     assert!(details.ends_with("result: B+2"), "{details}");
     assert!(details.contains("B 0 W 0"), "{details}");
+    assert!(!s.ok("tenuki-score_gfx").contains("LABEL"));
 }
 
 /// The moves `genmove` plays, and the `final_score` after them, from the final position of

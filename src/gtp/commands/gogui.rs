@@ -70,7 +70,8 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
 /// of `tenuki-score_details`), one mark a point (a dead stone has its cross only, in a seki
 /// eye or on a dame too), and a short `TEXT` line: the result and both totals (GoGui's status
 /// bar shows about 50 characters; `tenuki-score_details` has the breakdown). A teire point is
-/// territory as the count stands and is drawn as such (`tenuki-point_why` names it).
+/// territory as the count stands and is drawn as such, with the `LABEL` `te` (under `japanese`,
+/// whose count owes it; `tenuki-point_why` says which dame forces it).
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -85,6 +86,15 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     let (black, white) = (owned(Color::Black), owned(Color::White));
     let (false_eyes, dame) = nobodys_points(engine);
     let area = rules.is_area();
+    // the teire points the position owes (territory the Japanese count gives its owner until
+    // the stone is added): a label of their own, under the rules whose count they follow
+    let teire: Vec<usize> = if rules == Rules::Japanese {
+        ending_of(engine, |ending| {
+            ending.teire_points().into_iter().map(|t| t.point).collect()
+        })
+    } else {
+        Vec::new()
+    };
     // seki stones come from the seed's territory steps under every rule set; the discounted
     // eyes are territory counting's (area counting has none)
     engine.score_with(territory_rules(rules));
@@ -132,6 +142,9 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
                 .collect();
             lines.push(format!("{keyword} {}", names.join(" ")));
         }
+    }
+    for &p in &teire {
+        lines.push(format!("LABEL {} te", vertex::format_vertex(g, p)));
     }
     lines.push(format!(
         "TEXT {} ({}): B {} W {}",

@@ -288,7 +288,7 @@ pub(super) fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
 
 /// `read` asked of the position's end (`endgame::Ending`), counted under Japanese rules with
 /// the engine's dead stones.
-fn ending_of<T>(engine: &mut Engine, read: impl FnOnce(&Ending) -> T) -> T {
+pub(super) fn ending_of<T>(engine: &mut Engine, read: impl FnOnce(&Ending) -> T) -> T {
     engine.score_with(Rules::Japanese);
     let dead = engine.dead_stones();
     read(&Ending {
