@@ -531,20 +531,14 @@ fn point_why_says_the_point_once_and_wraps_its_reasoning() {
 fn under_the_seed_and_aga_point_why_follows_their_counts() {
     let mut s = Session::start(&["--judge", "off"]);
     s.ok(&format!("tenuki-set_board {README_SEKI}"));
-    s.ok("tenuki-rules japanese-seed");
-    assert_eq!(s.ok("final_score"), "B+14");
-    assert_eq!(
-        s.ok("tenuki-point_why A6"),
-        "seki, nobody's: an eye in seki"
-    );
-    let map = rows(&s.ok("tenuki-score_map"));
-    assert_point_why_agrees_with_map(&mut s, &map);
-    s.ok("tenuki-rules aga");
-    assert_eq!(s.ok("final_score"), "B+17");
-    assert_eq!(
-        s.ok("tenuki-point_why A6"),
-        "Black's area: only Black reaches it"
-    );
-    let map = rows(&s.ok("tenuki-score_map"));
-    assert_point_why_agrees_with_map(&mut s, &map);
+    for (rules, result, a6) in [
+        ("japanese-seed", "B+14", "seki, nobody's: an eye in seki"),
+        ("aga", "B+17", "Black's area: only Black reaches it"),
+    ] {
+        s.ok(&format!("tenuki-rules {rules}"));
+        assert_eq!(s.ok("final_score"), result, "{rules}");
+        assert_eq!(s.ok("tenuki-point_why A6"), a6, "{rules}");
+        let map = rows(&s.ok("tenuki-score_map"));
+        assert_point_why_agrees_with_map(&mut s, &map);
+    }
 }

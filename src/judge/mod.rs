@@ -248,23 +248,34 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
-    match judge_once(board, to_move, seed, MAX_PLAYOUTS) {
+    match judge_once(board, to_move, seed, false) {
         (verdict, false) => verdict,
-        (_, true) => judge_once(board, to_move, seed, LINE_PLAYOUTS).0,
+        (_, true) => judge_once(board, to_move, seed, true).0,
     }
 }
 
-/// One judgement, the playouts going on to `at_line` while a kept stone lies at the quarter
-/// line, and whether a call hung on that line.
-fn judge_once(board: &Board, to_move: Option<Color>, seed: u64, at_line: usize) -> (Verdict, bool) {
+/// One judgement, `sharpened` or not (the playouts going on to [`LINE_PLAYOUTS`] while a stone
+/// is unsure or a kept stone lies at the quarter line), and whether a call hung on a line.
+fn judge_once(
+    board: &Board,
+    to_move: Option<Color>,
+    seed: u64,
+    sharpened: bool,
+) -> (Verdict, bool) {
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let mut budget = MOVE_BUDGET;
     // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
     let benson = Benson::find(&final_position.color, final_position.stride());
-    let (first_opinion, mut played) =
-        read_by_playouts(&view, &final_position, &benson, seed, &mut budget, at_line);
+    let (first_opinion, mut played) = read_by_playouts(
+        &view,
+        &final_position,
+        &benson,
+        seed,
+        &mut budget,
+        sharpened,
+    );
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -289,7 +300,8 @@ fn judge_once(board: &Board, to_move: Option<Color>, seed: u64, at_line: usize) 
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
-        let (why, again) = read_by_playouts(&view, &template, &benson, seed, &mut budget, at_line);
+        let (why, again) =
+            read_by_playouts(&view, &template, &benson, seed, &mut budget, sharpened);
         played = again;
         light_board::give_back_boards([final_position]);
         (template, why)
@@ -300,7 +312,6 @@ fn judge_once(board: &Board, to_move: Option<Color>, seed: u64, at_line: usize) 
         }
     }
     take_nakade_kills(&template, &mut why);
-    let sharpened = at_line > MAX_PLAYOUTS;
     let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
     spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);

@@ -8,23 +8,24 @@ use crate::judge::light_board::{
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{
-    Why, FIRST_LOOK, LINE_ERRORS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
+    Why, FIRST_LOOK, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN,
+    UNSURE_SHARE,
 };
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
 /// each block's first opinion (see [`decide_blocks`]), and how many playouts were played. The
-/// playouts go on to `at_line` while a kept stone lies at the quarter line
-/// ([`at_quarter_line`]).
+/// playouts of a `sharpened` judgement go on to [`LINE_PLAYOUTS`] while a stone is unsure or
+/// a kept stone lies at the quarter line ([`at_quarter_line`]).
 pub(in crate::judge) fn read_by_playouts(
     view: &View,
     board: &PlayoutBoard,
     benson: &Benson,
     seed: u64,
     budget: &mut usize,
-    at_line: usize,
+    sharpened: bool,
 ) -> (Vec<Option<Why>>, usize) {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let (shares, played) = play_out(board, &forbidden, seed, budget, at_line);
+    let (shares, played) = play_out(board, &forbidden, seed, budget, sharpened);
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
 }
@@ -43,7 +44,7 @@ pub(in crate::judge) fn play_out(
     forbidden: &[bool],
     seed: u64,
     budget: &mut usize,
-    at_line: usize,
+    sharpened: bool,
 ) -> (Vec<(f64, f64)>, usize) {
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
@@ -76,7 +77,7 @@ pub(in crate::judge) fn play_out(
                 tally.add(board.owner(p), c);
             }
         }
-        let Some(next) = next_target(target, &by_stone, moves, *budget, at_line) else {
+        let Some(next) = next_target(target, &by_stone, moves, *budget, sharpened) else {
             break;
         };
         target = next;
@@ -101,13 +102,13 @@ fn shares_of(len: usize, stones: &[(usize, u8)], by_stone: &[Tally]) -> Vec<(f64
 /// [`PLAYOUTS`], a sequential test: stop when every stone went one way in all but one in
 /// [`FIRST_LOOK`] of the playouts so far, else [`FIRST_LOOK`] more; from there, [`PLAYOUTS`]
 /// more while some stone is unsure, up to [`MAX_PLAYOUTS`], then while a kept stone lies at the
-/// quarter line, up to `at_line`; never once the budget is spent.
+/// quarter line, up to [`LINE_PLAYOUTS`] when `sharpened`; never once the budget is spent.
 fn next_target(
     target: usize,
     by_stone: &[Tally],
     moves: usize,
     budget: usize,
-    at_line: usize,
+    sharpened: bool,
 ) -> Option<usize> {
     if moves >= budget {
         return None;
@@ -116,9 +117,12 @@ fn next_target(
         let settled = by_stone.iter().all(Tally::is_clear);
         (!settled).then_some(target + FIRST_LOOK)
     } else {
-        // past the usual ceiling, a kept stone at the quarter line asks for more too
-        let ceiling = at_line.max(MAX_PLAYOUTS);
-        let sharpened = ceiling > MAX_PLAYOUTS;
+        // sharpened, a kept stone at the quarter line asks for more too
+        let ceiling = if sharpened {
+            LINE_PLAYOUTS
+        } else {
+            MAX_PLAYOUTS
+        };
         let open = by_stone
             .iter()
             .any(|t| t.is_unsure() || (sharpened && t.is_at_quarter_line()));
@@ -239,7 +243,7 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, MAX_PLAYOUTS);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, false);
         (played, 100_000 - budget)
     }
 
