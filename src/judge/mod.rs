@@ -312,11 +312,27 @@ fn judge_once(
         }
     }
     take_nakade_kills(&template, &mut why);
-    let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
+    // sharpened keeps still at the quarter line, for the verifier
+    let mut at_line = vec![false; why.len()];
+    let hung = take_one_eyed_blocks(
+        view_board.as_ref(),
+        &template,
+        &mut why,
+        played,
+        sharpened,
+        &mut at_line,
+    );
     spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
-    let unsure = verify_calls(&template, view.to_move, &mut why);
+    for (p, w) in why.iter().enumerate() {
+        if let Some(Why::Playouts { taken, .. }) = w {
+            if !w.is_some_and(Why::is_dead) && steps::at_quarter_line(*taken, played) {
+                at_line[p] = true;
+            }
+        }
+    }
+    let unsure = verify_calls(&template, view.to_move, &mut why, &at_line);
     // a call no proof settled, on a share the draw could have put on the other side of even
     let hung = hung || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
     light_board::give_back_boards([template]);

@@ -15,4 +15,4 @@ pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::take_one_eyed_blocks;
-pub(super) use verify_calls::verify_calls;
+pub(super) use verify_calls::{links_out_of_race, verify_calls};

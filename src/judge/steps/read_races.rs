@@ -5,6 +5,7 @@ use crate::board::Board;
 use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use crate::judge::race;
+use crate::judge::steps::links_out_of_race;
 use crate::judge::{FirstMove, Why};
 use crate::scoring::{Position, Rules, Scorer, Settings};
 
@@ -46,6 +47,12 @@ pub(in crate::judge) fn read_races(
             continue;
         }
         if let Some(r) = race::read_race(board, p, in_race, enemy_first, &mut reading) {
+            let owner_first = to_move == c;
+            let lost = r.owner_first == race::Outcome::Captured
+                || (!owner_first && r.enemy_first == race::Outcome::Captured);
+            if lost && links_out_of_race(board, p, first_opinion, owner_first) {
+                continue;
+            }
             races.push((p, r));
         }
     }
@@ -116,9 +123,9 @@ pub(in crate::judge) fn lives_after_capture(
 
 /// Races read out and decided, no playout share asked: a block captured even when its owner
 /// moves first is dead; with the player to move known, so are the losers of the races that go
-/// to whoever moves first (the player to move takes the biggest race it wins, the other player
-/// the biggest left for it, and so on; a race won saves the winner's racing block, so each
-/// fight is counted once). The reading is local, so each capture counts only where the winner
+/// to whoever moves first (the player to move plays in the biggest race, capturing an enemy
+/// block or saving its own, the other player in the biggest left, and so on; a race won saves
+/// the winner's racing block, so each fight is counted once). The reading is local, so each capture counts only where the winner
 /// is not itself captured even moving first and lives once it has captured
 /// ([`lives_after_capture`], with `first_opinion`'s dead stones). When nobody is to move, the
 /// races that go to whoever moves first are left to the playouts (and logged). Returns the
@@ -184,22 +191,32 @@ pub(in crate::judge) fn decide_races(
         .copied()
         .collect();
     open.sort_by_key(|(p, _)| (std::cmp::Reverse(board.block_stones(*p).len()), *p));
+    // each player in turn plays in the biggest race left: it captures an enemy block, or
+    // saves one of its own (a move elsewhere would let the other player take it)
     let mut player = to_move;
-    let mut idle = 0;
-    while idle < 2 && !open.is_empty() {
-        let victim = opponent(player);
-        match open.iter().position(|(p, _)| board.color[*p] == victim) {
+    while !open.is_empty() {
+        let (p, r) = open[0];
+        // saving an own block in a race where the enemy block is lost to whoever moves first
+        // is capturing that block
+        let victim = if board.color[p] == player {
+            open.iter().position(|(q, _)| *q == r.attacker)
+        } else {
+            Some(0)
+        };
+        match victim {
             Some(i) => {
                 let (p, r) = open.remove(i);
                 out.push((board.block_stones(p), lost_race(&r, FirstMove::Enemy)));
                 // the fight is over: the winner's racing block is safe, and so is every block
                 // the captured one was racing
                 open.retain(|(q, s)| *q != r.attacker && s.attacker != p);
-                idle = 0;
             }
-            None => idle += 1,
+            None => {
+                // saved; the enemy blocks it was racing are left to their own races
+                open.remove(0);
+            }
         }
-        player = victim;
+        player = opponent(player);
     }
     out
 }

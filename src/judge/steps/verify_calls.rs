@@ -16,11 +16,12 @@ enum Call {
 /// The call on a block by its reason, when the verifier has to check it: kills by the
 /// playouts, the throw-in shapes, the eye counts (not a block inside an enemy pass-alive area,
 /// nor a race read out, nor a block without a liberty), and keeps by the playouts that lost it
-/// in [`UNSURE_SHARE`] of them or more, or by a ko the reading left open.
-fn call(reason: Why) -> Option<Call> {
+/// in [`UNSURE_SHARE`] of them or more (or at that line, `at_line`: the draw could have put
+/// them on either side), or by a ko the reading left open.
+fn call(reason: Why, at_line: bool) -> Option<Call> {
     match reason {
         Why::Playouts { taken, .. } | Why::KoFight { taken, .. } if !reason.is_dead() => {
-            (taken >= UNSURE_SHARE).then_some(Call::Keep)
+            (taken >= UNSURE_SHARE || at_line).then_some(Call::Keep)
         }
         Why::Playouts { .. }
         | Why::KoFight { .. }
@@ -52,6 +53,26 @@ fn standing_of(reason: Option<Why>) -> Standing {
     }
 }
 
+/// How the verifier reads each stone ([`standing_of`]), with the keeps at the quarter line
+/// (`at_line`) whichever side of the line the draw put them: anchors for the proof of a kill
+/// (`firm` false), open for the proof of a keep (`firm`: a block in doubt is no evidence for
+/// another in doubt, nor for itself).
+fn anchors_of(why: &[Option<Why>], at_line: &[bool], firm: bool) -> Vec<Standing> {
+    why.iter()
+        .zip(at_line)
+        .map(|(&w, &line)| match w {
+            Some(r @ Why::Playouts { .. }) if line && !r.is_dead() => {
+                if firm {
+                    Standing::Open
+                } else {
+                    Standing::Anchor
+                }
+            }
+            w => standing_of(w),
+        })
+        .collect()
+}
+
 /// True when the block's reason is clear evidence of life (an anchor a link may reach): Benson,
 /// the life reading, or the playouts keeping it nearly always.
 fn is_anchor(reason: Why) -> bool {
@@ -66,15 +87,19 @@ fn is_anchor(reason: Why) -> bool {
 /// (so the answer cannot depend on the order of reading; the kills are read for a link first,
 /// and the proofs of death then take the blocks a link revived as standing): a kill refuted
 /// becomes [`Why::Linked`] or [`Why::SureEyes`], a keep refuted [`Why::Captured`]; a call
-/// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and is marked unsure (the
-/// returned list, per point).
-/// When the judgement's budget runs out, nothing is changed and every call checked is unsure.
+/// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
+/// is marked unsure (the returned list, per point), but a keep below the quarter line, read
+/// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
+/// After them, the kills still open are read for a link to the blocks proved alive
+/// ([`link_through_proofs`]). When the judgement's budget runs out, nothing is changed and
+/// every call checked is unsure (but those keeps below the line).
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
     why: &mut [Option<Why>],
+    at_line: &[bool],
 ) -> Vec<bool> {
-    let anchors: Vec<Standing> = why.iter().map(|&w| standing_of(w)).collect();
+    let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
     let calls: Vec<(usize, Call, Why)> = why
         .iter()
@@ -83,7 +108,8 @@ pub(in crate::judge) fn verify_calls(
             let reason = (*reason)?;
             let color = template.color[p];
             let head = (color == BLACK || color == WHITE) && template.block_head(p) == p;
-            head.then(|| call(reason).map(|c| (p, c, reason))).flatten()
+            head.then(|| call(reason, at_line[p]).map(|c| (p, c, reason)))
+                .flatten()
         })
         .collect();
     let first = |p: usize| {
@@ -114,11 +140,13 @@ pub(in crate::judge) fn verify_calls(
     // the keeps' proofs): of every kill not linked, then of every keep, and of life for a keep
     // not killed
     for pass in [Call::Kill, Call::Keep] {
-        let anchors: Vec<Standing> = standing.iter().map(|&w| standing_of(w)).collect();
+        let anchors = anchors_of(&standing, at_line, false);
+        let firm = anchors_of(&standing, at_line, true);
         for (k, &(p, call, _)) in calls.iter().enumerate() {
             if call != pass || decided[k].is_some() {
                 continue;
             }
+            let anchors = if call == Call::Keep { &firm } else { &anchors };
             let owner_first = first(p) == FirstMove::Owner;
             // a capture by stones that are dead themselves proves nothing
             let attackers_stand = attackers(template, p)
@@ -126,14 +154,14 @@ pub(in crate::judge) fn verify_calls(
                 .all(|e| !standing[e].is_some_and(Why::is_dead));
             let dead = match (attackers_stand, call) {
                 (false, _) => Proof::Unknown,
-                (true, Call::Kill) => verification.prove_dead(template, p, &anchors, owner_first),
+                (true, Call::Kill) => verification.prove_dead(template, p, anchors, owner_first),
                 (true, Call::Keep) => {
-                    verification.prove_kept_dead(template, p, &anchors, owner_first)
+                    verification.prove_kept_dead(template, p, anchors, owner_first)
                 }
             };
             let proof = match (dead, call) {
                 (Proof::Unknown, Call::Keep) => {
-                    verification.prove_alive(template, p, &anchors, owner_first)
+                    verification.prove_alive(template, p, anchors, owner_first)
                 }
                 (proof, _) => proof,
             };
@@ -141,17 +169,85 @@ pub(in crate::judge) fn verify_calls(
         }
         settle(template, &calls, &decided, &mut standing);
     }
+    link_through_proofs(
+        template,
+        &calls,
+        &mut decided,
+        &standing,
+        at_line,
+        &mut verification,
+    );
     let exhausted = verification.exhausted();
     let mut unsure = vec![false; why.len()];
-    for (k, &(p, ..)) in calls.iter().enumerate() {
+    for (k, &(p, _, reason)) in calls.iter().enumerate() {
+        // a keep read only because the quarter line was near, below it: no proof leaves it
+        // as sure as the playouts made it
+        let below_line = matches!(reason, Why::Playouts { taken, .. } if taken < UNSURE_SHARE);
         for s in template.block_stones(p) {
             match decided[k] {
                 Some(proved) if !exhausted => why[s] = Some(proved),
-                _ => unsure[s] = true,
+                _ => unsure[s] = !below_line,
             }
         }
     }
     unsure
+}
+
+/// The kills no proof settled, read once more for a link, to the blocks a proof kept alive as
+/// well as to the anchors: a kill linked to such a block whatever the enemy plays first lives,
+/// with its owner to move when that block's own proof needed the owner's move (the owner's one
+/// move secures the block, and the link holds against any answer). A link through a chain of
+/// blocks each alive only by a proof is found here, not by the first reading, where the block
+/// it links to was not yet proved.
+fn link_through_proofs(
+    template: &PlayoutBoard,
+    calls: &[(usize, Call, Why)],
+    decided: &mut [Option<Why>],
+    standing: &[Option<Why>],
+    at_line: &[bool],
+    verification: &mut Verification,
+) {
+    let mut anchors = anchors_of(standing, at_line, false);
+    for (a, w) in anchors.iter_mut().zip(standing) {
+        if let Some(Why::Linked { .. } | Why::SureEyes { .. }) = w {
+            *a = Standing::Anchor;
+        }
+    }
+    for (k, &(p, call, _)) in calls.iter().enumerate() {
+        if call != Call::Kill || decided[k].is_some() {
+            continue;
+        }
+        if let Proof::Linked { positions, anchor } =
+            verification.prove_alive(template, p, &anchors, false)
+        {
+            let first = match standing[anchor] {
+                Some(Why::Linked { first, .. } | Why::SureEyes { first, .. }) => first,
+                _ => FirstMove::Enemy,
+            };
+            decided[k] = Some(Why::Linked {
+                positions,
+                anchor,
+                first,
+            });
+        }
+    }
+}
+
+/// True when the verifier proves the block at `stone` linked to an anchor of `opinion` (the
+/// playouts' first opinion), its owner moving first when `owner_first`: a block a race reading
+/// would lose but that joins a living group is no racer (the race reading plays only the
+/// liberties of the two blocks, never the connection one move away).
+pub(in crate::judge) fn links_out_of_race(
+    board: &PlayoutBoard,
+    stone: usize,
+    opinion: &[Option<Why>],
+    owner_first: bool,
+) -> bool {
+    let anchors: Vec<Standing> = opinion.iter().map(|&w| standing_of(w)).collect();
+    matches!(
+        Verification::new().prove_alive(board, stone, &anchors, owner_first),
+        Proof::Linked { .. }
+    )
 }
 
 /// Writes the proofs found so far into `standing` (the reasons the next proofs read).

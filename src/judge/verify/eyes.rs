@@ -13,10 +13,22 @@ pub(super) const EYE_SPACE: usize = 12;
 /// Own blocks of a group read for its eyes, at most.
 pub(super) const GROUP_BLOCKS: usize = 12;
 
-/// The first stones of the enemy blocks beside the group of the block at `stone` (its
-/// attackers).
+/// The first stones of the enemy blocks beside the group of the block at `stone` or beside its
+/// liberties (its attackers: the blocks that would fill them).
 pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
-    attackers_of(board, &group_of(board, stone))
+    let group = group_of(board, stone);
+    let mut found = attackers_of(board, &group);
+    let enemy = opponent(board.color[stone]);
+    for &h in &group {
+        for l in board.liberties_upto(h, 4 * EYE_SPACE) {
+            for n in board.neighbours(l) {
+                if board.color[n] == enemy && !found.contains(&board.block_head(n)) {
+                    found.push(board.block_head(n));
+                }
+            }
+        }
+    }
+    found
 }
 
 /// The first stones of the enemy blocks beside the blocks of `group`.
@@ -102,7 +114,8 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
                             return false;
                         }
                     }
-                    c if c == enemy => touches_enemy = true,
+                    // a dead enemy stone takes no eye
+                    c if c == enemy && !anchors.is_dead(n) => touches_enemy = true,
                     c if c == color && !group.contains(&board.block_head(n)) => return false,
                     _ => {}
                 }
@@ -127,6 +140,14 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     let group_liberties = liberties.len();
     let enemies_fill = group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
+            // dead stones fill nothing: their owner would lose them first
+            if board
+                .block_stones(e)
+                .into_iter()
+                .any(|s| anchors.is_dead(s))
+            {
+                return false;
+            }
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
             // a block all of whose liberties are the group's races it, whatever it is
             let outside = board

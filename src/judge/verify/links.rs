@@ -149,6 +149,31 @@ pub(super) fn cutting_points(board: &PlayoutBoard, stone: usize, anchors: Anchor
     cuts
 }
 
+/// The points where one move of the owner joins the blocks linked to the block at `stone` to
+/// another own block: a liberty of one of them beside an own block outside the link walk (a
+/// single shared liberty, no link yet, but the owner's move there is one).
+pub(super) fn joining_points(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
+    let color = board.color[stone];
+    let mut component = Vec::new();
+    walk_links(board, stone, anchors, |head, _| {
+        component.push(head);
+        false
+    });
+    let mut joins = Vec::new();
+    for &head in &component {
+        for l in board.liberties_upto(head, MAX_MOVES) {
+            let joins_another = board
+                .neighbours(l)
+                .into_iter()
+                .any(|n| board.color[n] == color && !component.contains(&board.block_head(n)));
+            if joins_another && !joins.contains(&l) && joins.len() < MAX_MOVES {
+                joins.push(l);
+            }
+        }
+    }
+    joins
+}
+
 /// Walks the own blocks linked to the block at `stone`, calling `visit` with each block's
 /// first stone and the shared liberties that linked it (empty for the first block and for a
 /// link through an enclosed space) until `visit` says stop.

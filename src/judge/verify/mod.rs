@@ -37,8 +37,8 @@ pub(super) use links::may_link;
 
 use super::light_board::{PlayoutBoard, BLACK, WHITE};
 use super::search::Readings;
-use links::cutting_points;
 use links::Safety;
+use links::{cutting_points, joining_points};
 use reader::Reader;
 
 /// Most positions one block's proofs may read.
@@ -265,6 +265,7 @@ impl Verification {
             color,
             anchors,
             cuts: cutting_points(board, stone, Anchors::new(anchors)),
+            joins: joining_points(board, stone, Anchors::new(anchors)),
             lost: vec![Vec::new()],
             safe: None,
         })

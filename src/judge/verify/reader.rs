@@ -15,6 +15,8 @@ pub(super) struct Reader<'a> {
     pub(super) color: u8,
     pub(super) anchors: &'a [Standing],
     pub(super) cuts: Vec<usize>,
+    /// The points where one owner's move joins the block's links to another own block.
+    pub(super) joins: Vec<usize>,
     /// Per depth, the anchor stones the moves of the line so far captured.
     pub(super) lost: Vec<Vec<usize>>,
     /// What the last successful safety test found.
@@ -102,7 +104,7 @@ impl Reader<'_> {
     }
 
     /// The owner's candidate answers: captures of enemy blocks in atari beside the block first,
-    /// then the enemy's candidate points.
+    /// then the enemy's candidate points, then the points that join another own block.
     fn owner_moves(&self, depth: usize) -> Vec<usize> {
         let board = &self.search.boards[depth];
         let mut moves = Vec::new();
@@ -115,6 +117,12 @@ impl Reader<'_> {
         }
         for p in self.enemy_moves(depth) {
             if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                moves.push(p);
+            }
+        }
+        let board = &self.search.boards[depth];
+        for &p in &self.joins {
+            if board.color[p] == EMPTY && !moves.contains(&p) && moves.len() < MAX_MOVES {
                 moves.push(p);
             }
         }

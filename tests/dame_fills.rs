@@ -1,0 +1,114 @@
+//! Issue 45, the quiet move: in a finished game, filling a dame point (legal; the new stone
+//! keeps two liberties and no block beside it is left with fewer than two) changes no group's
+//! life, far from the fill or beside it. Each game below is one the judge scores as its
+//! record's `RE` (ogs_archive.rs), so the dead stones before the fill are the right ones, and
+//! the same stones must be dead after it: the player to move, the fill's opponent, answers
+//! any threat the fill makes. Each fill is judged under several seeds (`--seed`), through the
+//! real binary, as a GoGui user filling a dame would. `tools/dame-fills.py` runs the same
+//! check over every fill of every such game (1,842 fills; none flips a stone under the
+//! seeds tried).
+
+mod common;
+
+use std::path::Path;
+
+use common::Session;
+
+fn archive(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/ogs-archive/19x19")
+        .join(name)
+        .display()
+        .to_string()
+}
+
+/// The dead stones of `game` before and after each fill, under each seed: the same.
+fn fills_change_nothing(game: &str, fills: &[&str]) {
+    for seed in ["1", "2", "3", "7"] {
+        let mut s = Session::start(&["--seed", seed]);
+        s.ok(&format!("loadsgf {}", archive(game)));
+        let before = s.ok("final_status_list dead");
+        for fill in fills {
+            s.ok(&format!("play {fill}"));
+            let after = s.ok("final_status_list dead");
+            assert_eq!(after, before, "{game}, seed {seed}, after {fill}");
+            s.ok("undo");
+        }
+    }
+}
+
+/// 61071, the centre top (White `o`, Black `x`):
+/// ```text
+///      H J K L M N O P
+///   16 . x . x o o o o
+///   15 o x x x . . x x
+///   14 x o o . o o o x
+///   13 . x o o . o x .
+///   12 . . x o x x . .
+/// ```
+/// White's J14-K14-K13-L13-L12 joins M14-N14-O14-N13 at L14 or M13 (miai), and that group
+/// joins M16 at M15 or N15 (miai): all of it lives. Black's M15 (or N15) threatens the cut;
+/// White, to move, connects at the other point. The judge once gave Black the race after
+/// M15 (White "passing" because it had no race of its own to win) and, after N15, read the
+/// link only through blocks already called alive.
+#[test]
+fn game_61071_a_cutting_threat_is_answered() {
+    fills_change_nothing("61071.sgf", &["b M15", "b N15"]);
+}
+
+/// 612715, the bottom centre:
+/// ```text
+///      D E F G H J K
+///    6 . o x x o o x
+///    5 . o . o . o o
+///    4 o o . o . o o
+///    3 x o x x o o o
+///    2 . x . x x x o
+/// ```
+/// White's 13 stones H6-J6-...-K1 have two liberties, H5 and H4, both shared with G5-G4:
+/// linked (miai). G5-G4 joins E5-E4 at F5 or F4 (miai). Black's F5 (or F4) threatens the cut
+/// and White connects at the other. The race reading alone (the two blocks' liberties, never
+/// the connection one move away) had White's 13 stones lose to Black's G3 even moving first.
+#[test]
+fn game_612715_the_connection_one_move_away_is_read() {
+    fills_change_nothing("612715.sgf", &["b F5", "b F4"]);
+}
+
+/// 619956, the top right corner:
+/// ```text
+///      P Q R S T
+///   19 . . . x .
+///   18 o x . . o
+///   17 o x . x .
+///   16 o x o o .
+/// ```
+/// White's lone T18 among Black's stones: the playouts lose it in 22% to 30% of them, a share
+/// at the quarter line (where the eye counts and the verifier take over), and no reading
+/// settles it either way. A fill 24 points away (D9) moved the share across the line, and
+/// the verifier then "proved" T18 dead by filling its liberties with White's dead stones
+/// around it. Now a keep at the line is read whichever side the draw puts it, and a proof of
+/// death that needs dead stones to fill liberties proves nothing.
+#[test]
+fn game_619956_a_far_fill_leaves_the_corner_alone() {
+    fills_change_nothing("619956.sgf", &["w D9", "w M15", "w T12", "b Q9"]);
+}
+
+/// 62227: White's N6-O6-Q7-R7-S7-S8 on the right (lost in 19% of the playouts, near the
+/// quarter line) lives by its link to L11 with White to move; a black fill at N12 or M11,
+/// far away, used to push its share over the line, where the eye counts called it short of
+/// eyes.
+#[test]
+fn game_62227_a_far_fill_leaves_the_right_side_alone() {
+    fills_change_nothing("62227.sgf", &["b N12", "b M11"]);
+}
+
+/// The fills beside a group that used to flip it (the issue's list): each is answered by the
+/// player to move, or changes nothing. 621171's `w P15` turned the top from "Black's M19 group
+/// dead" (B+0.5, as recorded) to "White's N18 group dead" (B+67.5).
+#[test]
+fn fills_beside_a_group_are_answered() {
+    fills_change_nothing("621171.sgf", &["w P15"]);
+    fills_change_nothing("607045.sgf", &["b N4", "b O4"]);
+    fills_change_nothing("611174.sgf", &["b L10", "b M10"]);
+    fills_change_nothing("615272.sgf", &["w S11", "w T10"]);
+}
