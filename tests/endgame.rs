@@ -1,7 +1,8 @@
 //! Issue 29, part 4: the end of a game as players play it, on real finished positions (the
 //! OGS positions and the records with territory markup, each with its known dead stones):
 //! both colours play `endgame::Ending::next_move` (what `genmove` plays) in turn until two
-//! passes. No stone goes into its own territory but a needed defence, nothing is captured
+//! passes. No stone goes into its own territory but a needed defence (of a block in atari, or
+//! of one whose life hangs on who moves), nothing is captured
 //! that was alive, and the position left owes nothing: no teire, no block in atari.
 //! Through the binary, the teire of a hand-made diagram (`genmove`, `tenuki-point_why`,
 //! `tenuki-score_details`).
@@ -40,6 +41,30 @@ fn capture_is_pointless(board: &Board, p: usize) -> bool {
     };
     probe.play(owner.opponent(), Some(liberty)).is_ok()
         && judge_to_move(&probe, Some(owner)).is_dead(liberty)
+}
+
+/// True when `m` settles a living block of `color` whose life hangs on who moves: a block
+/// beside `m` with two liberties at most (the opponent's next move puts it in atari) that the
+/// judge calls dead with the opponent to move before `m` and alive after it.
+fn settles(board: &mut Board, dead: &[bool], color: Color, m: usize) -> bool {
+    let g = board.geometry();
+    let hanging: Vec<usize> = g
+        .neighbours(m)
+        .into_iter()
+        .filter(|&n| board.get(n) == color.cell() && !dead[n] && board.liberties_of_block(n) <= 2)
+        .collect();
+    if hanging.is_empty() {
+        return false;
+    }
+    let before = judge_to_move(board, Some(color.opponent()));
+    let mut probe = board.clone();
+    if probe.play(color, Some(m)).is_err() {
+        return false;
+    }
+    let after = judge_to_move(&probe, Some(color.opponent()));
+    hanging
+        .into_iter()
+        .any(|n| before.is_dead(n) && !after.is_dead(n))
 }
 
 /// True when `m` is the one liberty of a living block of `color` beside it, or captures an
@@ -91,7 +116,8 @@ fn finished_games_are_played_out_without_giving_anything_away() {
                 .next_move(color);
                 if let Some(m) = m {
                     let own = scorer.refined().verdict(m) == Verdict::Territory(color);
-                    let defence = defends(&mut board, &dead, color, m);
+                    let defence = defends(&mut board, &dead, color, m)
+                        || (own && settles(&mut board, &dead, color, m));
                     assert!(
                         !own || defence,
                         "{}: {color:?} played in its own territory at {m} without need",
@@ -288,4 +314,22 @@ fn genmove_does_not_take_t3_in_607669() {
 fn genmove_fills_no_own_liberty_in_a_race() {
     let (moves, count) = played_out_and_counted("19x19/617522.sgf", "b");
     assert_eq!(count, "W+41.5", "{moves:?}");
+}
+
+/// Issue 46, rule 4 (must-fill points are teire): in 618890 and 625666 both players used to
+/// pass with a point open that the count calls a false eye Black must fill (618890 E19,
+/// 625666 Q19), so the dame behind it never looked safe to fill; and in 625666, once it was
+/// filled, White let Black's S17 take its R15-R18 corner group, whose life hung on who moved.
+/// Now the false eye is filled before the dame that are worth nothing, a block whose life
+/// hangs on the move is settled, and either colour first the play-out ends at the record's
+/// result, which counted the teire: W+5.5 and B+4.5 (our count of the positions as they stand
+/// is W+6.5 and B+3.5).
+#[test]
+fn genmove_fills_the_false_eye_and_reaches_the_recorded_result() {
+    for first in ["b", "w"] {
+        let (moves, count) = played_out_and_counted("19x19/618890.sgf", first);
+        assert_eq!(count, "W+5.5", "618890, {first} first: {moves:?}");
+        let (moves, count) = played_out_and_counted("19x19/625666.sgf", first);
+        assert_eq!(count, "B+4.5", "625666, {first} first: {moves:?}");
+    }
 }

@@ -11,6 +11,10 @@
 //!               else the capture of an enemy block in atari beside it
 //! capture       an enemy living block in atari (its owner did not defend): the biggest,
 //!               never with a stone the judge then calls dead (a pointless capture)
+//! settle        a block whose life hangs on who moves (`settle_what_hangs`): an own one
+//!               the opponent moving first would kill is saved, an enemy one the opponent
+//!               moving first would save is killed
+//! fill_false_eye a false eye the count says its owner must fill, before the dame behind it
 //! fill_dame     a point that counts for nobody (dame, or an unsettled point of a region)
 //!               beside an own living stone, that gives no living block away (`is_safe_fill`)
 //!               and fills no liberty an own block needs in a race (the judge, the opponent
@@ -49,11 +53,116 @@ pub struct Ending<'a> {
 
 impl Ending<'_> {
     /// The move `color` should play at the end of the game, or `None` to pass: a defence, a
-    /// capture, a dame (see the module's outline).
+    /// capture, a block settled, a dame worth a point, a false eye to fill, a dame (see the
+    /// module's outline).
     pub fn next_move(&self, color: Color) -> Option<usize> {
         self.defend(color)
             .or_else(|| self.capture(color))
-            .or_else(|| self.fill_dame(color))
+            .or_else(|| self.settle_what_hangs(color))
+            .or_else(|| {
+                // a dame worth a point first (it saves a teire, or forces one), then the
+                // false eyes to fill, then the rest
+                let dame = self.fill_dame(color);
+                match dame {
+                    Some((value, p)) if value >= 1.0 => Some(p),
+                    _ => self.fill_false_eye(color).or(dame.map(|(_, p)| p)),
+                }
+            })
+    }
+
+    /// A false eye of `color`'s that the count says it must fill (it counts for nobody):
+    /// filled before the dame, since a fill beside it may put the blocks around it in atari
+    /// (the teire it owes). The first in scan order whose stone keeps two liberties.
+    fn fill_false_eye(&self, color: Color) -> Option<usize> {
+        let g = self.board.geometry();
+        let found = g.points().find(|&p| {
+            if self.board.get(p) != Cell::Empty
+                || self.scorer.refined().verdict(p) != Verdict::FalseEye(color)
+            {
+                return false;
+            }
+            let mut probe = self.board.clone();
+            probe.play(color, Some(p)).is_ok()
+                && probe.get(p) == color.cell()
+                && probe.liberties(p).len() >= 2
+        });
+        found
+    }
+
+    /// A block whose life hangs on who moves, settled by `color` moving now: an own block the
+    /// count keeps that the judge calls alive with `color` to move and dead with the opponent
+    /// to move is saved; an enemy block the count takes that the judge calls dead with `color`
+    /// to move and alive with the opponent to move is killed (the biggest first). The move is a liberty of the block or of an enemy block beside it short
+    /// of liberties, after which the judge, the opponent to move, agrees with the count.
+    fn settle_what_hangs(&self, color: Color) -> Option<usize> {
+        let mover_first = judge_with_seed(self.board, Some(color), self.seed);
+        let opponent_first = judge_with_seed(self.board, Some(color.opponent()), self.seed);
+        let mut board = self.board.clone();
+        let g = board.geometry();
+        let mut seen = vec![false; g.array_len()];
+        let mut hanging = Vec::new();
+        for p in g.points() {
+            let cell = board.get(p);
+            if seen[p] || cell == Cell::Empty {
+                continue;
+            }
+            let stones = board.block_at(p);
+            for &s in &stones {
+                seen[s] = true;
+            }
+            let ours = cell == color.cell();
+            let hangs = if ours {
+                !self.dead[p] && !mover_first.is_dead(p) && opponent_first.is_dead(p)
+            } else {
+                self.dead[p] && mover_first.is_dead(p) && !opponent_first.is_dead(p)
+            };
+            if hangs {
+                hanging.push((stones.len(), p, ours));
+            }
+        }
+        // stable: blocks of one size stay in scan order
+        hanging.sort_by_key(|&(size, ..)| std::cmp::Reverse(size));
+        hanging.into_iter().find_map(|(_, stone, ours)| {
+            self.settling_moves(stone).into_iter().find(|&m| {
+                let mut probe = self.board.clone();
+                if probe.play(color, Some(m)).is_err() || probe.get(m) != color.cell() {
+                    return false;
+                }
+                let verdict = judge_with_seed(&probe, Some(color.opponent()), self.seed);
+                let settled = if ours {
+                    probe.get(stone) == color.cell() && !verdict.is_dead(stone)
+                } else {
+                    probe.get(stone) != color.opponent().cell() || verdict.is_dead(stone)
+                };
+                settled && !verdict.is_dead(m)
+            })
+        })
+    }
+
+    /// The moves that may settle the block at `stone`: its liberties, then those of the enemy
+    /// blocks beside it with three liberties or fewer.
+    fn settling_moves(&self, stone: usize) -> Vec<usize> {
+        let mut board = self.board.clone();
+        let g = board.geometry();
+        let mut moves = board.liberties(stone);
+        let own = board.get(stone);
+        for s in board.block_at(stone) {
+            for n in g.neighbours(s) {
+                let c = board.get(n);
+                if c == Cell::Empty || c == own {
+                    continue;
+                }
+                let liberties = board.liberties(n);
+                if liberties.len() <= 3 {
+                    for l in liberties {
+                        if !moves.contains(&l) {
+                            moves.push(l);
+                        }
+                    }
+                }
+            }
+        }
+        moves
     }
 
     /// The teire points the position owes: each point where a player must add a stone once
@@ -71,26 +180,38 @@ impl Ending<'_> {
                 if probe.play(filler, Some(y)).is_err() {
                     continue;
                 }
-                for n in g.neighbours(y) {
-                    if probe.get(n) != owner.cell() || self.dead[n] {
-                        continue;
-                    }
-                    let libs = probe.liberties(n);
-                    if let [x] = libs[..] {
-                        let own_territory =
-                            self.scorer.refined().verdict(x) == Verdict::Territory(owner);
-                        if own_territory && !found.iter().any(|t| t.point == x) {
-                            found.push(Teire {
-                                point: x,
-                                owner,
-                                after: y,
-                            });
-                        }
+                for x in self.forced_teire(&mut probe, owner, y) {
+                    if !found.iter().any(|t| t.point == x) {
+                        found.push(Teire {
+                            point: x,
+                            owner,
+                            after: y,
+                        });
                     }
                 }
             }
         }
         found.sort_by_key(|t| t.point);
+        found
+    }
+
+    /// The teire points of `owner` that the opponent's stone just played at `y` of `board`
+    /// forces: the one liberty, in `owner`'s territory, of each living block of `owner` beside
+    /// `y` that the stone put in atari.
+    fn forced_teire(&self, board: &mut Board, owner: Color, y: usize) -> Vec<usize> {
+        let g = board.geometry();
+        let mut found = Vec::new();
+        for n in g.neighbours(y) {
+            if board.get(n) != owner.cell() || self.dead[n] {
+                continue;
+            }
+            if let [x] = board.liberties(n)[..] {
+                let own_territory = self.scorer.refined().verdict(x) == Verdict::Territory(owner);
+                if own_territory && !found.contains(&x) {
+                    found.push(x);
+                }
+            }
+        }
         found
     }
 
@@ -229,13 +350,15 @@ impl Ending<'_> {
             .any(|&n| self.board.get(n) == color.cell() && !self.dead[n])
     }
 
-    /// A dame for `color`: a fillable point beside its living stones that gives nothing away;
-    /// of those, the one that leaves the fewest points counting for nobody (closing a gap in
-    /// a wall first), then one beside stones of both colours, then scan order.
-    fn fill_dame(&self, color: Color) -> Option<usize> {
+    /// A dame for `color`, with its value: a fillable point beside its living stones that
+    /// gives nothing away; of those, the one worth most ([`Ending::fill_value`]: what the fill gains over the
+    /// opponent filling there first), then the one that leaves the fewest points counting for
+    /// nobody (closing a gap in a wall first), then one beside stones of both colours, then
+    /// scan order.
+    fn fill_dame(&self, color: Color) -> Option<(f64, usize)> {
         let g = self.board.geometry();
         let mut scorer = Scorer::new();
-        let mut best: Option<(usize, bool, usize)> = None;
+        let mut best: Option<(f64, usize, bool, usize)> = None;
         for p in g.points() {
             if !self.is_fillable(p) || !self.beside_living(p, color) {
                 continue;
@@ -247,31 +370,72 @@ impl Ending<'_> {
             {
                 continue;
             }
-            scorer.score(
-                &Position {
-                    board: &probe,
-                    dead: self.dead,
-                },
-                &Settings {
-                    rules: Rules::Japanese,
-                    komi: 0.0,
-                    handicap: 0,
-                },
-            );
-            let left = g
-                .points()
-                .filter(|&q| counts_for_nobody(scorer.refined().verdict(q)))
-                .count();
+            let (mine, left) = self.count_after(&mut scorer, &mut probe, color, Some(p));
+            let value = mine - self.opponent_fill(&mut scorer, color, p);
             let both = self.beside_living(p, color.opponent());
             let better = match best {
                 None => true,
-                Some((best_left, best_both, _)) => (left, !both) < (best_left, !best_both),
+                Some((best_value, best_left, best_both, _)) => {
+                    (-value, left, !both) < (-best_value, best_left, !best_both)
+                }
             };
             if better {
-                best = Some((left, both, p));
+                best = Some((value, left, both, p));
             }
         }
-        best.map(|(_, _, p)| p)
+        best.map(|(value, .., p)| (value, p))
+    }
+
+    /// The count for `filler` on `board` (its margin under Japanese rules, plus one per teire
+    /// its stone just played at `p`, when there is one, forces on the opponent: a point the
+    /// opponent must fill in its own territory), and the points left counting for nobody.
+    fn count_after(
+        &self,
+        scorer: &mut Scorer,
+        board: &mut Board,
+        filler: Color,
+        p: Option<usize>,
+    ) -> (f64, usize) {
+        let tally = scorer.score(
+            &Position {
+                board,
+                dead: self.dead,
+            },
+            &Settings {
+                rules: Rules::Japanese,
+                komi: 0.0,
+                handicap: 0,
+            },
+        );
+        let g = board.geometry();
+        let left = g
+            .points()
+            .filter(|&q| counts_for_nobody(scorer.refined().verdict(q)))
+            .count();
+        let forced = p.map_or(0, |p| self.forced_teire(board, filler.opponent(), p).len());
+        let margin = match filler {
+            Color::Black => tally.margin(),
+            Color::White => -tally.margin(),
+        };
+        (margin + forced as f64, left)
+    }
+
+    /// The count for `color` ([`Ending::count_after`]) when the opponent fills `p` first, or
+    /// the count as it stands when the opponent cannot fill there (illegal, or its stone
+    /// would be given away).
+    fn opponent_fill(&self, scorer: &mut Scorer, color: Color, p: usize) -> f64 {
+        let other = color.opponent();
+        let mut probe = self.board.clone();
+        let fills = self.beside_living(p, other)
+            && probe.play(other, Some(p)).is_ok()
+            && is_safe_fill(&mut probe, other, p);
+        let (theirs, _) = if fills {
+            self.count_after(scorer, &mut probe, other, Some(p))
+        } else {
+            let mut board = self.board.clone();
+            self.count_after(scorer, &mut board, other, None)
+        };
+        -theirs
     }
 }
 

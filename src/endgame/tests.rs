@@ -180,3 +180,30 @@ fn a_capture_whose_stone_stays_dead_is_not_played() {
         assert_eq!(moves, vec![Some(d5), None, None], "{first:?} first");
     }
 }
+
+/// Two dame: C5, worth nothing to either side, and C2, where Black's fill puts White's C1 in
+/// atari with its only liberty D1 in White's territory (a teire: a point lost), while White's
+/// fill there connects C1 and owes nothing. C2 is worth a point to whoever fills it, C5
+/// nothing; C5 comes first in scan order.
+/// ```text
+///   A B C D E
+/// 5 . x . o .
+/// 4 . x x o .
+/// 3 . x x o .
+/// 2 . x . o .
+/// 1 . x o . .
+/// ```
+const DAME_WORTH_A_POINT: &str = ".x.o.|.xxo.|.xxo.|.x.o.|.xo..";
+
+#[test]
+fn the_dame_worth_a_point_is_filled_first() {
+    let (board, _) = position(DAME_WORTH_A_POINT);
+    let (c2, d1) = (at(&board, 2, 3), at(&board, 3, 4));
+    // Black fills C2 and White must add D1
+    let (moves, _) = play_out(DAME_WORTH_A_POINT, Color::Black);
+    assert_eq!(moves[..2], [Some(c2), Some(d1)], "{moves:?}");
+    // White fills C2 itself and owes nothing
+    let (moves, _) = play_out(DAME_WORTH_A_POINT, Color::White);
+    assert_eq!(moves[0], Some(c2), "{moves:?}");
+    assert!(!moves.contains(&Some(d1)), "{moves:?}");
+}
