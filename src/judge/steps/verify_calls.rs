@@ -120,6 +120,7 @@ pub(in crate::judge) fn verify_calls(
         }
     };
     let mut verification = Verification::new();
+    let mut below = Verification::new();
     let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
     // first the kills, for a link: a block one reverses may be the attacker of another
     for (k, &(p, call, reason)) in calls.iter().enumerate() {
@@ -142,11 +143,18 @@ pub(in crate::judge) fn verify_calls(
     for pass in [Call::Kill, Call::Keep] {
         let anchors = anchors_of(&standing, at_line, false);
         let firm = anchors_of(&standing, at_line, true);
-        for (k, &(p, call, _)) in calls.iter().enumerate() {
+        for (k, &(p, call, reason)) in calls.iter().enumerate() {
             if call != pass || decided[k].is_some() {
                 continue;
             }
             let anchors = if call == Call::Keep { &firm } else { &anchors };
+            // a keep below the line reads on a budget of its own: when that runs out, the
+            // other proofs still stand (and it stays as the playouts left it)
+            let verification = if below_line(reason) {
+                &mut below
+            } else {
+                &mut verification
+            };
             let owner_first = first(p) == FirstMove::Owner;
             // a capture by stones that are dead themselves proves nothing
             let attackers_stand = attackers(template, p)
@@ -155,11 +163,17 @@ pub(in crate::judge) fn verify_calls(
             let dead = match (attackers_stand, call) {
                 (false, _) => Proof::Unknown,
                 (true, Call::Kill) => verification.prove_dead(template, p, anchors, owner_first),
+                // below the line, the budget of a confirmation
+                (true, Call::Keep) if below_line(reason) => {
+                    verification.prove_dead(template, p, anchors, owner_first)
+                }
                 (true, Call::Keep) => {
                     verification.prove_kept_dead(template, p, anchors, owner_first)
                 }
             };
             let proof = match (dead, call) {
+                // below the line, a proof of life would change the reason only
+                (Proof::Unknown, Call::Keep) if below_line(reason) => Proof::Unknown,
                 (Proof::Unknown, Call::Keep) => {
                     verification.prove_alive(template, p, anchors, owner_first)
                 }
@@ -182,10 +196,11 @@ pub(in crate::judge) fn verify_calls(
     for (k, &(p, _, reason)) in calls.iter().enumerate() {
         // a keep read only because the quarter line was near, below it: no proof leaves it
         // as sure as the playouts made it
-        let below_line = matches!(reason, Why::Playouts { taken, .. } if taken < UNSURE_SHARE);
+        let below_line = below_line(reason);
         for s in template.block_stones(p) {
             match decided[k] {
-                Some(proved) if !exhausted => why[s] = Some(proved),
+                Some(proved) if below_line && !below.exhausted() => why[s] = Some(proved),
+                Some(proved) if !below_line && !exhausted => why[s] = Some(proved),
                 _ => unsure[s] = !below_line,
             }
         }
@@ -248,6 +263,11 @@ pub(in crate::judge) fn links_out_of_race(
         Verification::new().prove_alive(board, stone, &anchors, owner_first),
         Proof::Linked { .. }
     )
+}
+
+/// True for a keep by the playouts below the quarter line (read only when at it).
+fn below_line(reason: Why) -> bool {
+    matches!(reason, Why::Playouts { taken, .. } if taken < UNSURE_SHARE && !reason.is_dead())
 }
 
 /// Writes the proofs found so far into `standing` (the reasons the next proofs read).
