@@ -333,3 +333,31 @@ fn genmove_fills_the_false_eye_and_reaches_the_recorded_result() {
         assert_eq!(count, "B+4.5", "625666, {first} first: {moves:?}");
     }
 }
+
+/// Issue 46, rule 1 (settle what hangs on who moves), on 61071's centre top:
+/// ```text
+///      H J K L M N O P
+///   16 . x . x o o o o
+///   15 o x x x . . x x
+///   14 x o o . o o o x
+///   13 . x o o . o x .
+/// ```
+/// White's J14 group joins M14 at L14 or M13, and M14 joins M16 at M15 or N15. Black's M15
+/// (or N15) threatens to cut M14 from M16, and then the J14 and M14 groups race Black's J13
+/// with two liberties against two: White, to move, connects at the other point. (It used to
+/// play H12, a stone that stays dead, and let the cut stand.)
+#[test]
+fn genmove_answers_a_cutting_threat_by_connecting() {
+    let path = format!(
+        "{}/tests/data/ogs-archive/19x19/61071.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut engine = Session::start(&[]);
+    engine.ok(&format!("loadsgf {path}"));
+    for (threat, answer) in [("M15", "N15"), ("N15", "M15")] {
+        engine.ok(&format!("play b {threat}"));
+        assert_eq!(engine.ok("genmove w"), answer, "after Black's {threat}");
+        engine.ok("undo");
+        engine.ok("undo");
+    }
+}

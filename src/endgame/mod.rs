@@ -56,16 +56,23 @@ impl Ending<'_> {
     /// capture, a block settled, a dame worth a point, a false eye to fill, a dame (see the
     /// module's outline).
     pub fn next_move(&self, color: Color) -> Option<usize> {
-        self.defend(color)
-            .or_else(|| self.capture(color))
-            .or_else(|| self.settle_what_hangs(color))
+        let step = |name: &str, m: Option<usize>| {
+            if m.is_some() {
+                log::debug!("endgame: {color:?} plays by {name}");
+            }
+            m
+        };
+        step("defend", self.defend(color))
+            .or_else(|| step("capture", self.capture(color)))
+            .or_else(|| step("settle", self.settle_what_hangs(color)))
             .or_else(|| {
                 // a dame worth a point first (it saves a teire, or forces one), then the
                 // false eyes to fill, then the rest
                 let dame = self.fill_dame(color);
                 match dame {
-                    Some((value, p)) if value >= 1.0 => Some(p),
-                    _ => self.fill_false_eye(color).or(dame.map(|(_, p)| p)),
+                    Some((value, p)) if value >= 1.0 => step("a dame worth a point", Some(p)),
+                    _ => step("false eye", self.fill_false_eye(color))
+                        .or_else(|| step("dame", dame.map(|(_, p)| p))),
                 }
             })
     }
@@ -92,7 +99,8 @@ impl Ending<'_> {
     /// A block whose life hangs on who moves, settled by `color` moving now: an own block the
     /// count keeps that the judge calls alive with `color` to move and dead with the opponent
     /// to move is saved; an enemy block the count takes that the judge calls dead with `color`
-    /// to move and alive with the opponent to move is killed (the biggest first). The move is a liberty of the block or of an enemy block beside it short
+    /// to move and alive with the opponent to move, with two liberties at most, is killed (own
+    /// blocks first, then the biggest). The move is a liberty of the block or of an enemy block beside it short
     /// of liberties, after which the judge, the opponent to move, agrees with the count.
     fn settle_what_hangs(&self, color: Color) -> Option<usize> {
         let mover_first = judge_with_seed(self.board, Some(color), self.seed);
@@ -111,17 +119,24 @@ impl Ending<'_> {
                 seen[s] = true;
             }
             let ours = cell == color.cell();
+            // an enemy block is attacked only when short of liberties (two at most): a dead
+            // group inside the mover's area that the judge thinks its owner could rescue
+            // moving first is left to the owner's try
             let hangs = if ours {
                 !self.dead[p] && !mover_first.is_dead(p) && opponent_first.is_dead(p)
             } else {
-                self.dead[p] && mover_first.is_dead(p) && !opponent_first.is_dead(p)
+                self.dead[p]
+                    && mover_first.is_dead(p)
+                    && !opponent_first.is_dead(p)
+                    && board.liberties(p).len() <= 2
             };
             if hangs {
                 hanging.push((stones.len(), p, ours));
             }
         }
-        // stable: blocks of one size stay in scan order
-        hanging.sort_by_key(|&(size, ..)| std::cmp::Reverse(size));
+        // own blocks first (a kill elsewhere while the opponent takes an own block may lose
+        // more), then the biggest; stable: blocks of one size stay in scan order
+        hanging.sort_by_key(|&(size, _, ours)| (!ours, std::cmp::Reverse(size)));
         hanging.into_iter().find_map(|(_, stone, ours)| {
             self.settling_moves(stone).into_iter().find(|&m| {
                 let mut probe = self.board.clone();
@@ -139,13 +154,27 @@ impl Ending<'_> {
         })
     }
 
-    /// The moves that may settle the block at `stone`: its liberties, then those of the enemy
-    /// blocks beside it with three liberties or fewer.
+    /// The moves that may settle the block at `stone`: its liberties, those of the blocks of
+    /// its colour that share one with it (the connection one move away), then those of the
+    /// enemy blocks beside it with three liberties or fewer.
     fn settling_moves(&self, stone: usize) -> Vec<usize> {
         let mut board = self.board.clone();
         let g = board.geometry();
         let mut moves = board.liberties(stone);
         let own = board.get(stone);
+        let block = board.block_at(stone);
+        for l in moves.clone() {
+            for n in g.neighbours(l) {
+                if board.get(n) != own || block.contains(&n) {
+                    continue;
+                }
+                for m in board.liberties(n) {
+                    if !moves.contains(&m) {
+                        moves.push(m);
+                    }
+                }
+            }
+        }
         for s in board.block_at(stone) {
             for n in g.neighbours(s) {
                 let c = board.get(n);
