@@ -14,11 +14,13 @@
 //! settle        a block whose life hangs on who moves (`settle_what_hangs`): an own one
 //!               the opponent moving first would kill is saved, an enemy one the opponent
 //!               moving first would save is killed
-//! fill_false_eye a false eye the count says its owner must fill, before the dame behind it
 //! fill_dame     a point that counts for nobody (dame, or an unsettled point of a region)
 //!               beside an own living stone, that gives no living block away (`is_safe_fill`)
 //!               and fills no liberty an own block needs in a race (the judge, the opponent
-//!               to move, calls none of the mover's living blocks dead after it)
+//!               to move, calls none of the mover's living blocks dead after it); the one
+//!               worth most (what it gains over the opponent filling there first, a teire
+//!               forced or saved a point): one worth a point first, then the false eyes the
+//!               count says their owner must fill (`fill_false_eye`), then the rest
 //! teire_points  where a player must add a stone once the opponent fills a dame: a block of
 //!               theirs then in atari whose only liberty lies in their own territory
 //! ```
@@ -100,8 +102,8 @@ impl Ending<'_> {
     /// count keeps that the judge calls alive with `color` to move and dead with the opponent
     /// to move is saved; an enemy block the count takes that the judge calls dead with `color`
     /// to move and alive with the opponent to move, with two liberties at most, is killed (own
-    /// blocks first, then the biggest). The move is a liberty of the block or of an enemy block beside it short
-    /// of liberties, after which the judge, the opponent to move, agrees with the count.
+    /// blocks first, then the biggest). The move is one of [`Ending::settling_moves`] after
+    /// which the judge, the opponent to move, agrees with the count (and keeps the new stone).
     fn settle_what_hangs(&self, color: Color) -> Option<usize> {
         let mover_first = judge_with_seed(self.board, Some(color), self.seed);
         let opponent_first = judge_with_seed(self.board, Some(color.opponent()), self.seed);

@@ -14,12 +14,14 @@
 //!                     more playouts than its owner does
 //! read_races          every block the playouts kept that is short of liberties beside a
 //!                     short enemy block, read out with its owner moving first (and with the
-//!                     enemy first when somebody is to move)
-//! decide_races        a block captured even moving first is dead, and so is the loser of a
-//!                     race that goes to whoever moves first when the winner is to move;
-//!                     each only where the winner is not lost itself and lives once it has
-//!                     captured (the refined count's eyes). Blocks the playouts kept are taken
-//!                     off and the playouts read the board again
+//!                     enemy first when somebody is to move); a block the verifier proves
+//!                     linked to a living block is no racer
+//! decide_races        a block captured even moving first is dead; of the races that go to
+//!                     whoever moves first, the player to move plays in the biggest (taking
+//!                     an enemy block or saving its own), the other in the next, and so on;
+//!                     each capture only where the winner is not lost itself and lives once
+//!                     it has captured (the refined count's eyes). Blocks the playouts kept
+//!                     are taken off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most)
 //! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
@@ -36,7 +38,10 @@
 //!                     its owner keeps it linked to a living block, or two sure eyes, whatever
 //!                     the enemy plays first; dead when the enemy captures it, or leaves it one
 //!                     eye at most, whatever the owner answers; a call proved wrong is
-//!                     reversed, one neither proved nor refuted is unsure
+//!                     reversed, one neither proved nor refuted is unsure. A keep at the
+//!                     quarter line (`keeps_at_quarter_line`) is read whichever side of it
+//!                     the draw put it; the kills left open are read again for a link to the
+//!                     blocks a proof kept
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even), all of it again with up to four times the playouts
@@ -312,26 +317,11 @@ fn judge_once(
         }
     }
     take_nakade_kills(&template, &mut why);
-    // sharpened keeps still at the quarter line, for the verifier
-    let mut at_line = vec![false; why.len()];
-    let hung = take_one_eyed_blocks(
-        view_board.as_ref(),
-        &template,
-        &mut why,
-        played,
-        sharpened,
-        &mut at_line,
-    );
+    let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
     spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
-    for (p, w) in why.iter().enumerate() {
-        if let Some(Why::Playouts { taken, .. }) = w {
-            if !w.is_some_and(Why::is_dead) && steps::at_quarter_line(*taken, played) {
-                at_line[p] = true;
-            }
-        }
-    }
+    let at_line = keeps_at_quarter_line(&why, played);
     let unsure = verify_calls(&template, view.to_move, &mut why, &at_line);
     // a call no proof settled, on a share the draw could have put on the other side of even
     let hung = hung || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));

@@ -9,7 +9,7 @@ mod take_nakade_kills;
 mod take_one_eyed_blocks;
 mod verify_calls;
 
-pub(super) use play_out::{at_even_line, at_quarter_line, read_by_playouts};
+pub(super) use play_out::{at_even_line, at_quarter_line, keeps_at_quarter_line, read_by_playouts};
 pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;

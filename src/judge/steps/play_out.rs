@@ -181,6 +181,18 @@ pub(in crate::judge) fn at_quarter_line(taken: f64, played: usize) -> bool {
     (taken - UNSURE_SHARE).abs() < LINE_ERRORS * error
 }
 
+/// The stones, per point, of the keeps by the playouts whose share lies at the quarter line
+/// ([`at_quarter_line`] of `played`): the verifier reads them whichever side of the line the
+/// draw put them.
+pub(in crate::judge) fn keeps_at_quarter_line(why: &[Option<Why>], played: usize) -> Vec<bool> {
+    why.iter()
+        .map(|&w| match w {
+            Some(r @ Why::Playouts { taken, .. }) => !r.is_dead() && at_quarter_line(taken, played),
+            _ => false,
+        })
+        .collect()
+}
+
 /// True when `reason`, a call no proof settled, rests on a share near even: the playouts' own,
 /// taken and kept closer than [`UNSURE_MARGIN`] (a share of losses between 0.375 and 0.625,
 /// the playouts' unsure test), or a keep the eye counts killed, lost in such a share. More

@@ -24,7 +24,9 @@ pub(in crate::judge) struct Races {
 /// moving first when somebody is to move (`to_move`; a block the
 /// playouts took is dead already: the reading could only agree). Returns each block's first
 /// stone with its race, and the first stones of the racing enemy blocks that are themselves
-/// captured even moving first (read too when the playouts took them). When the reading budget
+/// captured even moving first (read too when the playouts took them). A block the race would
+/// lose that the verifier proves linked to a living block (its owner moving first when to
+/// move: [`links_out_of_race`]) is in no race. When the reading budget
 /// runs out, no race is returned, so the answer cannot depend on the order of reading.
 pub(in crate::judge) fn read_races(
     board: &PlayoutBoard,
@@ -125,8 +127,9 @@ pub(in crate::judge) fn lives_after_capture(
 /// moves first is dead; with the player to move known, so are the losers of the races that go
 /// to whoever moves first (the player to move plays in the biggest race, capturing an enemy
 /// block or saving its own, the other player in the biggest left, and so on; a race won saves
-/// the winner's racing block, so each fight is counted once). The reading is local, so each capture counts only where the winner
-/// is not itself captured even moving first and lives once it has captured
+/// the winner's racing block, so each fight is counted once). The reading is local, so each
+/// capture counts only where the winner is not itself captured even moving first and lives
+/// once it has captured
 /// ([`lives_after_capture`], with `first_opinion`'s dead stones). When nobody is to move, the
 /// races that go to whoever moves first are left to the playouts (and logged). Returns the
 /// stones of each block lost, with the reason.

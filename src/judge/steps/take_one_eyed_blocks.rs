@@ -32,15 +32,13 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// that the draw decided whether they were asked. Such a block below the line is read by the
 /// counts but stays as the playouts left it. When the playouts were `sharpened` (the judgement
 /// made again for such a block, with more of them) and a block is still at the line, the draw
-/// would decide: the counts do not kill it, the playouts' keep stands, and the block is marked
-/// in `to_verify` (per point), for the verifier to read whichever side of the line it fell.
+/// would decide: the counts do not kill it, and the playouts' keep stands.
 pub(in crate::judge) fn take_one_eyed_blocks(
     board: Option<&Board>,
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
     played: usize,
     sharpened: bool,
-    to_verify: &mut [bool],
 ) -> bool {
     let mut hung = false;
     let Some(board) = board else {
@@ -104,10 +102,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 let at_line = at_quarter_line(share, played);
                 hung |= at_line;
                 // sharpened and still at the line: the draw does not decide, the keep stands
-                // until the verifier reads it
-                if sharpened && at_line {
-                    to_verify[p] = true;
-                } else if share >= UNSURE_SHARE {
+                if share >= UNSURE_SHARE && !(sharpened && at_line) {
                     taken.push((p, reason));
                 }
             }
