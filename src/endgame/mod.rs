@@ -328,9 +328,12 @@ impl Ending<'_> {
         lost
     }
 
-    /// True when the judge calls the stone at `p` of `board` alive with `to_move` to move.
+    /// True when the judge calls the stone at `p` of `board` alive with `to_move` to move, and
+    /// is sure of it (a call no proof settled, the playouts near even, is a fight the stone
+    /// may well lose).
     fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
-        !judge_with_seed(board, Some(to_move), self.seed).is_dead(p)
+        let verdict = judge_with_seed(board, Some(to_move), self.seed);
+        !verdict.is_dead(p) && !verdict.unsure.get(p).copied().unwrap_or(false)
     }
 
     /// The living blocks of `owner` in atari, as (a stone, liberty): the biggest first, then
