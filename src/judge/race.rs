@@ -10,7 +10,7 @@
 //! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
-use super::search::{Readings, Search};
+use super::search::{any_of, Line, Readings, Search};
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -211,42 +211,40 @@ impl Reader {
                 }
             }
         }
-        let mut unknown = false;
-        for m in moves {
-            if !self.search.boards[depth].is_legal(m, mover) {
-                continue;
-            }
-            self.search.prepare(depth + 1);
-            self.search.boards[depth + 1].play(m, mover);
-            if self.search.boards[depth + 1].ko.is_some() {
-                // a ko capture: who wins it depends on threats elsewhere, not read here
-                self.ko_met = true;
-                unknown = true;
-                continue;
-            }
-            match (self.captures(depth + 1, !enemy_to_move), enemy_to_move) {
-                (Some(true), true) => return Some(true),
-                (Some(false), false) => return Some(false),
-                (None, _) => unknown = true,
-                _ => {}
-            }
-        }
+        // the owner may also pass, last: a seki is kept by not moving
+        let mut options: Vec<Option<usize>> = moves.into_iter().map(Some).collect();
         if !enemy_to_move {
-            // the owner may pass: a seki is kept by not moving
-            self.search.prepare(depth + 1);
-            self.search.boards[depth + 1].pass();
-            match self.captures(depth + 1, true) {
-                Some(false) => return Some(false),
-                None => unknown = true,
-                Some(true) => {}
+            options.push(None);
+        }
+        // the mover's goal: the capture for the enemy, the block's escape for the owner
+        let reached = any_of(self, depth, mover, options, |r| {
+            if r.search.boards[depth + 1].ko.is_some() {
+                // a ko capture: who wins it depends on threats elsewhere, not read here
+                r.ko_met = true;
+                return None;
             }
+            let captured = r.captures(depth + 1, !enemy_to_move)?;
+            Some(captured == enemy_to_move)
+        });
+        reached.map(|reached| reached == enemy_to_move)
+    }
+}
+
+impl Line for Reader {
+    fn search(&mut self) -> &mut Search {
+        &mut self.search
+    }
+
+    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool {
+        if m.is_some_and(|p| !self.search.boards[depth].is_legal(p, color)) {
+            return false;
         }
-        if unknown {
-            None
-        } else {
-            // the enemy found no capture, or every move of the owner lost the block
-            Some(!enemy_to_move)
+        self.search.prepare(depth + 1);
+        match m {
+            Some(p) => self.search.boards[depth + 1].play(p, color),
+            None => self.search.boards[depth + 1].pass(),
         }
+        true
     }
 }
 
