@@ -10,17 +10,7 @@
 
 mod common;
 
-use std::path::Path;
-
-use common::Session;
-
-fn archive(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/ogs-archive/19x19")
-        .join(name)
-        .display()
-        .to_string()
-}
+use common::{archive, Session};
 
 /// The dead stones of `game` before and after each fill, under each seed: the same.
 fn fills_change_nothing(game: &str, fills: &[&str]) {

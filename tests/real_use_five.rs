@@ -7,7 +7,7 @@ mod common;
 
 use std::path::Path;
 
-use common::{assert_map_eq, rows, Session};
+use common::{archive, assert_map_eq, rows, Session};
 
 /// The README's quick start: two groups in seki share the liberty B5; A6 is Black's eye, D6
 /// White's.
@@ -15,14 +15,6 @@ const README_SEKI: &str = ".xo.ox|x.ooox|oooxxx|xxxx..|......|......";
 
 /// docs/counting.md's teire position (judge off: every stone alive).
 const TEIRE: &str = ".xo..|.x.o.|.xxo.|..xo.|..xo.";
-
-fn archive(name: &str) -> String {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/data/ogs-archive/19x19")
-        .join(name)
-        .display()
-        .to_string()
-}
 
 /// Every point of the board, scan order (top row first), as GTP vertices.
 fn vertices(width: usize, height: usize) -> Vec<String> {

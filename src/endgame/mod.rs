@@ -393,6 +393,7 @@ impl Ending<'_> {
         let g = self.board.geometry();
         let mut scorer = Scorer::new();
         let mut best: Option<(f64, usize, bool, usize)> = None;
+        let mut as_it_stands: Option<f64> = None;
         for p in g.points() {
             if !self.is_fillable(p) || !self.beside_living(p, color) {
                 continue;
@@ -405,7 +406,17 @@ impl Ending<'_> {
                 continue;
             }
             let (mine, left) = self.count_after(&mut scorer, &mut probe, color, Some(p));
-            let value = mine - self.opponent_fill(&mut scorer, color, p);
+            // where the opponent cannot fill, the count as it stands (worked out once)
+            let theirs = match self.opponent_fill(&mut scorer, color, p) {
+                Some(theirs) => theirs,
+                None => *as_it_stands.get_or_insert_with(|| {
+                    let mut board = self.board.clone();
+                    -self
+                        .count_after(&mut scorer, &mut board, color.opponent(), None)
+                        .0
+                }),
+            };
+            let value = mine - theirs;
             let both = self.beside_living(p, color.opponent());
             let better = match best {
                 None => true,
@@ -455,21 +466,14 @@ impl Ending<'_> {
     }
 
     /// The count for `color` ([`Ending::count_after`]) when the opponent fills `p` first, or
-    /// the count as it stands when the opponent cannot fill there (illegal, or its stone
-    /// would be given away).
-    fn opponent_fill(&self, scorer: &mut Scorer, color: Color, p: usize) -> f64 {
+    /// `None` when the opponent cannot fill there (illegal, or its stone would be given away).
+    fn opponent_fill(&self, scorer: &mut Scorer, color: Color, p: usize) -> Option<f64> {
         let other = color.opponent();
         let mut probe = self.board.clone();
         let fills = self.beside_living(p, other)
             && probe.play(other, Some(p)).is_ok()
             && is_safe_fill(&mut probe, other, p);
-        let (theirs, _) = if fills {
-            self.count_after(scorer, &mut probe, other, Some(p))
-        } else {
-            let mut board = self.board.clone();
-            self.count_after(scorer, &mut board, other, None)
-        };
-        -theirs
+        fills.then(|| -self.count_after(scorer, &mut probe, other, Some(p)).0)
     }
 }
 

@@ -234,18 +234,6 @@ impl Line for Reader {
     fn search(&mut self) -> &mut Search {
         &mut self.search
     }
-
-    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool {
-        if m.is_some_and(|p| !self.search.boards[depth].is_legal(p, color)) {
-            return false;
-        }
-        self.search.prepare(depth + 1);
-        match m {
-            Some(p) => self.search.boards[depth + 1].play(p, color),
-            None => self.search.boards[depth + 1].pass(),
-        }
-        true
-    }
 }
 
 #[cfg(test)]

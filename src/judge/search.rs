@@ -77,6 +77,20 @@ impl Search {
     pub(super) fn spent(&self) -> bool {
         self.budget == 0
     }
+
+    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
+    /// (`None`: a pass). False, and nothing changed, when the move is illegal.
+    pub(super) fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool {
+        if m.is_some_and(|p| !self.boards[depth].is_legal(p, color)) {
+            return false;
+        }
+        self.prepare(depth + 1);
+        match m {
+            Some(p) => self.boards[depth + 1].play(p, color),
+            None => self.boards[depth + 1].pass(),
+        }
+        true
+    }
 }
 
 /// A reader that searches: its [`Search`], and how it plays a move on the board below.
@@ -86,7 +100,9 @@ pub(super) trait Line {
 
     /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
     /// (`None`: a pass). False when the move is illegal.
-    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool;
+    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) -> bool {
+        self.search().play(depth, m, color)
+    }
 }
 
 /// A node where `color` picks: each of `options` is played on the board below `depth`

@@ -409,3 +409,12 @@ pub fn finished_like(
         })
         .collect()
 }
+
+/// The path of the 19x19 record `name` of `tests/data/ogs-archive`.
+pub fn archive(name: &str) -> String {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/ogs-archive/19x19")
+        .join(name)
+        .display()
+        .to_string()
+}

@@ -30,17 +30,10 @@ impl Line for Reader<'_> {
 
     /// Also notes the anchors the line captured so far.
     fn play(&mut self, depth: usize, m: Option<usize>, c: u8) -> bool {
-        if let Some(p) = m {
-            if !self.search.boards[depth].is_legal(p, c) {
-                return false;
-            }
+        if !self.search.play(depth, m, c) {
+            return false;
         }
-        self.search.prepare(depth + 1);
-        let board = &mut self.search.boards[depth + 1];
-        match m {
-            Some(p) => board.play(p, c),
-            None => board.pass(),
-        }
+        let board = &self.search.boards[depth + 1];
         // the anchors this line has captured so far
         if self.lost.len() <= depth + 1 {
             self.lost.resize(depth + 2, Vec::new());
