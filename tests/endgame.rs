@@ -48,14 +48,14 @@ fn capture_is_pointless(board: &Board, p: usize) -> bool {
 }
 
 /// True when `m` settles a living block of `color` whose life hangs on who moves: a block
-/// beside `m` with two liberties at most (the opponent's next move puts it in atari) that the
-/// judge calls dead with the opponent to move before `m` and alive after it.
+/// that the judge calls dead with the opponent to move before `m` and alive after it (a
+/// block in atari beside `m`, or a group whose link through dead enemy stones needs the move,
+/// as Black's C14-G6 through White's E5-G5 in `hard/3964661`).
 fn settles(board: &mut Board, dead: &[bool], color: Color, m: usize) -> bool {
     let g = board.geometry();
     let hanging: Vec<usize> = g
-        .neighbours(m)
-        .into_iter()
-        .filter(|&n| board.get(n) == color.cell() && !dead[n] && board.liberties_of_block(n) <= 2)
+        .points()
+        .filter(|&n| board.get(n) == color.cell() && !dead[n])
         .collect();
     if hanging.is_empty() {
         return false;

@@ -40,8 +40,11 @@
 //!                     eye at most, whatever the owner answers; a call proved wrong is
 //!                     reversed, one neither proved nor refuted is unsure. A keep at the
 //!                     quarter line (`keeps_at_quarter_line`) is read whichever side of it
-//!                     the draw put it; the kills left open are read again for a link to the
-//!                     blocks a proof kept
+//!                     the draw put it; a call the playouts left open (a quarter to three
+//!                     quarters) is read deeper, and again once the others are proved; a proof
+//!                     of death needs a living attacker; the kills left open are read again
+//!                     for a link to the blocks a proof kept, and spared when every attacker
+//!                     was proved dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even), all of it again with up to four times the playouts

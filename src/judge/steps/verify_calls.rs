@@ -1,6 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
+use crate::judge::steps::at_even_line;
 use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
@@ -90,9 +91,14 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
-/// After them, the kills still open are read for a link to the blocks proved alive
-/// ([`link_through_proofs`]). When the judgement's budget runs out, nothing is changed and
-/// every call checked is unsure (but those keeps below the line).
+/// A proof of death needs its attackers standing: none dead, and one at least alive by clear
+/// evidence or a proof. The open calls ([`is_open`]: a share of the playouts between a
+/// quarter and three quarters either way) read on a budget of their own, a kill with a keep's,
+/// and once more after the others, on the proofs those gave. After them, the kills still open
+/// are read for a link to the blocks proved alive ([`link_through_proofs`]), and the kills whose
+/// attackers all died are spared ([`spare_blocks_whose_attackers_died`]). When the
+/// judgement's budget runs out, nothing is changed and every call checked is unsure (but those
+/// keeps below the line); when the open calls' runs out, nothing is changed for them.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
@@ -121,6 +127,7 @@ pub(in crate::judge) fn verify_calls(
     };
     let mut verification = Verification::new();
     let mut below = Verification::new();
+    let mut even = Verification::new();
     let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
     // first the kills, for a link: a block one reverses may be the attacker of another
     for (k, &(p, call, reason)) in calls.iter().enumerate() {
@@ -139,12 +146,19 @@ pub(in crate::judge) fn verify_calls(
     settle(template, &calls, &decided, &mut standing);
     // then the proofs of death, of the kills first (a kill proved makes a sure dead stone for
     // the keeps' proofs): of every kill not linked, then of every keep, and of life for a keep
-    // not killed
-    for pass in [Call::Kill, Call::Keep] {
+    // not killed; then the open calls left once more, on the proofs the others gave (a block
+    // proved dead beside an open one may settle it)
+    let passes = [
+        (Call::Kill, false),
+        (Call::Keep, false),
+        (Call::Kill, true),
+        (Call::Keep, true),
+    ];
+    for (pass, again) in passes {
         let anchors = anchors_of(&standing, at_line, false);
         let firm = anchors_of(&standing, at_line, true);
         for (k, &(p, call, reason)) in calls.iter().enumerate() {
-            if call != pass || decided[k].is_some() {
+            if call != pass || decided[k].is_some() || (again && !is_open(reason)) {
                 continue;
             }
             let anchors = if call == Call::Keep { &firm } else { &anchors };
@@ -152,16 +166,25 @@ pub(in crate::judge) fn verify_calls(
             // other proofs still stand (and it stays as the playouts left it)
             let verification = if below_line(reason) {
                 &mut below
+            } else if is_open(reason) {
+                &mut even
             } else {
                 &mut verification
             };
             let owner_first = first(p) == FirstMove::Owner;
-            // a capture by stones that are dead themselves proves nothing
-            let attackers_stand = attackers(template, p)
-                .into_iter()
-                .all(|e| !standing[e].is_some_and(Why::is_dead));
+            // a capture by stones that are dead themselves proves nothing, nor one by stones
+            // whose own life is open: some attacker lives by clear evidence or a proof
+            let attackers = attackers(template, p);
+            let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
+                && attackers.iter().any(|&e| {
+                    anchors[e] == Standing::Anchor
+                        || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
+                });
             let dead = match (attackers_stand, call) {
                 (false, _) => Proof::Unknown,
+                (true, Call::Kill) if is_open(reason) => {
+                    verification.prove_kept_dead(template, p, anchors, owner_first)
+                }
                 (true, Call::Kill) => verification.prove_dead(template, p, anchors, owner_first),
                 // below the line, the budget of a confirmation
                 (true, Call::Keep) if below_line(reason) => {
@@ -189,6 +212,7 @@ pub(in crate::judge) fn verify_calls(
         &mut decided,
         &standing,
         at_line,
+        to_move,
         &mut verification,
     );
     let exhausted = verification.exhausted();
@@ -197,15 +221,53 @@ pub(in crate::judge) fn verify_calls(
         // a keep read only because the quarter line was near, below it: no proof leaves it
         // as sure as the playouts made it
         let below_line = below_line(reason);
+        let at_even = is_open(reason);
         for s in template.block_stones(p) {
             match decided[k] {
                 Some(proved) if below_line && !below.exhausted() => why[s] = Some(proved),
+                Some(_) if at_even && (exhausted || even.exhausted()) => unsure[s] = true,
                 Some(proved) if !below_line && !exhausted => why[s] = Some(proved),
                 _ => unsure[s] = !below_line,
             }
         }
     }
+    spare_blocks_whose_attackers_died(template, &calls, why, &mut unsure);
     unsure
+}
+
+/// The kills no proof settled whose attackers ([`attackers`]: the enemy blocks beside them and
+/// their liberties) all died by a proof or a race read out: nothing is left to capture them,
+/// and they live ([`Why::AttackersDead`], as the step before the verifier spares the blocks
+/// whose attackers the static tests killed): a stone thrown into an enemy group that the
+/// verifier then proves dead, as Black's T18 in GNU Go's `coco` game.
+fn spare_blocks_whose_attackers_died(
+    template: &PlayoutBoard,
+    calls: &[(usize, Call, Why)],
+    why: &mut [Option<Why>],
+    unsure: &mut [bool],
+) {
+    let sure_dead = |reason: Option<Why>| {
+        matches!(
+            reason,
+            Some(Why::Captured { .. } | Why::InsidePassAliveArea | Why::LostRace { .. })
+        )
+    };
+    // the blocks spared are unsure kills, no sure death: sparing one spares no other
+    let spared: Vec<usize> = calls
+        .iter()
+        .filter(|&&(p, _, _)| unsure[p] && why[p].is_some_and(Why::is_dead))
+        .filter(|&&(p, _, _)| {
+            let attackers = attackers(template, p);
+            !attackers.is_empty() && attackers.iter().all(|&e| sure_dead(why[e]))
+        })
+        .map(|&(p, _, _)| p)
+        .collect();
+    for p in spared {
+        for s in template.block_stones(p) {
+            why[s] = Some(Why::AttackersDead);
+            unsure[s] = false;
+        }
+    }
 }
 
 /// The kills no proof settled, read once more for a link, to the blocks a proof kept alive as
@@ -213,13 +275,15 @@ pub(in crate::judge) fn verify_calls(
 /// with its owner to move when that block's own proof needed the owner's move (the owner's one
 /// move secures the block, and the link holds against any answer). A link through a chain of
 /// blocks each alive only by a proof is found here, not by the first reading, where the block
-/// it links to was not yet proved.
+/// it links to was not yet proved. The owner moves first when it is the player to move
+/// (`to_move`), as in the first reading for a link.
 fn link_through_proofs(
     template: &PlayoutBoard,
     calls: &[(usize, Call, Why)],
     decided: &mut [Option<Why>],
     standing: &[Option<Why>],
     at_line: &[bool],
+    to_move: u8,
     verification: &mut Verification,
 ) {
     let mut anchors = anchors_of(standing, at_line, false);
@@ -232,10 +296,12 @@ fn link_through_proofs(
         if call != Call::Kill || decided[k].is_some() {
             continue;
         }
+        let owner_first = template.color[p] == to_move;
         if let Proof::Linked { positions, anchor } =
-            verification.prove_alive(template, p, &anchors, false)
+            verification.prove_alive(template, p, &anchors, owner_first)
         {
             let first = match standing[anchor] {
+                _ if owner_first => FirstMove::Owner,
                 Some(Why::Linked { first, .. } | Why::SureEyes { first, .. }) => first,
                 _ => FirstMove::Enemy,
             };
@@ -263,6 +329,19 @@ pub(in crate::judge) fn links_out_of_race(
         Verification::new().prove_alive(board, stone, &anchors, owner_first),
         Proof::Linked { .. }
     )
+}
+
+/// True for a call the evidence left open: a share of the playouts with both the taken and
+/// the kept at [`UNSURE_SHARE`] or more, or a kill by the eye counts of a keep near even
+/// ([`at_even_line`]). Such calls are read on a budget of their own, a kill with a keep's, and
+/// again once the other proofs have settled.
+fn is_open(reason: Why) -> bool {
+    match reason {
+        Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => {
+            taken >= UNSURE_SHARE && kept >= UNSURE_SHARE
+        }
+        r => at_even_line(Some(r)),
+    }
 }
 
 /// True for a keep by the playouts below the quarter line (read only when at it).
