@@ -321,21 +321,48 @@ fn genmove_fills_no_own_liberty_in_a_race() {
     assert_eq!(count, "W+41.5", "{moves:?}");
 }
 
-/// Issue 46, rule 4 (must-fill points are teire): in 618890 and 625666 both players used to
-/// pass with a point open that the count calls a false eye Black must fill (618890 E19,
-/// 625666 Q19), so the dame behind it never looked safe to fill; and in 625666, once it was
-/// filled, White let Black's S17 take its R15-R18 corner group, whose life hung on who moved.
-/// Now the false eye is filled before the dame that are worth nothing, a block whose life
-/// hangs on the move is settled, and either colour first the play-out ends at the record's
-/// result, which counted the teire: W+5.5 and B+4.5 (our count of the positions as they stand
-/// is W+6.5 and B+3.5).
+/// Issue 46, rule 4 (must-fill points are teire): in 625666 both players used to pass with a
+/// point open that the count calls a false eye Black must fill (Q19), so the dame behind it
+/// never looked safe to fill; and once it was filled, White let Black's S17 take its R15-R18
+/// corner group, whose life hung on who moved. Now the false eye is filled before the dame
+/// that are worth nothing, a block whose life hangs on the move is settled, and either colour
+/// first the play-out ends at the record's result, which counted the teire: B+4.5 (our count
+/// of the position as it stands is B+3.5).
 #[test]
 fn genmove_fills_the_false_eye_and_reaches_the_recorded_result() {
     for first in ["b", "w"] {
-        let (moves, count) = played_out_and_counted("19x19/618890.sgf", first);
-        assert_eq!(count, "W+5.5", "618890, {first} first: {moves:?}");
         let (moves, count) = played_out_and_counted("19x19/625666.sgf", first);
         assert_eq!(count, "B+4.5", "625666, {first} first: {moves:?}");
+    }
+}
+
+/// 618890's upper left, as the record ends:
+/// ```text
+///      A B C D E
+///   19 . o . x .
+///   18 . . o o x
+///   17 . o x x x
+/// ```
+/// E19 is a false eye Black must fill: D19 has only C19 and E19, so Black cannot fill the dame
+/// C19 first. Once E19 is filled, C19 is worth a point: Black there puts C18-D18 in atari and
+/// White must add B18 (the teire the record's W+5.5 counted); White there closes the corner
+/// with no teire, since a black stone at B18 or A19 would have one liberty, A18, and White
+/// takes it there. White, to move after E19 or moving first, takes C19: W+6.5 either colour
+/// first. (Until the safety test of a fill counted the capture of a filling stone left in
+/// atari, White's C19 looked unsafe, Black got C19 and the play-out reached the record's
+/// W+5.5.)
+#[test]
+fn genmove_closes_618890s_corner_with_no_teire() {
+    for first in ["b", "w"] {
+        let (moves, count) = played_out_and_counted("19x19/618890.sgf", first);
+        assert_eq!(count, "W+6.5", "618890, {first} first: {moves:?}");
+        let c19 = moves.iter().position(|m| m == "w C19");
+        let e19 = moves.iter().position(|m| m == "b E19");
+        assert!(c19.is_some() && e19.is_some(), "{first} first: {moves:?}");
+        assert!(
+            !moves.contains(&"b C19".to_string()),
+            "{first} first: {moves:?}"
+        );
     }
 }
 

@@ -7,7 +7,9 @@ Color > Both would. Per game and start it reports what a strong player would not
 - a living stone lost: a stone the judge called alive before the play-out that is gone after;
 - a pointless capture: a stone `genmove` played that the judge calls dead at the end (a
   capture with stones that stay dead, or a stone thrown away);
-- the count moved: `final_score` after the play-out differs from the one before it;
+- the count moved: `final_score` after the play-out differs from the one before it; and
+  whether it moved by more than the teire `tenuki-score_details` announced before it (own
+  territory to fill once the dame are filled, which the count does not take off);
 - the result reached: whether the count after the play-out is the record's `RE`.
 
 Usage: tools/endgame-playout.py [--engine PATH] [--moves N] FOLDER_OR_SGF...
@@ -50,6 +52,17 @@ def margin(result):
         return None
 
 
+def announced_teire(engine):
+    """The teire `tenuki-score_details` announces, as the margin (+ for Black) they move:
+    Black's take a point from Black, White's from White."""
+    _, details = engine.ask("tenuki-score_details")
+    for line in details.splitlines():
+        parts = line.split()
+        if parts[:1] == ["teire:"] and len(parts) >= 5:
+            return float(parts[4]) - float(parts[2])
+    return 0.0
+
+
 def play_out(engine, path, first, limit, times):
     """Plays the end of the game at `path` from its final position, `first` ('b' or 'w')
     moving first; returns (lost, pointless, before, after)."""
@@ -57,6 +70,7 @@ def play_out(engine, path, first, limit, times):
     rows = fills.board_of(engine)
     alive_before = {v: s for v, s in stones(rows).items() if v not in fills.dead_set(engine)}
     _, before = engine.ask("final_score")
+    teire = announced_teire(engine)
     played, passes, color = [], 0, first
     while passes < 2 and len(played) < limit:
         start = time.perf_counter()
@@ -80,7 +94,7 @@ def play_out(engine, path, first, limit, times):
         f"{c} {m}" for c, m in played if now.get(m) != mark[c] or m in dead_after
     ]
     _, after = engine.ask("final_score")
-    return lost, pointless, before.strip(), after.strip(), played
+    return lost, pointless, before.strip(), after.strip(), played, teire
 
 
 def main():
@@ -91,7 +105,7 @@ def main():
     args = parser.parse_args()
     engine = fills.Engine([args.engine])
     times = []
-    games = lost_games = pointless_games = moved_games = 0
+    games = lost_games = pointless_games = moved_games = beyond_games = 0
     reached = 0
     moved_by = []
     for path in fills.records(args.paths):
@@ -100,22 +114,25 @@ def main():
             continue
         games += 1
         recorded = fills.recorded_result(path)
-        any_lost = any_pointless = any_moved = False
+        any_lost = any_pointless = any_moved = any_beyond = False
         for first in ("b", "w"):
-            lost, pointless, before, after, played = play_out(
+            lost, pointless, before, after, played, teire = play_out(
                 engine, path, first, args.moves, times
             )
             a, b = margin(before), margin(after)
             moved = a is not None and b is not None and a != b
+            beyond = moved and a + teire != b
             name = os.path.relpath(path)
             if lost or pointless or moved:
                 print(
                     f"{name} {first} first: {before} -> {after}"
+                    + (f" (teire announced: {teire:+g})" if teire else "")
                     + (f"; lost {' '.join(lost[:8])}" if lost else "")
                     + (f"; pointless {', '.join(pointless[:6])}" if pointless else "")
                 )
             any_lost |= bool(lost)
             any_pointless |= bool(pointless)
+            any_beyond |= beyond
             if moved:
                 any_moved = True
                 moved_by.append(abs(a - b))
@@ -124,12 +141,14 @@ def main():
         lost_games += any_lost
         pointless_games += any_pointless
         moved_games += any_moved
+        beyond_games += any_beyond
     engine.close()
     median = statistics.median(times) * 1e3 if times else 0.0
     print(
         f"{games} games, both colours first: a living stone lost in {lost_games}, "
         f"a pointless stone in {pointless_games}, the count moved in {moved_games} "
-        f"(by at most {max(moved_by, default=0):g}); {reached} of {2 * games} play-outs "
+        f"(by at most {max(moved_by, default=0):g}; beyond the teire it announced in "
+        f"{beyond_games}); {reached} of {2 * games} play-outs "
         f"end at RE; genmove median {median:.1f} ms"
     )
 

@@ -484,7 +484,8 @@ fn counts_for_nobody(verdict: Verdict) -> bool {
 
 /// True when the stone `color` just played at `p` gives no living block away: its block has
 /// two liberties or more, and with exactly two, the opponent filling either still leaves it
-/// an extension at the other that gives it two liberties again.
+/// two liberties again after one answer: the capture of the filling stone when that stone is
+/// in atari, else an extension at the other liberty.
 fn is_safe_fill(board: &mut Board, color: Color, p: usize) -> bool {
     let libs = board.liberties(p);
     match libs[..] {
@@ -497,7 +498,12 @@ fn is_safe_fill(board: &mut Board, color: Color, p: usize) -> bool {
             if probe.get(p) != color.cell() {
                 return false;
             }
-            probe.play(color, Some(escape)).is_ok()
+            // a filling stone left in atari is taken
+            let answer = match probe.liberties(taken)[..] {
+                [last] => last,
+                _ => escape,
+            };
+            probe.play(color, Some(answer)).is_ok()
                 && probe.get(p) == color.cell()
                 && probe.liberties(p).len() >= 2
         }),

@@ -207,3 +207,41 @@ fn the_dame_worth_a_point_is_filled_first() {
     assert_eq!(moves[0], Some(c2), "{moves:?}");
     assert!(!moves.contains(&Some(d1)), "{moves:?}");
 }
+
+/// 618890's upper left once Black has filled its false eye E19: White's fill at C19 leaves its
+/// block B19-C19-C18-D18 two liberties, A19 and B18, and a black stone on either would itself
+/// have one liberty, A18, where White takes it: the fill gives nothing away.
+/// ```text
+///   A B C D E
+/// 5 . o . x x
+/// 4 . . o o x
+/// 3 . o x x x
+/// 2 . o x . x
+/// 1 . o x x x
+/// ```
+#[test]
+fn a_fill_whose_intruders_would_be_taken_is_safe() {
+    let (board, _) = position(
+        "
+        .o.xx
+        ..oox
+        .oxxx
+        .ox.x
+        .oxxx",
+    );
+    let c5 = at(&board, 2, 0);
+    let mut probe = board.clone();
+    probe.play(Color::White, Some(c5)).expect("legal");
+    assert!(is_safe_fill(&mut probe, Color::White, c5));
+    // a stone on the edge with two liberties, A5 and C5: Black's C5 is in no atari, and
+    // White's extension to A5 leaves one liberty, A4: the fill is not safe
+    let (board, _) = position(
+        "
+        .o...
+        .x...
+        .....",
+    );
+    let b5 = at(&board, 1, 0);
+    let mut probe = board.clone();
+    assert!(!is_safe_fill(&mut probe, Color::White, b5));
+}
