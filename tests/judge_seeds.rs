@@ -396,9 +396,9 @@ fn gnu_mfg_counts_as_recorded_under_every_seed() {
 /// and the verifier read whichever side it fell on: under seed 26 White was kept, and the proof
 /// of its death was refused because T18, beside it, was a kill by the playouts ("a capture by
 /// dead stones proves nothing"). Now only a sure death (a proof, a race, Benson) refuses an
-/// attacker, an open kill reads with a keep's budget, and the open calls are read once more on
-/// the others' proofs: White's R17-R16, T16 and S15 are proved captured under seeds 1 and 26,
-/// S19-S18 too once they are, and T18, whose attackers all died, is spared.
+/// attacker, and the few calls left open near even (these five) are read again on the others'
+/// proofs, a kill as deep as a keep: White's R17-R16, T16 and S15 are proved captured under
+/// seeds 1 and 26, S19-S18 too once they are, and T18, whose attackers all died, is spared.
 #[test]
 fn coco_white_is_proved_dead_and_t18_spared() {
     let case = Set::Counted

@@ -5,6 +5,17 @@ use crate::judge::steps::at_even_line;
 use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
+/// Most calls left open on a share near even that are read again (a few blocks of one fight,
+/// as GNU Go's `coco`'s five; a game with more has an open area the reading cannot settle).
+const FEW_OPEN: usize = 6;
+
+/// Times the calls left open are read again at most (the second on the proofs of the first).
+const OPEN_ROUNDS: usize = 2;
+
+/// Most positions the calls left open may read again in one judgement, on a budget of their
+/// own (GNU Go's `coco` needs about 450).
+const OPEN_BUDGET: usize = 1_500;
+
 /// What the verifier is asked of a block.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Call {
@@ -92,13 +103,14 @@ fn is_anchor(reason: Why) -> bool {
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
 /// A proof of death needs its attackers standing: none dead, and one at least alive by clear
-/// evidence or a proof. The open calls ([`is_open`]: a share of the playouts between a
-/// quarter and three quarters either way) read on a budget of their own, a kill with a keep's,
-/// and once more after the others, on the proofs those gave. After them, the kills still open
+/// evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
+/// [`at_even_line`]), they are read again, on the proofs the others gave, a kill as deep as a
+/// keep, on a budget of their own ([`OPEN_BUDGET`]). After them, the kills still open
 /// are read for a link to the blocks proved alive ([`link_through_proofs`]), and the kills whose
 /// attackers all died are spared ([`spare_blocks_whose_attackers_died`]). When the
 /// judgement's budget runs out, nothing is changed and every call checked is unsure (but those
-/// keeps below the line); when the open calls' runs out, nothing is changed for them.
+/// keeps below the line); when the calls read again run out of theirs, their second reading
+/// changes nothing.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
@@ -127,7 +139,7 @@ pub(in crate::judge) fn verify_calls(
     };
     let mut verification = Verification::new();
     let mut below = Verification::new();
-    let mut even = Verification::new();
+    let mut even = Verification::with_budget(OPEN_BUDGET);
     let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
     // first the kills, for a link: a block one reverses may be the attacker of another
     for (k, &(p, call, reason)) in calls.iter().enumerate() {
@@ -146,65 +158,77 @@ pub(in crate::judge) fn verify_calls(
     settle(template, &calls, &decided, &mut standing);
     // then the proofs of death, of the kills first (a kill proved makes a sure dead stone for
     // the keeps' proofs): of every kill not linked, then of every keep, and of life for a keep
-    // not killed; then the open calls left once more, on the proofs the others gave (a block
-    // proved dead beside an open one may settle it)
-    let passes = [
-        (Call::Kill, false),
-        (Call::Keep, false),
-        (Call::Kill, true),
-        (Call::Keep, true),
-    ];
-    for (pass, again) in passes {
-        let anchors = anchors_of(&standing, at_line, false);
-        let firm = anchors_of(&standing, at_line, true);
-        for (k, &(p, call, reason)) in calls.iter().enumerate() {
-            if call != pass || decided[k].is_some() || (again && !is_open(reason)) {
-                continue;
-            }
-            let anchors = if call == Call::Keep { &firm } else { &anchors };
-            // a keep below the line reads on a budget of its own: when that runs out, the
-            // other proofs still stand (and it stays as the playouts left it)
-            let verification = if below_line(reason) {
-                &mut below
-            } else if is_open(reason) {
-                &mut even
-            } else {
-                &mut verification
-            };
-            let owner_first = first(p) == FirstMove::Owner;
-            // a capture by stones that are dead themselves proves nothing, nor one by stones
-            // whose own life is open: some attacker lives by clear evidence or a proof
-            let attackers = attackers(template, p);
-            let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
-                && attackers.iter().any(|&e| {
-                    anchors[e] == Standing::Anchor
-                        || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
-                });
-            let dead = match (attackers_stand, call) {
-                (false, _) => Proof::Unknown,
-                (true, Call::Kill) if is_open(reason) => {
-                    verification.prove_kept_dead(template, p, anchors, owner_first)
-                }
-                (true, Call::Kill) => verification.prove_dead(template, p, anchors, owner_first),
-                // below the line, the budget of a confirmation
-                (true, Call::Keep) if below_line(reason) => {
-                    verification.prove_dead(template, p, anchors, owner_first)
-                }
-                (true, Call::Keep) => {
-                    verification.prove_kept_dead(template, p, anchors, owner_first)
-                }
-            };
-            let proof = match (dead, call) {
-                // below the line, a proof of life would change the reason only
-                (Proof::Unknown, Call::Keep) if below_line(reason) => Proof::Unknown,
-                (Proof::Unknown, Call::Keep) => {
-                    verification.prove_alive(template, p, anchors, owner_first)
-                }
-                (proof, _) => proof,
-            };
-            decided[k] = proved(proof, first(p));
+    // not killed; then, when few calls are left open on a share near even, those once or twice
+    // more, on the proofs the others gave and a budget of their own, a kill read as deep as a
+    // keep (a block proved dead beside an open one may settle it)
+    let mut again = vec![false; calls.len()];
+    for round in 0..=OPEN_ROUNDS {
+        let left: Vec<usize> = (0..calls.len())
+            .filter(|&k| decided[k].is_none() && at_even_line(Some(calls[k].2)))
+            .collect();
+        if round > 0 && (left.is_empty() || left.len() > FEW_OPEN) {
+            break;
         }
-        settle(template, &calls, &decided, &mut standing);
+        for pass in [Call::Kill, Call::Keep] {
+            let anchors = anchors_of(&standing, at_line, false);
+            let firm = anchors_of(&standing, at_line, true);
+            for (k, &(p, call, reason)) in calls.iter().enumerate() {
+                if call != pass || decided[k].is_some() || (round > 0 && !left.contains(&k)) {
+                    continue;
+                }
+                let anchors = if call == Call::Keep { &firm } else { &anchors };
+                // a keep below the line reads on a budget of its own: when that runs out, the
+                // other proofs still stand (and it stays as the playouts left it); so do the
+                // open calls read again
+                let verification = if round > 0 {
+                    &mut even
+                } else if below_line(reason) {
+                    &mut below
+                } else {
+                    &mut verification
+                };
+                let owner_first = first(p) == FirstMove::Owner;
+                // a capture by stones that are dead themselves proves nothing, nor one by
+                // stones whose own life is open: some attacker lives by clear evidence or a
+                // proof
+                let attackers = attackers(template, p);
+                let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
+                    && attackers.iter().any(|&e| {
+                        anchors[e] == Standing::Anchor
+                            || matches!(
+                                standing[e],
+                                Some(Why::Linked { .. } | Why::SureEyes { .. })
+                            )
+                    });
+                let dead = match (attackers_stand, call) {
+                    (false, _) => Proof::Unknown,
+                    (true, Call::Kill) if round > 0 => {
+                        verification.prove_open_kill_dead(template, p, anchors, owner_first)
+                    }
+                    (true, Call::Kill) => {
+                        verification.prove_dead(template, p, anchors, owner_first)
+                    }
+                    // below the line, the budget of a confirmation
+                    (true, Call::Keep) if below_line(reason) => {
+                        verification.prove_dead(template, p, anchors, owner_first)
+                    }
+                    (true, Call::Keep) => {
+                        verification.prove_kept_dead(template, p, anchors, owner_first)
+                    }
+                };
+                let proof = match (dead, call) {
+                    // below the line, a proof of life would change the reason only
+                    (Proof::Unknown, Call::Keep) if below_line(reason) => Proof::Unknown,
+                    (Proof::Unknown, Call::Keep) => {
+                        verification.prove_alive(template, p, anchors, owner_first)
+                    }
+                    (proof, _) => proof,
+                };
+                decided[k] = proved(proof, first(p));
+                again[k] = round > 0;
+            }
+            settle(template, &calls, &decided, &mut standing);
+        }
     }
     link_through_proofs(
         template,
@@ -221,11 +245,10 @@ pub(in crate::judge) fn verify_calls(
         // a keep read only because the quarter line was near, below it: no proof leaves it
         // as sure as the playouts made it
         let below_line = below_line(reason);
-        let at_even = is_open(reason);
         for s in template.block_stones(p) {
             match decided[k] {
                 Some(proved) if below_line && !below.exhausted() => why[s] = Some(proved),
-                Some(_) if at_even && (exhausted || even.exhausted()) => unsure[s] = true,
+                Some(_) if again[k] && (exhausted || even.exhausted()) => unsure[s] = true,
                 Some(proved) if !below_line && !exhausted => why[s] = Some(proved),
                 _ => unsure[s] = !below_line,
             }
@@ -329,19 +352,6 @@ pub(in crate::judge) fn links_out_of_race(
         Verification::new().prove_alive(board, stone, &anchors, owner_first),
         Proof::Linked { .. }
     )
-}
-
-/// True for a call the evidence left open: a share of the playouts with both the taken and
-/// the kept at [`UNSURE_SHARE`] or more, or a kill by the eye counts of a keep near even
-/// ([`at_even_line`]). Such calls are read on a budget of their own, a kill with a keep's, and
-/// again once the other proofs have settled.
-fn is_open(reason: Why) -> bool {
-    match reason {
-        Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => {
-            taken >= UNSURE_SHARE && kept >= UNSURE_SHARE
-        }
-        r => at_even_line(Some(r)),
-    }
 }
 
 /// True for a keep by the playouts below the quarter line (read only when at it).

@@ -153,6 +153,13 @@ impl Verification {
         }
     }
 
+    /// Proofs of at most `total` positions in all.
+    pub(super) fn with_budget(total: usize) -> Verification {
+        Verification {
+            readings: Readings::new(total),
+        }
+    }
+
     /// True when the judgement's budget ran out: some proof may have stopped short.
     pub(super) fn exhausted(&self) -> bool {
         self.readings.exhausted()
@@ -205,6 +212,22 @@ impl Verification {
             return Proof::Unknown;
         }
         self.prove_dead_within(board, stone, anchors, owner_first, CONFIRM_BUDGET)
+    }
+
+    /// [`Verification::prove_dead`] for a kill the playouts left open (lost in a quarter to
+    /// three quarters of them): a block short of liberties read with the budget of a keep
+    /// ([`KEEP_BUDGET`]), one with [`CONFIRM_LIBERTIES`] or more not read.
+    pub(super) fn prove_open_kill_dead(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        if board.liberty_count(stone, CONFIRM_LIBERTIES) >= CONFIRM_LIBERTIES {
+            return Proof::Unknown;
+        }
+        self.prove_dead_within(board, stone, anchors, owner_first, KEEP_BUDGET)
     }
 
     /// [`Verification::prove_dead`] for a block the playouts kept only just, with the bigger
