@@ -83,6 +83,17 @@ fn game_619956_a_far_fill_leaves_the_corner_alone() {
     fills_change_nothing("619956.sgf", &["w D9", "w M15", "w T12", "b Q9"]);
 }
 
+/// 604620's upper left: White's lone A16 sits in atari beside Black's A17-B17-B16-C16, which
+/// White takes in three quarters of the playouts, inside White's area, where the record
+/// counts it White's. Under seed 2 a white fill at L14, far away, moved A16's share to the
+/// quarter line, where the verifier reads it, and a proof of its capture by those black
+/// stones stood while only a sure death refused an attacker (a draft of the reading for
+/// issue 45): a kill by the playouts refuses one again, unless its share is near even.
+#[test]
+fn game_604620_a_far_fill_leaves_a16_alone() {
+    fills_change_nothing("604620.sgf", &["w L14", "w G18"]);
+}
+
 /// 62227: White's N6-O6-Q7-R7-S7-S8 on the right (lost in 19% of the playouts, near the
 /// quarter line) lives by its link to L11 with White to move; a black fill at N12 or M11,
 /// far away, used to push its share over the line, where the eye counts called it short of

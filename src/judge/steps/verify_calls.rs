@@ -102,8 +102,9 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
-/// A proof of death needs its attackers standing: none dead, and one at least alive by clear
-/// evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
+/// A proof of death needs its attackers standing: none dead (surely, or killed by the evidence
+/// on a share away from even: one near even could have gone either way), and one at least
+/// alive by clear evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
 /// [`at_even_line`]), they are read again, on the proofs the others gave, a kill as deep as a
 /// keep, on a budget of their own ([`OPEN_BUDGET`]). After them, the kills still open
 /// are read for a link to the blocks proved alive ([`link_through_proofs`]), and the kills whose
@@ -188,18 +189,18 @@ pub(in crate::judge) fn verify_calls(
                     &mut verification
                 };
                 let owner_first = first(p) == FirstMove::Owner;
-                // a capture by stones that are dead themselves proves nothing, nor one by
-                // stones whose own life is open: some attacker lives by clear evidence or a
-                // proof
+                // a capture by stones that are dead themselves proves nothing (a sure death, or
+                // a kill by the evidence but one at even, which the draw could have put either
+                // way), nor one by stones whose own life is open: some attacker lives by clear
+                // evidence or a proof
                 let attackers = attackers(template, p);
-                let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
-                    && attackers.iter().any(|&e| {
-                        anchors[e] == Standing::Anchor
-                            || matches!(
-                                standing[e],
-                                Some(Why::Linked { .. } | Why::SureEyes { .. })
-                            )
-                    });
+                let attackers_stand = attackers.iter().all(|&e| {
+                    let killed = standing[e].is_some_and(Why::is_dead);
+                    anchors[e] != Standing::Dead && (!killed || at_even_line(standing[e]))
+                }) && attackers.iter().any(|&e| {
+                    anchors[e] == Standing::Anchor
+                        || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
+                });
                 let dead = match (attackers_stand, call) {
                     (false, _) => Proof::Unknown,
                     (true, Call::Kill) if round > 0 => {
