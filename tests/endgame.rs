@@ -393,3 +393,33 @@ fn genmove_answers_a_cutting_threat_by_connecting() {
         engine.ok("undo");
     }
 }
+
+/// Issue 46, rule 1, in 603612's lower left once Black has played A1 (the end of the game
+/// played out, Black first: C1, P14, D18, R14, D12, a white pass, then A1):
+/// ```text
+///      A B C D
+///    4 . . o x
+///    3 . . o x
+///    2 o o x x
+///    1 x x x .
+/// ```
+/// White's A2-B2 has two liberties left, A3 and B3. Black's B3 would put it in atari with no
+/// escape (A3 gives it only A4), so White must add a stone at A3 or B3 now, in its own
+/// territory: a teire the count did not announce (W+43.5 becomes W+42.5). The judge, Black
+/// to move, proves A2-B2 captured, and White settles it. (A draft of issue 45's reading let a
+/// black block the playouts killed, near the group but not touching A2-B2, refuse that proof,
+/// and White passed.)
+#[test]
+fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
+    let path = format!(
+        "{}/tests/data/ogs-archive/19x19/603612.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let mut engine = Session::start(&[]);
+    engine.ok(&format!("loadsgf {path}"));
+    for m in ["b C1", "w P14", "b D18", "w R14", "b D12", "w pass", "b A1"] {
+        engine.ok(&format!("play {m}"));
+    }
+    let answer = engine.ok("genmove w").to_uppercase();
+    assert!(answer == "A3" || answer == "B3", "White answered {answer}");
+}

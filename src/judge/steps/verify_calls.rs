@@ -102,9 +102,9 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
-/// A proof of death needs its attackers standing: none dead (surely, or killed by the evidence
-/// on a share away from even: one near even could have gone either way), and one at least
-/// alive by clear evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
+/// A proof of death needs its attackers standing: none dead surely, none beside the block
+/// killed by the evidence on a share away from even (one near even could have gone either
+/// way), and one at least alive by clear evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
 /// [`at_even_line`]), they are read again, on the proofs the others gave, a kill as deep as a
 /// keep, on a budget of their own ([`OPEN_BUDGET`]). After them, the kills still open
 /// are read for a link to the blocks proved alive ([`link_through_proofs`]), and the kills whose
@@ -189,18 +189,22 @@ pub(in crate::judge) fn verify_calls(
                     &mut verification
                 };
                 let owner_first = first(p) == FirstMove::Owner;
-                // a capture by stones that are dead themselves proves nothing (a sure death, or
-                // a kill by the evidence but one at even, which the draw could have put either
-                // way), nor one by stones whose own life is open: some attacker lives by clear
-                // evidence or a proof
+                // a capture by stones that are dead themselves proves nothing: no attacker dead
+                // surely, none beside the block killed by the evidence (but on a share near
+                // even, which the draw could have put either way), and some attacker alive by
+                // clear evidence or a proof
                 let attackers = attackers(template, p);
-                let attackers_stand = attackers.iter().all(|&e| {
-                    let killed = standing[e].is_some_and(Why::is_dead);
-                    anchors[e] != Standing::Dead && (!killed || at_even_line(standing[e]))
-                }) && attackers.iter().any(|&e| {
-                    anchors[e] == Standing::Anchor
-                        || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
-                });
+                let killed =
+                    |e: usize| standing[e].is_some_and(Why::is_dead) && !at_even_line(standing[e]);
+                let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
+                    && !template.enemy_blocks_beside(p).into_iter().any(killed)
+                    && attackers.iter().any(|&e| {
+                        anchors[e] == Standing::Anchor
+                            || matches!(
+                                standing[e],
+                                Some(Why::Linked { .. } | Why::SureEyes { .. })
+                            )
+                    });
                 let dead = match (attackers_stand, call) {
                     (false, _) => Proof::Unknown,
                     (true, Call::Kill) if round > 0 => {
@@ -231,15 +235,23 @@ pub(in crate::judge) fn verify_calls(
             settle(template, &calls, &decided, &mut standing);
         }
     }
-    link_through_proofs(
+    // on a budget of its own: when that runs out, the links it found are dropped, the other
+    // proofs stand
+    let mut links = Verification::new();
+    let linked = link_through_proofs(
         template,
         &calls,
         &mut decided,
         &standing,
         at_line,
         to_move,
-        &mut verification,
+        &mut links,
     );
+    if links.exhausted() {
+        for k in linked {
+            decided[k] = None;
+        }
+    }
     let exhausted = verification.exhausted();
     let mut unsure = vec![false; why.len()];
     for (k, &(p, _, reason)) in calls.iter().enumerate() {
@@ -300,7 +312,7 @@ fn spare_blocks_whose_attackers_died(
 /// move secures the block, and the link holds against any answer). A link through a chain of
 /// blocks each alive only by a proof is found here, not by the first reading, where the block
 /// it links to was not yet proved. The owner moves first when it is the player to move
-/// (`to_move`), as in the first reading for a link.
+/// (`to_move`), as in the first reading for a link. Returns the calls it linked.
 fn link_through_proofs(
     template: &PlayoutBoard,
     calls: &[(usize, Call, Why)],
@@ -309,7 +321,8 @@ fn link_through_proofs(
     at_line: &[bool],
     to_move: u8,
     verification: &mut Verification,
-) {
+) -> Vec<usize> {
+    let mut linked = Vec::new();
     let mut anchors = anchors_of(standing, at_line, false);
     for (a, w) in anchors.iter_mut().zip(standing) {
         if let Some(Why::Linked { .. } | Why::SureEyes { .. }) = w {
@@ -334,8 +347,10 @@ fn link_through_proofs(
                 anchor,
                 first,
             });
+            linked.push(k);
         }
     }
+    linked
 }
 
 /// True when the verifier proves the block at `stone` linked to an anchor of `opinion` (the
