@@ -102,16 +102,14 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
-/// A proof of death needs its attackers standing: none dead surely, none beside the block
-/// killed by the evidence on a share away from even (one near even could have gone either
-/// way), and one at least alive by clear evidence or a proof. When few calls are left open on a share near even ([`FEW_OPEN`],
-/// [`at_even_line`]), they are read again, on the proofs the others gave, a kill as deep as a
-/// keep, on a budget of their own ([`OPEN_BUDGET`]). After them, the kills still open
-/// are read for a link to the blocks proved alive ([`link_through_proofs`]), and the kills whose
-/// attackers all died are spared ([`spare_blocks_whose_attackers_died`]). When the
-/// judgement's budget runs out, nothing is changed and every call checked is unsure (but those
-/// keeps below the line); when the calls read again run out of theirs, their second reading
-/// changes nothing.
+/// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
+/// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
+/// the proofs the others gave, a kill as deep as a keep, on a budget of their own
+/// ([`OPEN_BUDGET`]). After them, the kills still open are read for a link to the blocks proved
+/// alive ([`link_through_proofs`]), and the kills whose attackers all died are spared
+/// ([`spare_blocks_whose_attackers_died`]). When the judgement's budget runs out, nothing is
+/// changed and every call checked is unsure (but those keeps below the line); when the calls
+/// read again run out of theirs, their second reading changes nothing.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
@@ -189,23 +187,7 @@ pub(in crate::judge) fn verify_calls(
                     &mut verification
                 };
                 let owner_first = first(p) == FirstMove::Owner;
-                // a capture by stones that are dead themselves proves nothing: no attacker dead
-                // surely, none beside the block killed by the evidence (but on a share near
-                // even, which the draw could have put either way), and some attacker alive by
-                // clear evidence or a proof
-                let attackers = attackers(template, p);
-                let killed =
-                    |e: usize| standing[e].is_some_and(Why::is_dead) && !at_even_line(standing[e]);
-                let attackers_stand = attackers.iter().all(|&e| anchors[e] != Standing::Dead)
-                    && !template.enemy_blocks_beside(p).into_iter().any(killed)
-                    && attackers.iter().any(|&e| {
-                        anchors[e] == Standing::Anchor
-                            || matches!(
-                                standing[e],
-                                Some(Why::Linked { .. } | Why::SureEyes { .. })
-                            )
-                    });
-                let dead = match (attackers_stand, call) {
+                let dead = match (attackers_stand(template, p, anchors, &standing), call) {
                     (false, _) => Proof::Unknown,
                     (true, Call::Kill) if round > 0 => {
                         verification.prove_open_kill_dead(template, p, anchors, owner_first)
@@ -269,6 +251,29 @@ pub(in crate::judge) fn verify_calls(
     }
     spare_blocks_whose_attackers_died(template, &calls, why, &mut unsure);
     unsure
+}
+
+/// True when the attackers of the block at `p` ([`attackers`]: the enemy blocks beside it and
+/// its liberties) may carry a proof of its death, as the proofs so far leave them (`anchors`,
+/// `standing`): a capture by stones that are dead themselves proves nothing. None is dead
+/// surely, none beside the block was killed by the evidence (but on a share near even, which
+/// the draw could have put either way: GNU Go's `coco`, where Black's T18 at 0.504 refused
+/// the proof of White's corner), and one at least lives by clear evidence or a proof.
+fn attackers_stand(
+    template: &PlayoutBoard,
+    p: usize,
+    anchors: &[Standing],
+    standing: &[Option<Why>],
+) -> bool {
+    let attackers = attackers(template, p);
+    let killed = |e: usize| standing[e].is_some_and(Why::is_dead) && !at_even_line(standing[e]);
+    let lives = |e: usize| {
+        anchors[e] == Standing::Anchor
+            || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
+    };
+    attackers.iter().all(|&e| anchors[e] != Standing::Dead)
+        && !template.enemy_blocks_beside(p).into_iter().any(killed)
+        && attackers.into_iter().any(lives)
 }
 
 /// The kills no proof settled whose attackers ([`attackers`]: the enemy blocks beside them and

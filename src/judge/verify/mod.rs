@@ -207,11 +207,7 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        // a block with four liberties or more is hardly ever taken within the budget: not read
-        if board.liberty_count(stone, CONFIRM_LIBERTIES) >= CONFIRM_LIBERTIES {
-            return Proof::Unknown;
-        }
-        self.prove_dead_within(board, stone, anchors, owner_first, CONFIRM_BUDGET)
+        self.prove_short_block_dead(board, stone, anchors, owner_first, CONFIRM_BUDGET)
     }
 
     /// [`Verification::prove_dead`] for a kill the playouts left open (lost in a quarter to
@@ -224,10 +220,23 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
+        self.prove_short_block_dead(board, stone, anchors, owner_first, KEEP_BUDGET)
+    }
+
+    /// [`Verification::prove_dead_within`] `budget` for a block with fewer than
+    /// [`CONFIRM_LIBERTIES`] (one with more is hardly ever taken within the budget: not read).
+    fn prove_short_block_dead(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+        budget: usize,
+    ) -> Proof {
         if board.liberty_count(stone, CONFIRM_LIBERTIES) >= CONFIRM_LIBERTIES {
             return Proof::Unknown;
         }
-        self.prove_dead_within(board, stone, anchors, owner_first, KEEP_BUDGET)
+        self.prove_dead_within(board, stone, anchors, owner_first, budget)
     }
 
     /// [`Verification::prove_dead`] for a block the playouts kept only just, with the bigger
