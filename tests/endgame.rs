@@ -222,12 +222,7 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
 /// The moves `genmove` plays, and the `final_score` after them, from the final position of
 /// the archive game `name`, as [`played_out`].
 fn played_out_and_counted(name: &str, first: &str) -> (Vec<String>, String) {
-    let path = format!(
-        "{}/tests/data/ogs-archive/{name}",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let mut engine = Session::start(&[]);
-    engine.ok(&format!("loadsgf {path}"));
+    let mut engine = loaded(name);
     let moves = play_in(&mut engine, first);
     (moves, engine.ok("final_score"))
 }
@@ -236,13 +231,19 @@ fn played_out_and_counted(name: &str, first: &str) -> (Vec<String>, String) {
 /// (`tests/data/ogs-archive`), `first` moving first, each colour in turn until two passes in
 /// a row (at most 60 moves): as GoGui's Computer Color > Both plays the end of a game.
 fn played_out(name: &str, first: &str) -> Vec<String> {
+    play_in(&mut loaded(name), first)
+}
+
+/// The engine with the archive game `name` (`tests/data/ogs-archive`, e.g. `19x19/61071.sgf`)
+/// loaded.
+fn loaded(name: &str) -> Session {
     let path = format!(
         "{}/tests/data/ogs-archive/{name}",
         env!("CARGO_MANIFEST_DIR")
     );
     let mut engine = Session::start(&[]);
     engine.ok(&format!("loadsgf {path}"));
-    play_in(&mut engine, first)
+    engine
 }
 
 /// `genmove` for each colour in turn, `first` first, until two passes in a row (at most 60
@@ -380,12 +381,7 @@ fn genmove_closes_618890s_corner_with_no_teire() {
 /// play H12, a stone that stays dead, and let the cut stand.)
 #[test]
 fn genmove_answers_a_cutting_threat_by_connecting() {
-    let path = format!(
-        "{}/tests/data/ogs-archive/19x19/61071.sgf",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let mut engine = Session::start(&[]);
-    engine.ok(&format!("loadsgf {path}"));
+    let mut engine = loaded("19x19/61071.sgf");
     for (threat, answer) in [("M15", "N15"), ("N15", "M15")] {
         engine.ok(&format!("play b {threat}"));
         assert_eq!(engine.ok("genmove w"), answer, "after Black's {threat}");
@@ -411,12 +407,7 @@ fn genmove_answers_a_cutting_threat_by_connecting() {
 /// and White passed.)
 #[test]
 fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
-    let path = format!(
-        "{}/tests/data/ogs-archive/19x19/603612.sgf",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let mut engine = Session::start(&[]);
-    engine.ok(&format!("loadsgf {path}"));
+    let mut engine = loaded("19x19/603612.sgf");
     for m in ["b C1", "w P14", "b D18", "w R14", "b D12", "w pass", "b A1"] {
         engine.ok(&format!("play {m}"));
     }

@@ -177,7 +177,7 @@ impl Ending<'_> {
                 }
             }
         }
-        for s in board.block_at(stone) {
+        for &s in &block {
             for n in g.neighbours(s) {
                 let c = board.get(n);
                 if c == Cell::Empty || c == own {
@@ -333,7 +333,7 @@ impl Ending<'_> {
     /// may well lose).
     fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
         let verdict = judge_with_seed(board, Some(to_move), self.seed);
-        !verdict.is_dead(p) && !verdict.unsure.get(p).copied().unwrap_or(false)
+        !verdict.is_dead(p) && !verdict.is_unsure(p)
     }
 
     /// The living blocks of `owner` in atari, as (a stone, liberty): the biggest first, then
@@ -385,10 +385,10 @@ impl Ending<'_> {
     }
 
     /// A dame for `color`, with its value: a fillable point beside its living stones that
-    /// gives nothing away; of those, the one worth most ([`Ending::fill_value`]: what the fill gains over the
-    /// opponent filling there first), then the one that leaves the fewest points counting for
-    /// nobody (closing a gap in a wall first), then one beside stones of both colours, then
-    /// scan order.
+    /// gives nothing away; of those, the one worth most (what the fill gains over the opponent
+    /// filling there first: [`Ending::count_after`] against [`Ending::opponent_fill`]), then
+    /// the one that leaves the fewest points counting for nobody (closing a gap in a wall
+    /// first), then one beside stones of both colours, then scan order.
     fn fill_dame(&self, color: Color) -> Option<(f64, usize)> {
         let g = self.board.geometry();
         let mut scorer = Scorer::new();

@@ -107,9 +107,9 @@ fn is_anchor(reason: Why) -> bool {
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
 /// ([`OPEN_BUDGET`]). After them, the kills still open are read for a link to the blocks proved
 /// alive ([`link_through_proofs`]), and the kills whose attackers all died are spared
-/// ([`spare_blocks_whose_attackers_died`]). When the judgement's budget runs out, nothing is
-/// changed and every call checked is unsure (but those keeps below the line); when the calls
-/// read again run out of theirs, their second reading changes nothing.
+/// ([`spare_kills_whose_attackers_were_proved_dead`]). When the judgement's budget runs out,
+/// nothing is changed and every call checked is unsure (but those keeps below the line); when
+/// the calls read again run out of theirs, their second reading changes nothing.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
@@ -249,7 +249,7 @@ pub(in crate::judge) fn verify_calls(
             }
         }
     }
-    spare_blocks_whose_attackers_died(template, &calls, why, &mut unsure);
+    spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
     unsure
 }
 
@@ -278,10 +278,10 @@ fn attackers_stand(
 
 /// The kills no proof settled whose attackers ([`attackers`]: the enemy blocks beside them and
 /// their liberties) all died by a proof or a race read out: nothing is left to capture them,
-/// and they live ([`Why::AttackersDead`], as the step before the verifier spares the blocks
-/// whose attackers the static tests killed): a stone thrown into an enemy group that the
-/// verifier then proves dead, as Black's T18 in GNU Go's `coco` game.
-fn spare_blocks_whose_attackers_died(
+/// and they live ([`Why::AttackersDead`], as `steps::spare_blocks_whose_attackers_died` spares
+/// before the verifier the blocks whose attackers the eye counts killed): a stone thrown into
+/// an enemy group that the verifier then proves dead, as Black's T18 in GNU Go's `coco` game.
+fn spare_kills_whose_attackers_were_proved_dead(
     template: &PlayoutBoard,
     calls: &[(usize, Call, Why)],
     why: &mut [Option<Why>],
