@@ -414,3 +414,35 @@ fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
     let answer = engine.ok("genmove w").to_uppercase();
     assert!(answer == "A3" || answer == "B3", "White answered {answer}");
 }
+
+/// Issue 46, rule 4 (a teire the fill of several dame forces), in 604680:
+/// ```text
+///      J K L M N O P Q R
+///   10 x o x o x o . o o
+///    9 x o o o . o o o x
+///    8 o x x o o o x o x
+///    7 o . . o x x x x x
+/// ```
+/// White's block K9-M9, M8-O8, O9-Q9 (with M7) has three liberties: the dame N9 and P10, and
+/// L7, White's territory beside Black's dead K8-L8. No white stone at N9 or P10 brings it a
+/// liberty, so once both are filled, by either player, it is in atari and White must add L7
+/// (it then has K7 and L6's liberties): a teire, a point the record's W+52.5 did not count.
+/// The count announces it before the dame are filled, and White plays it when it is due.
+#[test]
+fn a_teire_owed_once_two_dame_are_filled_is_announced_and_played_in_604680() {
+    let mut engine = loaded("19x19/604680.sgf");
+    let details = engine.ok("tenuki-score_details");
+    assert!(
+        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
+        "{details}"
+    );
+    let why = engine.ok("tenuki-point_why L7");
+    assert_eq!(
+        why,
+        "white territory; White adds a stone once Black fills P10 and N9"
+    );
+    for m in ["w N9", "b P10"] {
+        engine.ok(&format!("play {m}"));
+    }
+    assert_eq!(engine.ok("genmove w").to_uppercase(), "L7");
+}

@@ -21,8 +21,8 @@
 //!               worth most (what it gains over the opponent filling there first, a teire
 //!               forced or saved a point): one worth a point first, then the false eyes the
 //!               count says their owner must fill (`fill_false_eye`), then the rest
-//! teire_points  where a player must add a stone once the opponent fills a dame: a block of
-//!               theirs then in atari whose only liberty lies in their own territory
+//! teire_points  where a player must add a stone once the opponent fills the dame: a block
+//!               of theirs whose liberties are those dame and one point of its own territory
 //! ```
 
 use crate::board::{Board, Cell, Color};
@@ -34,13 +34,14 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
 const RACE_LIBERTIES: usize = 5;
 
 /// A point a player must fill with a stone of their own once the opponent fills a dame.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Teire {
     /// The point (in `owner`'s territory).
     pub point: usize,
     pub owner: Color,
-    /// The dame whose fill by the opponent puts `owner`'s block in atari.
-    pub after: usize,
+    /// The dame whose fill by the opponent puts `owner`'s block in atari (one or more, in
+    /// scan order).
+    pub after: Vec<usize>,
 }
 
 /// The position the end of the game is read on: the board, its dead stones, and the scorer
@@ -197,33 +198,90 @@ impl Ending<'_> {
     }
 
     /// The teire points the position owes: each point where a player must add a stone once
-    /// the opponent fills a dame, in scan order of the points (the first such dame named).
+    /// the opponent fills the dame beside one of its blocks ([`Ending::teire_of_block`]), in
+    /// scan order of the points.
     pub fn teire_points(&self) -> Vec<Teire> {
-        let g = self.board.geometry();
+        let mut board = self.board.clone();
+        let g = board.geometry();
+        let mut seen = vec![false; g.array_len()];
         let mut found: Vec<Teire> = Vec::new();
-        for y in g.points().filter(|&y| self.is_fillable(y)) {
-            for filler in [Color::Black, Color::White] {
-                let owner = filler.opponent();
-                if !self.beside_living(y, filler) || !self.beside_living(y, owner) {
-                    continue;
-                }
-                let mut probe = self.board.clone();
-                if probe.play(filler, Some(y)).is_err() {
-                    continue;
-                }
-                for x in self.forced_teire(&mut probe, owner, y) {
-                    if !found.iter().any(|t| t.point == x) {
-                        found.push(Teire {
-                            point: x,
-                            owner,
-                            after: y,
-                        });
-                    }
+        for p in g.points() {
+            if seen[p] || board.get(p) == Cell::Empty {
+                continue;
+            }
+            for s in board.block_at(p) {
+                seen[s] = true;
+            }
+            if let Some(teire) = self.teire_of_block(p) {
+                if !found.iter().any(|t| t.point == teire.point) {
+                    found.push(teire);
                 }
             }
         }
         found.sort_by_key(|t| t.point);
         found
+    }
+
+    /// The teire the living block at `stone` owes: its liberties are one point of its
+    /// owner's territory and dame the opponent can fill (each beside a living stone of the
+    /// opponent's); once the opponent has filled them all, one after the other, the block is
+    /// in atari with its only liberty in its own territory, and its owner must fill it (a
+    /// stone there that gives the block two liberties again).
+    fn teire_of_block(&self, stone: usize) -> Option<Teire> {
+        let owner = match self.board.get(stone) {
+            Cell::Black => Color::Black,
+            Cell::White => Color::White,
+            _ => return None,
+        };
+        if self.dead[stone] || self.scorer.status(stone) == Some(Status::Seki) {
+            return None;
+        }
+        let filler = owner.opponent();
+        let (dame, rest): (Vec<usize>, Vec<usize>) = self
+            .board
+            .clone()
+            .liberties(stone)
+            .into_iter()
+            .partition(|&l| self.is_fillable(l) && self.beside_living(l, filler));
+        let [point] = rest[..] else {
+            return None;
+        };
+        if dame.is_empty() || self.scorer.refined().verdict(point) != Verdict::Territory(owner) {
+            return None;
+        }
+        // with one dame, the teire hangs on that dame (a point to whoever fills it first, as
+        // `fill_dame` values it); with several, the owner needs only one to connect the block
+        // or give it a liberty of its own, and the teire is owed only when none does
+        if dame.len() >= 2 {
+            let escapes = dame.iter().any(|&d| {
+                let mut probe = self.board.clone();
+                probe.play(owner, Some(d)).is_ok()
+                    && probe
+                        .liberties(d)
+                        .iter()
+                        .any(|l| *l != point && !dame.contains(l))
+            });
+            if escapes {
+                return None;
+            }
+        }
+        let mut probe = self.board.clone();
+        for &d in &dame {
+            if probe.play(filler, Some(d)).is_err() || probe.get(d) != filler.cell() {
+                return None;
+            }
+        }
+        if probe.get(stone) != owner.cell() || probe.liberties(stone) != [point] {
+            return None;
+        }
+        // the stone added there must save the block (an eye it fills, its last liberty,
+        // would not: such a block lives by a connection through the dame, not a teire)
+        let saves = probe.play(owner, Some(point)).is_ok() && probe.liberties(point).len() >= 2;
+        saves.then_some(Teire {
+            point,
+            owner,
+            after: dame,
+        })
     }
 
     /// The teire points of `owner` that the opponent's stone just played at `y` of `board`
@@ -387,12 +445,15 @@ impl Ending<'_> {
     /// A dame for `color`, with its value: a fillable point beside its living stones that
     /// gives nothing away; of those, the one worth most (what the fill gains over the opponent
     /// filling there first: [`Ending::count_after`] against [`Ending::opponent_fill`]), then
+    /// one that forces a teire (sente: the opponent answers and the mover fills again), then
     /// the one that leaves the fewest points counting for nobody (closing a gap in a wall
     /// first), then one beside stones of both colours, then scan order.
     fn fill_dame(&self, color: Color) -> Option<(f64, usize)> {
         let g = self.board.geometry();
         let mut scorer = Scorer::new();
-        let mut best: Option<(f64, usize, bool, usize)> = None;
+        // (minus the value, not sente, points left counting for nobody, not beside both
+        // colours): the smallest wins
+        let mut best: Option<((f64, bool, usize, bool), usize)> = None;
         let mut as_it_stands: Option<f64> = None;
         for p in g.points() {
             if !self.is_fillable(p) || !self.beside_living(p, color) {
@@ -417,18 +478,22 @@ impl Ending<'_> {
                 }),
             };
             let value = mine - theirs;
+            // of fills worth the same, one the opponent must answer with a teire first (it
+            // keeps the move)
+            let sente = !self
+                .forced_teire(&mut probe, color.opponent(), p)
+                .is_empty();
             let both = self.beside_living(p, color.opponent());
+            let key = (-value, !sente, left, !both);
             let better = match best {
                 None => true,
-                Some((best_value, best_left, best_both, _)) => {
-                    (-value, left, !both) < (-best_value, best_left, !best_both)
-                }
+                Some((best_key, _)) => key < best_key,
             };
             if better {
-                best = Some((value, left, both, p));
+                best = Some((key, p));
             }
         }
-        best.map(|(value, .., p)| (value, p))
+        best.map(|((value, ..), p)| (-value, p))
     }
 
     /// The count for `filler` on `board` (its margin under Japanese rules, plus one per teire

@@ -79,7 +79,7 @@ fn a_dame_that_forces_a_defence_is_a_teire_point() {
         vec![Teire {
             point: at(&board, 3, 0),
             owner: Color::White,
-            after: at(&board, 2, 1),
+            after: vec![at(&board, 2, 1)],
         }]
     );
 }
@@ -244,4 +244,39 @@ fn a_fill_whose_intruders_would_be_taken_is_safe() {
     let b5 = at(&board, 1, 0);
     let mut probe = board.clone();
     assert!(!is_safe_fill(&mut probe, Color::White, b5));
+}
+
+/// Two dame worth a point each to Black: C2, where Black's fill puts White's C1 in atari with
+/// its only liberty D1 in White's territory (White must answer there: a teire, sente for
+/// Black), and C8, where White's fill would put Black's C9 in atari with its only liberty B9
+/// in Black's territory (Black's fill there saves its own teire, gote). Black takes the sente
+/// one first: C2, White's D1, then C8, and White has lost a point. C8 first (scan order)
+/// would let White connect at C2 and owe nothing. White to move takes C8 first the same way.
+/// ```text
+///   A B C D E
+/// 9 . . x o .
+/// 8 . x . o .
+/// 7 . x x o .
+/// 6 . x x o .
+/// 5 . x x o .
+/// 4 . x x o .
+/// 3 . x x o .
+/// 2 . x . o .
+/// 1 . x o . .
+/// ```
+const SENTE_AND_GOTE: &str = "..xo.|.x.o.|.xxo.|.xxo.|.xxo.|.xxo.|.xxo.|.x.o.|.xo..";
+
+#[test]
+fn the_dame_that_forces_a_teire_comes_before_one_that_saves_a_teire() {
+    let (board, _) = position(SENTE_AND_GOTE);
+    let (c2, d1, c8, b9) = (
+        at(&board, 2, 7),
+        at(&board, 3, 8),
+        at(&board, 2, 1),
+        at(&board, 1, 0),
+    );
+    let (moves, _) = play_out(SENTE_AND_GOTE, Color::Black);
+    assert_eq!(moves, vec![Some(c2), Some(d1), Some(c8), None, None]);
+    let (moves, _) = play_out(SENTE_AND_GOTE, Color::White);
+    assert_eq!(moves, vec![Some(c8), Some(b9), Some(c2), None, None]);
 }

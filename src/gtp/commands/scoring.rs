@@ -827,9 +827,16 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                 String::new(),
             )
         }
-        Verdict::Territory(c) if teire.is_some_and(|t| t.owner == c) => {
+        Verdict::Territory(c) if teire.as_ref().is_some_and(|t| t.owner == c) => {
             let after = teire
-                .map(|t| vertex::format_vertex(g, t.after))
+                .map(|t| {
+                    let dame: Vec<String> = t
+                        .after
+                        .iter()
+                        .map(|&d| vertex::format_vertex(g, d))
+                        .collect();
+                    dame.join(" and ")
+                })
                 .unwrap_or_default();
             (
                 format!(
