@@ -446,3 +446,18 @@ fn a_teire_owed_once_two_dame_are_filled_is_announced_and_played_in_604680() {
     }
     assert_eq!(engine.ok("genmove w").to_uppercase(), "L7");
 }
+
+/// Issue 46, rule 6 (ko at the end), in 9851 (9x9; the diagram and its reading are those of
+/// `judge::steps::win_kos_at_the_end`'s test): White's C1 is in atari at B1, and Black's B1
+/// takes it in a ko White may not take back at once. With no threat left, White passes and
+/// Black connects at C1: the ko, and the stone, go to whoever moves first. White to move
+/// connects at B1 itself.
+#[test]
+fn genmove_wins_the_ko_at_the_end_of_9851() {
+    let mut engine = loaded("9x9/9851.sgf");
+    assert_eq!(engine.ok("genmove b").to_uppercase(), "B1");
+    engine.ok("play w pass");
+    assert_eq!(engine.ok("genmove b").to_uppercase(), "C1");
+    let mut engine = loaded("9x9/9851.sgf");
+    assert_eq!(engine.ok("genmove w").to_uppercase(), "B1");
+}

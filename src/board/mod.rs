@@ -228,6 +228,11 @@ impl Board {
             .all(|c| matches!(c, Cell::Empty | Cell::Border))
     }
 
+    /// The point `color` may not play at now (simple ko: a stone just taken there), if any.
+    pub fn ko_ban(&self, color: Color) -> Option<usize> {
+        self.ko.filter(|&(_, c)| c == color).map(|(p, _)| p)
+    }
+
     /// Number of changes that `undo` can take back.
     pub fn history_len(&self) -> usize {
         self.history.len()

@@ -26,7 +26,7 @@
 //! ```
 
 use crate::board::{Board, Cell, Color};
-use crate::judge::judge_with_seed;
+use crate::judge::judge_in_play;
 use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
 
 /// A block with fewer liberties than this after a dame fill may be in a race: the judge reads
@@ -106,8 +106,8 @@ impl Ending<'_> {
     /// blocks first, then the biggest). The move is one of [`Ending::settling_moves`] after
     /// which the judge, the opponent to move, agrees with the count (and keeps the new stone).
     fn settle_what_hangs(&self, color: Color) -> Option<usize> {
-        let mover_first = judge_with_seed(self.board, Some(color), self.seed);
-        let opponent_first = judge_with_seed(self.board, Some(color.opponent()), self.seed);
+        let mover_first = judge_in_play(self.board, color, self.seed);
+        let opponent_first = judge_in_play(self.board, color.opponent(), self.seed);
         let mut board = self.board.clone();
         let g = board.geometry();
         let mut seen = vec![false; g.array_len()];
@@ -146,7 +146,7 @@ impl Ending<'_> {
                 if probe.play(color, Some(m)).is_err() || probe.get(m) != color.cell() {
                     return false;
                 }
-                let verdict = judge_with_seed(&probe, Some(color.opponent()), self.seed);
+                let verdict = judge_in_play(&probe, color.opponent(), self.seed);
                 let settled = if ours {
                     probe.get(stone) == color.cell() && !verdict.is_dead(stone)
                 } else {
@@ -379,7 +379,7 @@ impl Ending<'_> {
         if !short {
             return false;
         }
-        let verdict = judge_with_seed(board, Some(color.opponent()), self.seed);
+        let verdict = judge_in_play(board, color.opponent(), self.seed);
         let lost = g
             .points()
             .any(|q| q != p && board.get(q) == color.cell() && !self.dead[q] && verdict.is_dead(q));
@@ -390,7 +390,7 @@ impl Ending<'_> {
     /// is sure of it (a call no proof settled, the playouts near even, is a fight the stone
     /// may well lose).
     fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
-        let verdict = judge_with_seed(board, Some(to_move), self.seed);
+        let verdict = judge_in_play(board, to_move, self.seed);
         !verdict.is_dead(p) && !verdict.is_unsure(p)
     }
 

@@ -185,6 +185,10 @@ pub enum Why {
     /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
     /// line of the proof goes through a ko; `positions` read.
     Captured { positions: usize, first: FirstMove },
+    /// A lone stone in atari that the enemy, the player to move, takes in a ko at the end (at
+    /// `capture`): its owner may not take back at once and has no threat left, and the
+    /// enemy's stone, connected where this one stood, stands.
+    LostKo { capture: usize },
 }
 
 /// No point: fills the unused places of a list of points in a [`Why`].
@@ -260,6 +264,19 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
         (verdict, false) => verdict,
         (_, true) => judge_once(board, to_move, seed, true).0,
     }
+}
+
+/// [`judge_with_seed`] for a game still in play, `to_move` to move (`genmove`'s end of the
+/// game): a ko at the end goes to that player (`steps::win_kos_at_the_end`). A finished game
+/// is counted as the players left it: a ko neither took before both passed stays as it is
+/// (the counted records' results say so: GNU Go's `great5` and CGOS's 188524 keep the stone
+/// a ko at the end would take).
+pub fn judge_in_play(board: &Board, to_move: Color, seed: u64) -> Verdict {
+    let mut verdict = judge_with_seed(board, Some(to_move), seed);
+    win_kos_at_the_end(board, to_move, &mut verdict, |b, c| {
+        judge_with_seed(b, Some(c), seed)
+    });
+    verdict
 }
 
 /// One judgement, `sharpened` or not (the playouts going on to [`LINE_PLAYOUTS`] while a stone
@@ -347,7 +364,8 @@ impl Why {
             | Why::Nakade
             | Why::LostRace { .. }
             | Why::NoLiberty
-            | Why::Captured { .. } => true,
+            | Why::Captured { .. }
+            | Why::LostKo { .. } => true,
             Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => taken > kept,
         }
     }

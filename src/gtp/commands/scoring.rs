@@ -553,6 +553,15 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 "cap",
             )
         }
+        Why::LostKo { capture } => (
+            format!(
+                "{enemy} to move takes it in a ko at {} and connects next: at the end, {} has \
+                 no threat left to take back",
+                vertex::format_vertex(g, capture),
+                color.name()
+            ),
+            "eko",
+        ),
     }
 }
 

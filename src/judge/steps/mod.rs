@@ -8,6 +8,7 @@ mod spare_blocks;
 mod take_nakade_kills;
 mod take_one_eyed_blocks;
 mod verify_calls;
+mod win_kos_at_the_end;
 
 pub(super) use play_out::{at_even_line, at_quarter_line, keeps_at_quarter_line, read_by_playouts};
 pub(super) use read_life::read_life;
@@ -16,3 +17,4 @@ pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::take_one_eyed_blocks;
 pub(super) use verify_calls::{links_out_of_race, verify_calls};
+pub(super) use win_kos_at_the_end::win_kos_at_the_end;
