@@ -269,8 +269,8 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 /// [`judge_with_seed`] for a game still in play, `to_move` to move (`genmove`'s end of the
 /// game): a ko at the end goes to that player (`steps::win_kos_at_the_end`). A finished game
 /// is counted as the players left it: a ko neither took before both passed stays as it is
-/// (the counted records' results say so: GNU Go's `great5` and CGOS's 188524 keep the stone
-/// a ko at the end would take).
+/// (the counted record `century21-2002/great5-gnugo`'s B+68.5 keeps White's stone that a ko
+/// at the end, White to move, would take; read that way it gives B+67.5).
 pub fn judge_in_play(board: &Board, to_move: Color, seed: u64) -> Verdict {
     let mut verdict = judge_with_seed(board, Some(to_move), seed);
     win_kos_at_the_end(board, to_move, &mut verdict, |b, c| {
