@@ -461,3 +461,29 @@ fn genmove_wins_the_ko_at_the_end_of_9851() {
     let mut engine = loaded("9x9/9851.sgf");
     assert_eq!(engine.ok("genmove w").to_uppercase(), "B1");
 }
+
+/// A teire of the other kind, in 604569 (rule 4): E15 is White's one-point eye between two
+/// white blocks, D15-E16 above and E14-F15-G14-G11 below (Black's F16 and D14 on two of its
+/// diagonals), which join only there. The lower block's liberties are E15 and the dame G15 and
+/// G10 (White's stone at G10 would join it to G9's block). Once Black fills G10, Black's G15
+/// would put it in atari: White must fill E15, and the refined count calls E15 a false eye to
+/// fill. The count announces it as a teire before the fill (`teire: B 0 W 2`, with S6, which
+/// Black's T5 forces), and the point's answer says which fill makes it one.
+#[test]
+fn a_false_eye_one_fill_makes_is_announced_as_a_teire_in_604569() {
+    let mut engine = loaded("19x19/604569.sgf");
+    let details = engine.ok("tenuki-score_details");
+    assert!(
+        details.contains("\nteire: B 0 W 2 (own territory to fill once the dame are filled)\n"),
+        "{details}"
+    );
+    assert_eq!(
+        engine.ok("tenuki-point_why E15"),
+        "white territory; White adds a stone once Black fills G10"
+    );
+    engine.ok("play b G10");
+    assert_eq!(
+        engine.ok("tenuki-point_why E15"),
+        "false eye, nobody's: White must fill it"
+    );
+}

@@ -9,7 +9,8 @@ Color > Both would. Per game and start it reports what a strong player would not
   capture with stones that stay dead, or a stone thrown away);
 - the count moved: `final_score` after the play-out differs from the one before it; and
   whether it moved by more than the teire `tenuki-score_details` announced before it (own
-  territory to fill once the dame are filled, which the count does not take off);
+  territory to fill once the opponent fills a dame, which the count does not take off): more
+  than all of Black's against Black, or all of White's against White;
 - the result reached: whether the count after the play-out is the record's `RE`.
 
 Usage: tools/endgame-playout.py [--engine PATH] [--moves N] FOLDER_OR_SGF...
@@ -53,14 +54,15 @@ def margin(result):
 
 
 def announced_teire(engine):
-    """The teire `tenuki-score_details` announces, as the margin (+ for Black) they move:
-    Black's take a point from Black, White's from White."""
+    """The teire `tenuki-score_details` announces, as (Black's, White's): Black's take a point
+    from Black's margin, White's from White's, each once the opponent fills the dame it names
+    (a teire its owner avoids by filling that dame first is not filled)."""
     _, details = engine.ask("tenuki-score_details")
     for line in details.splitlines():
         parts = line.split()
         if parts[:1] == ["teire:"] and len(parts) >= 5:
-            return float(parts[4]) - float(parts[2])
-    return 0.0
+            return float(parts[2]), float(parts[4])
+    return 0.0, 0.0
 
 
 def play_out(engine, path, first, limit, times):
@@ -121,12 +123,18 @@ def main():
             )
             a, b = margin(before), margin(after)
             moved = a is not None and b is not None and a != b
-            beyond = moved and a + teire != b
+            # beyond: more than every teire announced against one side, or than none
+            owed_black, owed_white = teire
+            beyond = moved and not (-owed_black <= b - a <= owed_white)
             name = os.path.relpath(path)
             if lost or pointless or moved:
                 print(
                     f"{name} {first} first: {before} -> {after}"
-                    + (f" (teire announced: {teire:+g})" if teire else "")
+                    + (
+                        f" (teire announced: B {teire[0]:g} W {teire[1]:g})"
+                        if teire != (0.0, 0.0)
+                        else ""
+                    )
                     + (f"; lost {' '.join(lost[:8])}" if lost else "")
                     + (f"; pointless {', '.join(pointless[:6])}" if pointless else "")
                 )

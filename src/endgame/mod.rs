@@ -22,7 +22,8 @@
 //!               forced or saved a point): one worth a point first, then the false eyes the
 //!               count says their owner must fill (`fill_false_eye`), then the rest
 //! teire_points  where a player must add a stone once the opponent fills the dame: a block
-//!               of theirs whose liberties are those dame and one point of its own territory
+//!               of theirs whose liberties are those dame and one point of its own territory,
+//!               or a point of its territory one fill makes a false eye to fill
 //! ```
 
 use crate::board::{Board, Cell, Color};
@@ -40,8 +41,19 @@ pub struct Teire {
     pub point: usize,
     pub owner: Color,
     /// The dame whose fill by the opponent puts `owner`'s block in atari (one or more, in
-    /// scan order).
+    /// scan order), or makes the point a false eye.
     pub after: Vec<usize>,
+    /// Why the point must be filled.
+    pub kind: TeireKind,
+}
+
+/// What the opponent's fill does to the point a teire fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TeireKind {
+    /// A block of the owner's is in atari with its only liberty there.
+    Atari,
+    /// The point becomes a false eye its owner must fill (the refined count's verdict).
+    FalseEye,
 }
 
 /// The position the end of the game is read on: the board, its dead stones, and the scorer
@@ -218,7 +230,57 @@ impl Ending<'_> {
                 }
             }
         }
+        for teire in self.false_eyes_a_fill_makes() {
+            if !found.iter().any(|t| t.point == teire.point) {
+                found.push(teire);
+            }
+        }
         found.sort_by_key(|t| t.point);
+        found
+    }
+
+    /// The points of a player's territory that a dame the opponent fills turns into false
+    /// eyes their owner must fill (the refined count, recounted after the fill): a teire too,
+    /// the first such dame in scan order named.
+    fn false_eyes_a_fill_makes(&self) -> Vec<Teire> {
+        let g = self.board.geometry();
+        let mut scorer = Scorer::new();
+        let mut found: Vec<Teire> = Vec::new();
+        for y in g.points().filter(|&y| self.is_fillable(y)) {
+            for filler in [Color::Black, Color::White] {
+                let owner = filler.opponent();
+                if !self.beside_living(y, filler) {
+                    continue;
+                }
+                let mut probe = self.board.clone();
+                if probe.play(filler, Some(y)).is_err() || !is_safe_fill(&mut probe, filler, y) {
+                    continue;
+                }
+                scorer.score(
+                    &Position {
+                        board: &probe,
+                        dead: self.dead,
+                    },
+                    &Settings {
+                        rules: Rules::Japanese,
+                        komi: 0.0,
+                        handicap: 0,
+                    },
+                );
+                for x in g.points() {
+                    let made = self.scorer.refined().verdict(x) == Verdict::Territory(owner)
+                        && scorer.refined().verdict(x) == Verdict::FalseEye(owner);
+                    if made && !found.iter().any(|t| t.point == x) {
+                        found.push(Teire {
+                            point: x,
+                            owner,
+                            after: vec![y],
+                            kind: TeireKind::FalseEye,
+                        });
+                    }
+                }
+            }
+        }
         found
     }
 
@@ -281,6 +343,7 @@ impl Ending<'_> {
             point,
             owner,
             after: dame,
+            kind: TeireKind::Atari,
         })
     }
 

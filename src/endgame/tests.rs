@@ -80,6 +80,7 @@ fn a_dame_that_forces_a_defence_is_a_teire_point() {
             point: at(&board, 3, 0),
             owner: Color::White,
             after: vec![at(&board, 2, 1)],
+            kind: TeireKind::Atari,
         }]
     );
 }

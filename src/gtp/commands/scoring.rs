@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::board::{vertex, Cell};
-use crate::endgame::Ending;
+use crate::endgame::{Ending, TeireKind};
 use crate::gtp::engine::Mark;
 use crate::judge::{FirstMove, Why, NO_POINT};
 use crate::scoring::Verdict;
@@ -837,6 +837,7 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
             )
         }
         Verdict::Territory(c) if teire.as_ref().is_some_and(|t| t.owner == c) => {
+            let kind = teire.as_ref().map_or(TeireKind::Atari, |t| t.kind);
             let after = teire
                 .map(|t| {
                     let dame: Vec<String> = t
@@ -847,6 +848,17 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     dame.join(" and ")
                 })
                 .unwrap_or_default();
+            let what = match kind {
+                TeireKind::Atari => format!(
+                    "a block of {}'s is in atari with its only liberty here, in its own \
+                     territory",
+                    name(c)
+                ),
+                TeireKind::FalseEye => format!(
+                    "this point is a false eye: the blocks of {}'s around it do not all join",
+                    name(c)
+                ),
+            };
             (
                 format!(
                     "{stone}{} territory; {} adds a stone once {} fills {}",
@@ -856,13 +868,11 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     after
                 ),
                 format!(
-                    "Once {} fills the dame {}, a block of {}'s is in atari with its only \
-                     liberty here, in its own territory: {} must add a stone here (a teire). \
+                    "Once {} fills the dame {}, {what}: {} must add a stone here (a teire). \
                      The count gives the point to {} as the position stands (as goscorer \
                      does); played out, it is a point less.",
                     name(c.opponent()),
                     after,
-                    name(c),
                     name(c),
                     name(c)
                 ),
