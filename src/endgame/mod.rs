@@ -6,6 +6,10 @@
 //! stone of their own counts as their territory, as goscorer and the refined count say); this
 //! is what a player at the board does so that the final count needs no convention.
 //!
+//! Every judgement here is of a game still in play (`judge_in_play`): a ko at the end goes to
+//! the player to move, so a lone stone a ko would take is captured (`capture`), and after that
+//! capture the stone that took it stands.
+//!
 //! ```text
 //! defend        an own living block in atari: its liberty, when that gives it two liberties,
 //!               else the capture of an enemy block in atari beside it
