@@ -431,12 +431,12 @@ fn coco_white_is_proved_dead_and_t18_spared() {
 
 /// The same game under every seed: the record's result needs White's corner above dead. Under
 /// seed 46 the first playouts lose T18 and S19-S18 each in exactly half of them; both count as
-/// kept, so the race reading takes T18 against S19-S18 (2 liberties against 3, T19 shared:
+/// kept, and the race reading took T18 against S19-S18 (2 liberties against 3, T19 shared:
 /// lost even with Black first). That reading is local: Black's resource is S17 against
-/// R17-R16, the block beside S19-S18, which it does not play. With T18 gone, White lives.
+/// R17-R16, the block beside S19-S18, which it does not play; with T18 gone, White lived. A
+/// lone stone whose attacker the playouts left as open as itself is no longer taken by a race
+/// (`is_lone_stone_in_an_open_fight`): the verifier proves the corner captured, and T18 lives.
 #[test]
-#[ignore = "issue 45: under seed 46 a local race reading takes T18 (its attacker S19-S18 is \
-            killed through R17-R16, which the race reading does not play); right under 63 of 64"]
 fn coco_counts_as_recorded_under_every_seed() {
     assert_eq!(
         counted_seeds_off("nngs/gnugo-3.1.29-coco-200203281929.sgf#0"),

@@ -123,6 +123,25 @@ pub(in crate::judge) fn lives_after_capture(
     scorer.refined().eye_values(winner[0]).1 >= 2
 }
 
+/// True when the race lost at `p` pits a lone stone against an attacker the playouts left as
+/// open as the stone: both lost in a share near even ([`super::at_even_line`]). Such a stone
+/// lies inside an enemy group whose own life is in doubt; the race reading plays the two
+/// blocks' liberties only, not the stone's side's attack on the rest of that group, so it
+/// cannot say the attacker will be there to win. The verifier reads the stone and the group
+/// instead (GNU Go's `coco`: Black's T18 against White's S19-S18, which dies with R17-R16
+/// when Black moves first; taken by the race, T18 let the corner live under one seed in 64).
+/// A block of two stones or more keeps its race (`hard/9700868`'s needs it under every seed).
+fn is_lone_stone_in_an_open_fight(
+    board: &PlayoutBoard,
+    p: usize,
+    r: &race::Race,
+    first_opinion: &[Option<Why>],
+) -> bool {
+    board.block_stones(p).len() == 1
+        && super::at_even_line(first_opinion[p])
+        && super::at_even_line(first_opinion[r.attacker])
+}
+
 /// Races read out and decided, no playout share asked: a block captured even when its owner
 /// moves first is dead; with the player to move known, so are the losers of the races that go
 /// to whoever moves first (the player to move plays in the biggest race, capturing an enemy
@@ -131,8 +150,9 @@ pub(in crate::judge) fn lives_after_capture(
 /// capture counts only where the winner is not itself captured even moving first and lives
 /// once it has captured
 /// ([`lives_after_capture`], with `first_opinion`'s dead stones). When nobody is to move, the
-/// races that go to whoever moves first are left to the playouts (and logged). Returns the
-/// stones of each block lost, with the reason.
+/// races that go to whoever moves first are left to the playouts (and logged). A lone stone in
+/// an open fight is not decided ([`is_lone_stone_in_an_open_fight`]). Returns the stones of
+/// each block lost, with the reason.
 pub(in crate::judge) fn decide_races(
     view_board: Option<&Board>,
     board: &PlayoutBoard,
@@ -165,7 +185,10 @@ pub(in crate::judge) fn decide_races(
     };
     let mut out: Vec<(Vec<usize>, Why)> = Vec::new();
     for (p, r) in read {
-        if r.owner_first == race::Outcome::Captured && wins(*p, r) {
+        if r.owner_first == race::Outcome::Captured
+            && !is_lone_stone_in_an_open_fight(board, *p, r, first_opinion)
+            && wins(*p, r)
+        {
             out.push((board.block_stones(*p), lost_race(r, FirstMove::Owner)));
         }
     }
