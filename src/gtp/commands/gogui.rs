@@ -162,7 +162,8 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
 /// there): dead blocks (`dies` taken by the playouts, `in` inside a pass-alive area, `eye`
 /// short of eyes, `lone` without territory or connection, `nak` killed by a throw-in
 /// (nakade), `race` lost a capturing race, `ko` its race hangs on a ko, `0lib` no liberty,
-/// `cap` dead by the verifier's proof), `seki`, a call no proof settled with its verdict
+/// `cap` dead by the verifier's proof; `eko`, taken in a ko at the end, is `genmove`'s
+/// reading only and never shows here), `seki`, a call no proof settled with its verdict
 /// (`x?` dead, `ok?` alive), the blocks a later step or a proof kept alive (`free` its
 /// attackers died, `read` by the life reading, `link` / `sure` linked / two sure eyes by the
 /// verifier's proof), `?` not judged, `x!`/`ok!` marked dead/alive by the user. A plain

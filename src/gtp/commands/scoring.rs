@@ -310,8 +310,9 @@ pub(super) struct Judgement {
     /// A short label for the board (GoGui LABEL), at most about 28 pixels wide in GoGui's
     /// label font (13 px Dialog) so that it reads whole at the default window size; only on
     /// what a user needs to see: a dead block (`dies`, `in`, `eye`, `lone`, `nak`, `race`,
-    /// `ko`, `0lib`, `cap`), a seki (`seki`), a call no proof settled, its verdict with the
-    /// doubt (`x?` dead, `ok?` alive), a block a later step kept against the playouts' or a
+    /// `ko`, `0lib`, `cap`; `eko`, a ko at the end, is `genmove`'s reading only), a seki
+    /// (`seki`), a call no proof settled, its verdict with the doubt (`x?` dead, `ok?`
+    /// alive), a block a later step kept against the playouts' or a
     /// step's kill, or proved (`free`, `read`, `link`, `sure`), one not judged (`?`) and the
     /// user's marks (`x!`, `ok!`). `None` on a plain living block (pass-alive, kept by the
     /// playouts, or the judge off): its status stays in `tenuki-status_why`.
