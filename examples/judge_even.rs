@@ -1,5 +1,5 @@
-//! Lists the calls the judge leaves unsure on a share of playouts near even (taken and kept
-//! closer than `UNSURE_MARGIN`), one block per line, with the known answer where the set has
+//! Lists the calls the judge leaves unsure on a share of playouts near even
+//! (`judge::at_even_line`), one block per line, with the known answer where the set has
 //! one: the calls no reading settled, where the draw still decides.
 //! `cargo run --release --example judge_even -- [SEED]`.
 
@@ -8,7 +8,7 @@ mod cases;
 
 use cases::Set;
 use tenuki_gtp::board::vertex::format_vertex;
-use tenuki_gtp::judge::{judge_with_seed, Why, SEED, UNSURE_MARGIN};
+use tenuki_gtp::judge::{at_even_line, judge_with_seed, SEED};
 
 fn main() {
     let seed: u64 = std::env::args()
@@ -28,12 +28,7 @@ fn main() {
                 for &s in &block {
                     seen[s] = true;
                 }
-                let even = match verdict.why[p] {
-                    Some(Why::Playouts { taken, kept }) => (taken - kept).abs() < UNSURE_MARGIN,
-                    Some(Why::NoTerritory { taken }) => (2.0 * taken - 1.0).abs() < UNSURE_MARGIN,
-                    _ => false,
-                };
-                if !even {
+                if !at_even_line(verdict.why[p]) {
                     continue;
                 }
                 let known = match set {

@@ -32,7 +32,7 @@
 
 use crate::board::{Board, Cell, Color};
 use crate::judge::judge_in_play;
-use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
+use crate::scoring::{Position, Rules, Scorer, Settings, Status, Tally, Verdict};
 
 mod teire;
 
@@ -281,8 +281,7 @@ impl Ending<'_> {
     /// is sure of it (a call no proof settled, the playouts near even, is a fight the stone
     /// may well lose).
     fn stands(&self, board: &Board, p: usize, to_move: Color) -> bool {
-        let verdict = judge_in_play(board, to_move, self.seed);
-        !verdict.is_dead(p) && !verdict.is_unsure(p)
+        judge_in_play(board, to_move, self.seed).is_sure_alive(p)
     }
 
     /// The living blocks of `owner` in atari, as (a stone, liberty): the biggest first, then
@@ -397,17 +396,7 @@ impl Ending<'_> {
         filler: Color,
         p: Option<usize>,
     ) -> (f64, usize) {
-        let tally = scorer.score(
-            &Position {
-                board,
-                dead: self.dead,
-            },
-            &Settings {
-                rules: Rules::Japanese,
-                komi: 0.0,
-                handicap: 0,
-            },
-        );
+        let tally = self.count_japanese(scorer, board);
         let g = board.geometry();
         let left = g
             .points()
@@ -419,6 +408,22 @@ impl Ending<'_> {
             Color::White => -tally.margin(),
         };
         (margin + forced as f64, left)
+    }
+
+    /// `board` counted by `scorer` with this position's dead stones, under Japanese rules and
+    /// no komi (the count the end of the game reads: its refined verdicts, its margin).
+    fn count_japanese(&self, scorer: &mut Scorer, board: &Board) -> Tally {
+        scorer.score(
+            &Position {
+                board,
+                dead: self.dead,
+            },
+            &Settings {
+                rules: Rules::Japanese,
+                komi: 0.0,
+                handicap: 0,
+            },
+        )
     }
 
     /// The count for `color` ([`Ending::count_after`]) when the opponent fills `p` first, or

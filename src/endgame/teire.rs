@@ -2,8 +2,8 @@
 //! their own once the opponent fills the dame, read block by block and fill by fill.
 
 use super::{is_safe_fill, Ending};
-use crate::board::{Board, Cell, Color};
-use crate::scoring::{Position, Rules, Scorer, Settings, Status, Verdict};
+use crate::board::{Board, Color};
+use crate::scoring::{Scorer, Status, Verdict};
 
 /// A point a player must fill with a stone of their own once the opponent fills a dame.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -35,21 +35,23 @@ impl Ending<'_> {
         let mut board = self.board.clone();
         let g = board.geometry();
         let mut seen = vec![false; g.array_len()];
-        let mut found: Vec<Teire> = Vec::new();
+        let mut owed: Vec<Teire> = Vec::new();
         for p in g.points() {
-            if seen[p] || board.get(p) == Cell::Empty {
+            let Some(owner) = board.get(p).color() else {
+                continue;
+            };
+            if seen[p] {
                 continue;
             }
             for s in board.block_at(p) {
                 seen[s] = true;
             }
-            if let Some(teire) = self.teire_of_block(p) {
-                if !found.iter().any(|t| t.point == teire.point) {
-                    found.push(teire);
-                }
-            }
+            owed.extend(self.teire_of_block(p, owner, board.liberties(p)));
         }
-        for teire in self.false_eyes_a_fill_makes() {
+        owed.extend(self.false_eyes_a_fill_makes());
+        // each point once, named by the first reading that found it
+        let mut found: Vec<Teire> = Vec::new();
+        for teire in owed {
             if !found.iter().any(|t| t.point == teire.point) {
                 found.push(teire);
             }
@@ -60,7 +62,7 @@ impl Ending<'_> {
 
     /// The points of a player's territory that a dame the opponent fills turns into false
     /// eyes their owner must fill (the refined count, recounted after the fill): a teire too,
-    /// the first such dame in scan order named.
+    /// once per dame that makes it.
     fn false_eyes_a_fill_makes(&self) -> Vec<Teire> {
         let g = self.board.geometry();
         let mut scorer = Scorer::new();
@@ -75,21 +77,11 @@ impl Ending<'_> {
                 if probe.play(filler, Some(y)).is_err() || !is_safe_fill(&mut probe, filler, y) {
                     continue;
                 }
-                scorer.score(
-                    &Position {
-                        board: &probe,
-                        dead: self.dead,
-                    },
-                    &Settings {
-                        rules: Rules::Japanese,
-                        komi: 0.0,
-                        handicap: 0,
-                    },
-                );
+                self.count_japanese(&mut scorer, &probe);
                 for x in g.points() {
                     let made = self.scorer.refined().verdict(x) == Verdict::Territory(owner)
                         && scorer.refined().verdict(x) == Verdict::FalseEye(owner);
-                    if made && !found.iter().any(|t| t.point == x) {
+                    if made {
                         found.push(Teire {
                             point: x,
                             owner,
@@ -107,21 +99,13 @@ impl Ending<'_> {
     /// owner's territory and dame the opponent can fill (each beside a living stone of the
     /// opponent's); once the opponent has filled them all, one after the other, the block is
     /// in atari with its only liberty in its own territory, and its owner must fill it (a
-    /// stone there that gives the block two liberties again).
-    fn teire_of_block(&self, stone: usize) -> Option<Teire> {
-        let owner = match self.board.get(stone) {
-            Cell::Black => Color::Black,
-            Cell::White => Color::White,
-            _ => return None,
-        };
+    /// stone there that gives the block two liberties again). `liberties` are the block's.
+    fn teire_of_block(&self, stone: usize, owner: Color, liberties: Vec<usize>) -> Option<Teire> {
         if self.dead[stone] || self.scorer.status(stone) == Some(Status::Seki) {
             return None;
         }
         let filler = owner.opponent();
-        let (dame, rest): (Vec<usize>, Vec<usize>) = self
-            .board
-            .clone()
-            .liberties(stone)
+        let (dame, rest): (Vec<usize>, Vec<usize>) = liberties
             .into_iter()
             .partition(|&l| self.is_fillable(l) && self.beside_living(l, filler));
         let [point] = rest[..] else {

@@ -40,11 +40,11 @@
 //!                     eye at most, whatever the owner answers; a call proved wrong is
 //!                     reversed, one neither proved nor refuted is unsure. A keep at the
 //!                     quarter line (`keeps_at_quarter_line`) is read whichever side of it
-//!                     the draw put it; a call the playouts left open (a quarter to three
-//!                     quarters) is read deeper, and again once the others are proved; a proof
-//!                     of death needs a living attacker; the kills left open are read again
-//!                     for a link to the blocks a proof kept, and spared when every attacker
-//!                     was proved dead
+//!                     the draw put it; a few calls the playouts left near even (lost in
+//!                     0.375 to 0.625 of them) are read again, deeper, once the others are
+//!                     proved; a proof of death needs a living attacker; the kills left open
+//!                     are read again for a link to the blocks a proof kept, and spared when
+//!                     every attacker was proved dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even), all of it again with up to four times the playouts
@@ -67,6 +67,8 @@ mod search;
 mod seki;
 mod steps;
 mod verify;
+
+pub use steps::at_even_line;
 mod view;
 
 use benson::Benson;
@@ -226,6 +228,12 @@ impl Verdict {
     /// True when the stone at `point` belongs to a block whose call no proof settled.
     pub fn is_unsure(&self, point: usize) -> bool {
         self.unsure.get(point).copied().unwrap_or(false)
+    }
+
+    /// True when the stone at `point` is alive and the call is sure (a proof, or a call the
+    /// evidence made clearly).
+    pub fn is_sure_alive(&self, point: usize) -> bool {
+        !self.is_dead(point) && !self.is_unsure(point)
     }
 }
 

@@ -198,7 +198,7 @@ pub(in crate::judge) fn keeps_at_quarter_line(why: &[Option<Why>], played: usize
 /// the playouts' unsure test), or a keep the eye counts killed, lost in such a share. More
 /// playouts put such a share on one side of even for good (at 512 its standard error is
 /// 0.022), where a block that two races share goes to one or the other by the draw.
-pub(in crate::judge) fn at_even_line(reason: Option<Why>) -> bool {
+pub fn at_even_line(reason: Option<Why>) -> bool {
     match reason {
         Some(Why::Playouts { taken, kept }) => (taken - kept).abs() < UNSURE_MARGIN,
         // kept by the playouts, killed by the eye counts: kept in about the rest

@@ -129,13 +129,7 @@ pub(in crate::judge) fn verify_calls(
                 .flatten()
         })
         .collect();
-    let first = |p: usize| {
-        if template.color[p] == to_move {
-            FirstMove::Owner
-        } else {
-            FirstMove::Enemy
-        }
-    };
+    let first = |p: usize| first_mover(template, to_move, p);
     let mut verification = Verification::new();
     let mut below = Verification::new();
     let mut even = Verification::with_budget(OPEN_BUDGET);
@@ -161,12 +155,16 @@ pub(in crate::judge) fn verify_calls(
     // more, on the proofs the others gave and a budget of their own, a kill read as deep as a
     // keep (a block proved dead beside an open one may settle it)
     let mut again = vec![false; calls.len()];
+    // the calls a round after the first reads again
+    let mut left: Vec<usize> = Vec::new();
     for round in 0..=OPEN_ROUNDS {
-        let left: Vec<usize> = (0..calls.len())
-            .filter(|&k| decided[k].is_none() && at_even_line(Some(calls[k].2)))
-            .collect();
-        if round > 0 && (left.is_empty() || left.len() > FEW_OPEN) {
-            break;
+        if round > 0 {
+            left = (0..calls.len())
+                .filter(|&k| decided[k].is_none() && at_even_line(Some(calls[k].2)))
+                .collect();
+            if left.is_empty() || left.len() > FEW_OPEN {
+                break;
+            }
         }
         for pass in [Call::Kill, Call::Keep] {
             let anchors = anchors_of(&standing, at_line, false);
@@ -251,6 +249,16 @@ pub(in crate::judge) fn verify_calls(
     }
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
     unsure
+}
+
+/// Who moves first in a reading of the block at `p`: its owner when it is the player to move
+/// (`to_move`), else the enemy.
+fn first_mover(template: &PlayoutBoard, to_move: u8, p: usize) -> FirstMove {
+    if template.color[p] == to_move {
+        FirstMove::Owner
+    } else {
+        FirstMove::Enemy
+    }
 }
 
 /// True when the attackers of the block at `p` ([`attackers`]: the enemy blocks beside it and
@@ -338,7 +346,7 @@ fn link_through_proofs(
         if call != Call::Kill || decided[k].is_some() {
             continue;
         }
-        let owner_first = template.color[p] == to_move;
+        let owner_first = first_mover(template, to_move, p) == FirstMove::Owner;
         if let Proof::Linked { positions, anchor } =
             verification.prove_alive(template, p, &anchors, owner_first)
         {

@@ -26,7 +26,7 @@ pub(in crate::judge) fn win_kos_at_the_end(
             && connected.play(to_move.opponent(), Some(ko)).is_ok();
         if connects {
             let after = judge(&connected, to_move);
-            if stands(&after, ko) {
+            if after.is_sure_alive(ko) {
                 *verdict = after;
                 verdict.dead[ko] = false;
                 verdict.why[ko] = None;
@@ -48,7 +48,7 @@ pub(in crate::judge) fn win_kos_at_the_end(
         let connects = connected.play(to_move, Some(capture)).is_ok()
             && connected.play(enemy, None).is_ok()
             && connected.play(to_move, Some(stone)).is_ok();
-        if connects && stands(&judge(&connected, enemy), capture) {
+        if connects && judge(&connected, enemy).is_sure_alive(capture) {
             verdict.dead[stone] = true;
             verdict.why[stone] = Some(Why::LostKo { capture });
             verdict.unsure[stone] = false;
@@ -77,11 +77,6 @@ fn ko_capture(board: &Board, stone: usize, color: Color) -> Option<usize> {
         && probe.block_at(capture).len() == 1
         && probe.liberties(capture) == [stone];
     ko.then_some(capture)
-}
-
-/// True when the verdict calls the stone at `p` alive and is sure of it.
-fn stands(verdict: &Verdict, p: usize) -> bool {
-    !verdict.is_dead(p) && !verdict.is_unsure(p)
 }
 
 #[cfg(test)]

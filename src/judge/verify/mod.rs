@@ -210,9 +210,9 @@ impl Verification {
         self.prove_short_block_dead(board, stone, anchors, owner_first, CONFIRM_BUDGET)
     }
 
-    /// [`Verification::prove_dead`] for a kill the playouts left open (lost in a quarter to
-    /// three quarters of them): a block short of liberties read with the budget of a keep
-    /// ([`KEEP_BUDGET`]), one with [`CONFIRM_LIBERTIES`] or more not read.
+    /// [`Verification::prove_dead`] for a kill the playouts left near even, read again: a
+    /// block short of liberties read with the budget of a keep ([`KEEP_BUDGET`]), one with
+    /// [`CONFIRM_LIBERTIES`] or more not read.
     pub(super) fn prove_open_kill_dead(
         &mut self,
         board: &PlayoutBoard,
