@@ -443,3 +443,31 @@ fn coco_counts_as_recorded_under_every_seed() {
         Vec::<u64>::new()
     );
 }
+
+/// online-go.com 85274 (9x9, `tests/data/ogs-archive/9x9/85274.sgf`), its final position
+/// after two passes (nobody to move), which the players called a "full-board seki" (W+5.5).
+/// Black's B3-A2-B2-B1 has two liberties, its eye A1 and A3; White's 17-stone A8 block
+/// around it has three, A9, A3 and D1. White to move plays A3 (atari) and takes the four
+/// stones at A1. Black cannot approach White: A9 leaves Black's 18 stones from B9 with F4
+/// alone, A3 puts B3 in atari, D1 leaves D1-E1 with F1 alone, and White takes each. So B3 is
+/// dead (and White's H2-J2, in atari inside Black's G4 group), whoever moves: W+10.5, not
+/// the record's seki. The playouts lose B3 in about half of them: under one seed in three
+/// they kept it, the proof of its death then needed White's block as a standing attacker, and
+/// White's share (0.08 to 0.14 of 64 playouts) lay at the quarter line, where a block is no
+/// evidence for another. A keep no proof settles beside an attacker at that line now has the
+/// judgement made again with four times the playouts, which put White clear of the line, and
+/// the proof stands.
+#[test]
+fn ogs_85274_black_b3_is_dead_under_every_seed() {
+    let diagram = "
+        .xxooooo.
+        ooxxxooox
+        oooxxxoxx
+        ooxxooo.o
+        oxxxxxooo
+        oooxx.xox
+        .boxoxxxx
+        bboooxxww
+        .bo.x.xx.";
+    assert_eq!(seeds_judged_otherwise(diagram, None), Vec::<u64>::new());
+}

@@ -47,7 +47,8 @@
 //!                     every attacker was proved dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
-//!                     at even), all of it again with up to four times the playouts
+//!                     at even, a keep no proof settled beside an attacker at the quarter
+//!                     line), all of it again with up to four times the playouts
 //!                     ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
@@ -266,7 +267,11 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///   playouts' call;
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
-///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
+///   Sharpened, such a share sits on one side of even for good unless it is even indeed;
+/// - a keep the verifier could not settle beside an attacker at the quarter line: a block in
+///   doubt is no evidence for a proof of death, and the draw decided whether the attacker
+///   was in doubt (online-go.com 85274: White's block around Black's B3, lost in 0.08 to 0.14
+///   of 64 playouts). Sharpened, the attacker's share lies clear of the line.
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
     match judge_once(board, to_move, seed, false) {
         (verdict, false) => verdict,
@@ -351,8 +356,17 @@ fn judge_once(
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
     let unsure = verify_calls(&template, view.to_move, &mut why, &at_line);
-    // a call no proof settled, on a share the draw could have put on the other side of even
-    let hung = hung || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
+    // a call no proof settled, on a share the draw could have put on the other side of even,
+    // or a keep no proof settled beside an attacker at the quarter line (no evidence for a
+    // proof of its death there, where more playouts may put it clear of the line)
+    let hung = hung
+        || (0..why.len()).any(|p| {
+            unsure[p]
+                && (at_even_line(why[p])
+                    || (template.block_head(p) == p
+                        && !why[p].is_some_and(Why::is_dead)
+                        && verify::attackers(&template, p).iter().any(|&a| at_line[a])))
+        });
     light_board::give_back_boards([template]);
     (view.map_back(board.geometry(), &why, &unsure), hung)
 }
