@@ -471,3 +471,26 @@ fn ogs_85274_black_b3_is_dead_under_every_seed() {
         .bo.x.xx.";
     assert_eq!(seeds_judged_otherwise(diagram, None), Vec::<u64>::new());
 }
+
+/// online-go.com 68868 (9x9, Chinese rules, `tests/data/ogs-archive/9x9/68868.sgf`), its
+/// final position after two passes: the record's B+0.5 is the count with Black's C8-C7 dead
+/// and every other stone alive. The verifier proves C8-C7 captured, White moving first
+/// (17 positions). White's 10-stone F9 group, whose eye space is the top edge where C8-C7 stands,
+/// is kept by the playouts in 0.41 to 0.47 of them. Under seed 29 the playouts had kept
+/// C8-C7 too, and the no-territory rule (no territory, and no dead enemy stone to capture)
+/// killed F9 before the proof took C8: B+24.5. A no-territory kill beside a block a proof
+/// captured is now taken back.
+#[test]
+fn ogs_68868_white_f9_lives_beside_the_captured_c8_under_every_seed() {
+    let diagram = "
+        .....oox.
+        ..bo.ox.x
+        .obooox..
+        ..oxxox..
+        .oooxox..
+        ooxoxox..
+        oxxxxx...
+        oooxx....
+        oxxx.....";
+    assert_eq!(seeds_judged_otherwise(diagram, None), Vec::<u64>::new());
+}

@@ -44,7 +44,8 @@
 //!                     0.375 to 0.625 of them) are read again, deeper, once the others are
 //!                     proved; a proof of death needs a living attacker; the kills left open
 //!                     are read again for a link to the blocks a proof kept, and spared when
-//!                     every attacker was proved dead
+//!                     every attacker was proved dead; a no-territory kill beside a block a
+//!                     proof captured is taken back (`take_back_no_territory_kills`)
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even, a keep no proof settled beside an attacker at the quarter
@@ -356,6 +357,7 @@ fn judge_once(
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
     let unsure = verify_calls(&template, view.to_move, &mut why, &at_line);
+    take_back_no_territory_kills(&template, &mut why);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled beside an attacker at the quarter line (no evidence for a
     // proof of its death there, where more playouts may put it clear of the line)

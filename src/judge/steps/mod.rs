@@ -16,6 +16,6 @@ pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
 pub(super) use take_nakade_kills::take_nakade_kills;
-pub(super) use take_one_eyed_blocks::take_one_eyed_blocks;
+pub(super) use take_one_eyed_blocks::{take_back_no_territory_kills, take_one_eyed_blocks};
 pub(super) use verify_calls::{links_out_of_race, verify_calls};
 pub(super) use win_kos_at_the_end::win_kos_at_the_end;

@@ -168,6 +168,39 @@ pub(in crate::judge) fn reaches_territory(board: &Board, scorer: &Scorer, p: usi
     false
 }
 
+/// The no-territory kills ([`Why::NoTerritory`]) of blocks beside an enemy block the verifier
+/// then proved captured ([`Why::Captured`]) are taken back: the rule holds only for a block
+/// that touches no dead enemy stone (whose capture makes an eye), and the proof found one
+/// after the rule was asked. The block keeps the playouts' call again (online-go.com 68868:
+/// White's F9 group beside Black's C8-C7, kept by the playouts in 0.41 to 0.47 of them; where
+/// the playouts had kept C8 too, the rule killed F9 before the proof took C8).
+pub(in crate::judge) fn take_back_no_territory_kills(
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+) {
+    let taken_back: Vec<(usize, f64)> = (0..why.len())
+        .filter(|&p| template.block_head(p) == p)
+        .filter_map(|p| match why[p] {
+            Some(Why::NoTerritory { taken }) => Some((p, taken)),
+            _ => None,
+        })
+        .filter(|&(p, _)| {
+            template
+                .enemy_blocks_beside(p)
+                .into_iter()
+                .any(|e| matches!(why[e], Some(Why::Captured { .. })))
+        })
+        .collect();
+    for (p, taken) in taken_back {
+        for s in template.block_stones(p) {
+            why[s] = Some(Why::Playouts {
+                taken,
+                kept: 1.0 - taken,
+            });
+        }
+    }
+}
+
 /// True when a liberty of the block at `p` touches an enemy stone in seki.
 pub(in crate::judge) fn shares_seki(board: &Board, scorer: &Scorer, p: usize) -> bool {
     let g = board.geometry();
