@@ -356,19 +356,14 @@ fn judge_once(
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
-    let unsure = verify_calls(&template, view.to_move, &mut why, &at_line);
+    let (unsure, attackers_in_doubt) = verify_calls(&template, view.to_move, &mut why, &at_line);
     take_back_no_territory_kills(&template, &mut why);
     // a call no proof settled, on a share the draw could have put on the other side of even,
-    // or a keep no proof settled beside an attacker at the quarter line (no evidence for a
-    // proof of its death there, where more playouts may put it clear of the line)
-    let hung = hung
-        || (0..why.len()).any(|p| {
-            unsure[p]
-                && (at_even_line(why[p])
-                    || (template.block_head(p) == p
-                        && !why[p].is_some_and(Why::is_dead)
-                        && verify::attackers(&template, p).iter().any(|&a| at_line[a])))
-        });
+    // or a keep no proof settled whose attackers stand only as blocks at the quarter line
+    // (no evidence for a proof of its death there, where more playouts may put them clear of
+    // the line)
+    let hung =
+        hung || attackers_in_doubt || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
     light_board::give_back_boards([template]);
     (view.map_back(board.geometry(), &why, &unsure), hung)
 }

@@ -102,6 +102,8 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
+/// Also returns whether a keep left unsure had attackers that stand only as blocks at the
+/// quarter line (no evidence for its proof of death: the draw decided whether it had any).
 /// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
 /// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
@@ -115,7 +117,7 @@ pub(in crate::judge) fn verify_calls(
     to_move: u8,
     why: &mut [Option<Why>],
     at_line: &[bool],
-) -> Vec<bool> {
+) -> (Vec<bool>, bool) {
     let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
     let calls: Vec<(usize, Call, Why)> = why
@@ -155,6 +157,7 @@ pub(in crate::judge) fn verify_calls(
     // more, on the proofs the others gave and a budget of their own, a kill read as deep as a
     // keep (a block proved dead beside an open one may settle it)
     let mut again = vec![false; calls.len()];
+    let mut attackers_in_doubt = vec![false; calls.len()];
     // the calls a round after the first reads again
     let mut left: Vec<usize> = Vec::new();
     for round in 0..=OPEN_ROUNDS {
@@ -172,6 +175,16 @@ pub(in crate::judge) fn verify_calls(
             for (k, &(p, call, reason)) in calls.iter().enumerate() {
                 if call != pass || decided[k].is_some() || (round > 0 && !left.contains(&k)) {
                     continue;
+                }
+                // a keep whose attackers stand only as anchors that are in doubt themselves
+                // (at the quarter line): no proof of death here, and more playouts may put
+                // them clear of the line
+                if call == Call::Keep
+                    && round == 0
+                    && !attackers_stand(template, p, &firm, &standing)
+                    && attackers_stand(template, p, &anchors, &standing)
+                {
+                    attackers_in_doubt[k] = true;
                 }
                 let anchors = if call == Call::Keep { &firm } else { &anchors };
                 // a keep below the line reads on a budget of its own: when that runs out, the
@@ -248,7 +261,8 @@ pub(in crate::judge) fn verify_calls(
         }
     }
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
-    unsure
+    let hung = (0..calls.len()).any(|k| attackers_in_doubt[k] && unsure[calls[k].0]);
+    (unsure, hung)
 }
 
 /// Who moves first in a reading of the block at `p`: its owner when it is the player to move
