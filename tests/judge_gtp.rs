@@ -275,7 +275,11 @@ fn the_judge_says_why_a_stone_is_dead_or_alive() {
     // it does not have; so the playouts' call stands, unsure
     assert!(
         b2.starts_with("B2 dead: inside black's area: black takes its points in ")
-            && b2.ends_with("; unsure: no proof either way"),
+            && b2.contains(
+                "; unsure: no proof either way (the verifier found no link, no two sure eyes, \
+                 no capture); the share is of "
+            )
+            && b2.ends_with(" playouts"),
         "{b2}"
     );
     assert_eq!(
@@ -372,7 +376,7 @@ fn bent_four_in_the_corner_is_dead_and_off_the_corner_a_seki() {
     assert_eq!(
         s.ok("tenuki-status_why A3"),
         "A3 dead: black kills it by a throw-in: its last liberties are a dead shape; \
-         unsure: no proof either way"
+         unsure: no proof either way (the verifier found no link, no two sure eyes, no capture)"
     );
     s.ok("tenuki-set_board ........|........|........|xxxxxx..|ooooox..|o.o.ox..|oxxxox..");
     s.ok("tenuki-clear_dead");
@@ -576,4 +580,28 @@ fn the_verifier_proves_saphir_s_left_group_dead_and_says_so() {
     let gfx = s.ok("tenuki-status_gfx");
     assert!(gfx.contains("E11 cap") && gfx.contains("F9 link"), "{gfx}");
     std::fs::remove_dir_all(&dir).ok();
+}
+
+/// An unsure call says what was read (issue 45): online-go.com 68868's White F9 group, kept by
+/// the playouts in 0.41 of them and proved neither alive nor dead by the verifier (its life
+/// hangs on a fight at the top edge), is a call no proof settled near even, so the judgement
+/// was made again with four times the playouts (512), and the answer says so.
+#[test]
+fn an_unsure_call_says_what_was_read() {
+    let mut s = Session::start(&[]);
+    let path = format!(
+        "{}/tests/data/ogs-archive/9x9/68868.sgf",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    s.ok(&format!("loadsgf {path}"));
+    let f9 = s.ok("tenuki-status_why F9");
+    assert!(
+        f9.starts_with("F9 alive: keeps its points (black takes them in ")
+            && f9.ends_with(
+                "; unsure: no proof either way (the verifier found no link, no two sure eyes, \
+                 no capture); the share is of 512 playouts, the judgement made again with four \
+                 times as many"
+            ),
+        "{f9}"
+    );
 }

@@ -216,6 +216,11 @@ pub struct Verdict {
     /// Stones of the blocks whose call the verifier could neither prove nor refute: the
     /// call stands as the evidence decided it.
     pub unsure: Vec<bool>,
+    /// How many playouts the shares of [`Why::Playouts`] are of (the last reading of them).
+    pub playouts: usize,
+    /// True when a call hung on a line of the shares and the judgement was made again with up
+    /// to four times the playouts ([`judge_with_seed`]).
+    pub judged_again: bool,
 }
 
 impl Verdict {
@@ -365,7 +370,10 @@ fn judge_once(
     let hung =
         hung || attackers_in_doubt || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
     light_board::give_back_boards([template]);
-    (view.map_back(board.geometry(), &why, &unsure), hung)
+    let mut verdict = view.map_back(board.geometry(), &why, &unsure);
+    verdict.playouts = played;
+    verdict.judged_again = sharpened;
+    (verdict, hung)
 }
 
 impl Why {

@@ -201,6 +201,8 @@ impl View {
             dead: vec![false; len],
             why: vec![None; len],
             unsure: vec![false; len],
+            playouts: 0,
+            judged_again: false,
         };
         for p in geometry.points() {
             let v = view_of[p];

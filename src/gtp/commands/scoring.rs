@@ -4,7 +4,7 @@ use super::*;
 use crate::board::{vertex, Cell};
 use crate::endgame::{Ending, TeireKind};
 use crate::gtp::engine::Mark;
-use crate::judge::{FirstMove, Why, NO_POINT};
+use crate::judge::{FirstMove, Verdict as JudgeVerdict, Why, NO_POINT};
 use crate::scoring::Verdict;
 use crate::scoring::{format_number, format_result, Rules, Status};
 
@@ -355,7 +355,10 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         let unsure =
             engine.state.marks[p] == Mark::None && verdict.as_ref().is_some_and(|v| v.is_unsure(p));
         if unsure {
-            reason = format!("{reason}; unsure: no proof either way");
+            reason = format!(
+                "{reason}; unsure: {}",
+                unsure_reading(verdict.as_ref(), why)
+            );
             // the verdict and the doubt together
             label = Some(if status == Status::Dead { "x?" } else { "ok?" });
         }
@@ -377,6 +380,30 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         });
     }
     out
+}
+
+/// What was read of a call left unsure (`why`), in words: the verifier's proofs, then, for a
+/// call a share of playouts decided, how many playouts that share is of.
+fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
+    let read = "no proof either way (the verifier found no link, no two sure eyes, no capture)";
+    let shared = matches!(
+        why,
+        Some(Why::Playouts { .. } | Why::KoFight { .. } | Why::NoTerritory { .. })
+    );
+    match verdict {
+        Some(verdict) if shared => {
+            let again = if verdict.judged_again {
+                ", the judgement made again with four times as many"
+            } else {
+                ""
+            };
+            format!(
+                "{read}; the share is of {} playouts{again}",
+                verdict.playouts
+            )
+        }
+        _ => read.into(),
+    }
 }
 
 /// The judge's reason in words, and its label.
