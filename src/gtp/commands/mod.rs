@@ -2,20 +2,25 @@
 //! engine is given it when it is made (`Engine::new(.., COMMANDS)`), so the dependency runs one
 //! way: the handlers know the engine, the engine knows no handler. The
 //! handlers live by concern: `protocol` (administration), `board` (setting up and playing),
-//! `scoring` (dead stones, scores, status lists, genmove) and `gogui` (analyze commands).
+//! `scoring` (dead stones, scores, status lists, genmove), `status_why` and `point_why` (the
+//! reasons for a block and for a point, in words) and `gogui` (analyze commands).
 //!
 //! Every handler takes the engine and the argument tokens and returns the answer text or a
 //! [`GtpError`]; a handler that fails has changed nothing.
 
 mod board;
 mod gogui;
+mod point_why;
 mod protocol;
 mod scoring;
+mod status_why;
 
 use board::*;
 use gogui::*;
+use point_why::*;
 use protocol::*;
 use scoring::*;
+use status_why::*;
 
 use super::engine::{CommandSpec, Engine};
 use super::error::syntax;
