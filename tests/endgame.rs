@@ -487,3 +487,46 @@ fn a_false_eye_one_fill_makes_is_announced_as_a_teire_in_604569() {
         "false eye, nobody's: White must fill it"
     );
 }
+
+/// Rule 6, second half: a ko at the end answered with a threat. Black's B5-C6-C4 wall and
+/// White's D column meet at a ko: White's C5 is in atari at D5, and Black's D5 takes it with
+/// its one liberty C5. Black's E1 lies between White's D2-F2 and the first line, linked to
+/// C1 and G1 through the dame D1 and F1 only: an atari on it from either dame is a threat
+/// Black must answer (losing E1 opens its corner: more than the ko), and the answer is the
+/// other dame, no teire. D9 is a dame too, worth the same as D1 and F1.
+/// ```text
+///   A B C D E F G H J
+/// 9 . . x . o o x . .
+/// 8 . . x o . o x . .
+/// 7 . . x o . o x . .
+/// 6 . . x o . o x . .
+/// 5 . x o . o o x . .
+/// 4 . . x o . o x . .
+/// 3 . . x o . o x . .
+/// 2 . . x o o o x . .
+/// 1 . . x . x . x . .
+/// ```
+/// Black takes the ko at D5; White, barred from C5, plays the threat (without it, White
+/// filled D9 and Black connected at C5: B+31); Black answers; White takes the ko back; Black
+/// has no threat and fills D9; White connects at D5. Counted by hand: Black's territory A9-A1,
+/// B9-B6, B4-B1 and H9-J1 (35) and the prisoner C5, White's E8-E6 and E4-E3 (5) and the
+/// prisoner D5: B+30, the count before the play (Black to move takes C5 in the ko).
+#[test]
+fn genmove_answers_a_ko_with_a_threat() {
+    let mut s = Session::start(&[]);
+    s.ok("tenuki-set_board ..x.oox..|..xo.ox..|..xo.ox..|..xo.ox..|.xo.oox..|..xo.ox..|..xo.ox..|..xooox..|..x.x.x..");
+    s.ok("tenuki-clear_dead");
+    s.ok("komi 0");
+    assert_eq!(s.ok("final_score"), "B+30");
+    assert_eq!(s.ok("genmove b"), "D5");
+    let threat = s.ok("genmove w");
+    assert!(threat == "D1" || threat == "F1", "{threat}");
+    let answer = s.ok("genmove b");
+    assert_eq!(answer, if threat == "D1" { "F1" } else { "D1" });
+    assert_eq!(s.ok("genmove w"), "C5");
+    assert_eq!(s.ok("genmove b"), "D9");
+    assert_eq!(s.ok("genmove w"), "D5");
+    assert_eq!(s.ok("genmove b"), "pass");
+    assert_eq!(s.ok("genmove w"), "pass");
+    assert_eq!(s.ok("final_score"), "B+30");
+}

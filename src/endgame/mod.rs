@@ -15,6 +15,12 @@
 //!               else the capture of an enemy block in atari beside it
 //! capture       an enemy living block in atari (its owner did not defend): the biggest,
 //!               never with a stone the judge then calls dead (a pointless capture)
+//! ko threat     the opponent just took a ko worth a point or more: an atari on a living
+//!               enemy block of two liberties that the opponent must answer (losing the
+//!               block costs more than the ko), when the exchange and the ko taken back beat
+//!               conceding it, the threat kills nothing, the answer saves everything, and the
+//!               threat stone stands (`threaten_for_ko`, in `ko.rs`); the answer is the
+//!               opponent's `defend`, the ko taken back is `settle`
 //! settle        a block whose life hangs on who moves (`settle_what_hangs`): an own one
 //!               the opponent moving first would kill is saved, an enemy one the opponent
 //!               moving first would save is killed
@@ -34,6 +40,7 @@ use crate::board::{Board, Cell, Color};
 use crate::judge::judge_in_play;
 use crate::scoring::{Position, Rules, Scorer, Settings, Status, Tally, Verdict};
 
+mod ko;
 mod teire;
 
 pub use teire::{Teire, TeireKind};
@@ -65,6 +72,7 @@ impl Ending<'_> {
         };
         step("defend", self.defend(color))
             .or_else(|| step("capture", self.capture(color)))
+            .or_else(|| step("ko threat", self.threaten_for_ko(color)))
             .or_else(|| step("settle", self.settle_what_hangs(color)))
             .or_else(|| {
                 // a dame worth a point first (it saves a teire, or forces one), then the
@@ -197,29 +205,50 @@ impl Ending<'_> {
 
     /// An own living block in atari that the opponent would take for good, saved: its
     /// liberty, when that gives it two liberties or more, else the capture of an enemy block
-    /// in atari beside it that leaves it two (the biggest block first, then scan order). A
-    /// block whose capture would be pointless (the capturing stone dead, see
-    /// [`Ending::capture`]) needs no stone: one in its owner's territory costs a point.
+    /// in atari beside it that leaves it two. Of several, the one whose capture would cost
+    /// most in the count (a ko stone against a block a ko threat put in atari), then the
+    /// biggest, then scan order. A block whose capture would be pointless (the capturing
+    /// stone dead, see [`Ending::capture`]) needs no stone: one in its owner's territory costs
+    /// a point.
     fn defend(&self, color: Color) -> Option<usize> {
-        self.blocks_in_atari(color)
+        let mut threatened: Vec<(usize, usize)> = self
+            .blocks_in_atari(color)
             .into_iter()
             .filter(|&(_, liberty)| {
                 let mut probe = self.board.clone();
                 probe.play(color.opponent(), Some(liberty)).is_ok()
                     && self.stands(&probe, liberty, color)
             })
-            .find_map(|(stone, liberty)| {
-                let saves = |m: usize| {
-                    let mut probe = self.board.clone();
-                    probe.play(color, Some(m)).is_ok() && probe.liberties(stone).len() >= 2
-                };
-                if saves(liberty) {
-                    return Some(liberty);
-                }
-                self.enemy_liberties_in_atari(stone, color)
-                    .into_iter()
-                    .find(|&m| saves(m))
-            })
+            .collect();
+        if threatened.len() > 1 {
+            // the count for `color` once the opponent takes each: the lowest first (stable)
+            let mut scorer = Scorer::new();
+            let mut after: Vec<f64> = Vec::with_capacity(threatened.len());
+            for &(_, liberty) in &threatened {
+                let mut probe = self.board.clone();
+                let _ = probe.play(color.opponent(), Some(liberty));
+                let margin = self.count_japanese(&mut scorer, &probe).margin();
+                after.push(match color {
+                    Color::Black => margin,
+                    Color::White => -margin,
+                });
+            }
+            let mut order: Vec<usize> = (0..threatened.len()).collect();
+            order.sort_by(|&a, &b| after[a].total_cmp(&after[b]));
+            threatened = order.into_iter().map(|i| threatened[i]).collect();
+        }
+        threatened.into_iter().find_map(|(stone, liberty)| {
+            let saves = |m: usize| {
+                let mut probe = self.board.clone();
+                probe.play(color, Some(m)).is_ok() && probe.liberties(stone).len() >= 2
+            };
+            if saves(liberty) {
+                return Some(liberty);
+            }
+            self.enemy_liberties_in_atari(stone, color)
+                .into_iter()
+                .find(|&m| saves(m))
+        })
     }
 
     /// The one liberty of each enemy block in atari beside the block of `color` at `stone`.
