@@ -16,10 +16,10 @@ impl Ending<'_> {
     ///   worse than losing the ko;
     /// - the exchange and the ko won leave `color` better than conceding the ko;
     /// - the judge's calls stay as they are after the threat and after the answer (but the
-    ///   ko stone's: [`Ending::only_threatens`]), and the threat stone stands after the
-    ///   answer (one the opponent takes later is a point thrown away: without these checks,
-    ///   the archive's 610339 went from B+16.5 to B+55.5 on a threat that was a kill, and
-    ///   625115's threats died).
+    ///   ko stone's: [`Ending::only_threatens`]), and the threat stone stands once the ko is
+    ///   taken back and connected (one the opponent takes later is a point thrown away:
+    ///   without these checks, the archive's 610339 went from B+16.5 to B+55.5 on a threat
+    ///   that was a kill, and 625115's threats died).
     ///
     /// Of those, the one that leaves `color` best, then the biggest block, then scan order.
     /// The opponent answers by `defend` (which saves, of its blocks in atari, the one whose

@@ -226,6 +226,7 @@ impl Ending<'_> {
             let mut after: Vec<f64> = Vec::with_capacity(threatened.len());
             for &(_, liberty) in &threatened {
                 let mut probe = self.board.clone();
+                // legal: the filter above played it
                 let _ = probe.play(color.opponent(), Some(liberty));
                 let margin = self.count_japanese(&mut scorer, &probe).margin();
                 after.push(match color {

@@ -48,8 +48,9 @@
 //!                     proof captured is taken back (`take_back_no_territory_kills`)
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
-//!                     at even, a keep no proof settled beside an attacker at the quarter
-//!                     line), all of it again with up to four times the playouts
+//!                     at even, a keep no proof settled whose attackers stand only as blocks
+//!                     at the quarter line), all of it again with up to four times the
+//!                     playouts
 //!                     ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
@@ -274,10 +275,11 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed;
-/// - a keep the verifier could not settle beside an attacker at the quarter line: a block in
-///   doubt is no evidence for a proof of death, and the draw decided whether the attacker
-///   was in doubt (online-go.com 85274: White's block around Black's B3, lost in 0.08 to 0.14
-///   of 64 playouts). Sharpened, the attacker's share lies clear of the line.
+/// - a keep the verifier could not settle because its attackers stand only as blocks at the
+///   quarter line: a block in doubt is no evidence for a proof of death, and the draw decided
+///   whether the attacker was in doubt (online-go.com 85274: White's block around Black's B3,
+///   lost in 0.08 to 0.14 of 64 playouts). Sharpened, the attacker's share lies clear of the
+///   line.
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
     match judge_once(board, to_move, seed, false) {
         (verdict, false) => verdict,
