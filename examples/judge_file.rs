@@ -21,7 +21,7 @@ fn main() {
         eprintln!("{file}: {e}");
         std::process::exit(1);
     });
-    let mut board = loaded.board.clone();
+    let mut board = loaded.board;
     let verdict = judge_with_seed(&board, loaded.player_to_move, seed);
     let g = board.geometry();
     let mut seen = vec![false; g.array_len()];

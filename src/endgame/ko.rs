@@ -1,10 +1,10 @@
 //! A ko at the end fought with threats (rule 6, second half): the opponent has just taken a ko
 //! from the player to move, who may not take back at once, and answers with a threat.
 
-use super::Ending;
+use super::{count_japanese, Ending};
 use crate::board::{Board, Cell, Color};
-use crate::judge::judge_in_play;
-use crate::scoring::{Position, Rules, Scorer, Settings};
+use crate::judge::{judge_in_play, Verdict};
+use crate::scoring::Scorer;
 
 impl Ending<'_> {
     /// A threat for the ko the opponent just took from `color` (it may not take back at once
@@ -78,12 +78,9 @@ impl Ending<'_> {
             {
                 continue;
             }
-            let after = self.margin_for(&mut scorer, &answered, color);
+            let (after, verdict) = self.judged_margin(&mut scorer, &answered, color);
             // a threat stone the opponent takes later is a point thrown away
-            if !judge_in_play(&answered, other, self.seed).is_sure_alive(threat) {
-                continue;
-            }
-            if after <= conceded {
+            if !verdict.is_sure_alive(threat) || after <= conceded {
                 continue;
             }
             // the best count, then the biggest block; of equals, the first in scan order
@@ -98,32 +95,21 @@ impl Ending<'_> {
     /// size, a stone of it, the atari point, the liberty left), the ko point excepted: the
     /// atari stone keeps two liberties.
     fn threats(&self, color: Color, ko: usize) -> Vec<(usize, usize, usize, usize)> {
-        let mut board = self.board.clone();
-        let g = board.geometry();
-        let other = color.opponent();
-        let mut seen = vec![false; g.array_len()];
         let mut found = Vec::new();
-        for p in g.points() {
-            if seen[p] || board.get(p) != other.cell() || self.dead[p] {
-                continue;
-            }
-            let stones = board.block_at(p);
-            for &s in &stones {
-                seen[s] = true;
-            }
-            let [a, b] = board.liberties(p)[..] else {
+        for (p, size, liberties) in self.living_blocks(color.opponent()) {
+            let [a, b] = liberties[..] else {
                 continue;
             };
             for (threat, last) in [(a, b), (b, a)] {
                 if threat == ko {
                     continue;
                 }
-                let mut probe = board.clone();
+                let mut probe = self.board.clone();
                 let keeps_two = probe.play(color, Some(threat)).is_ok()
                     && probe.get(threat) == color.cell()
                     && probe.liberties(threat).len() >= 2;
                 if keeps_two {
-                    found.push((stones.len(), p, threat, last));
+                    found.push((size, p, threat, last));
                 }
             }
         }
@@ -165,21 +151,14 @@ impl Ending<'_> {
     /// player to move the one after the last move): a threat stone left in the opponent's
     /// area is dead there.
     fn margin_for(&self, scorer: &mut Scorer, board: &Board, color: Color) -> f64 {
+        self.judged_margin(scorer, board, color).0
+    }
+
+    /// [`Ending::margin_for`], with the judgement it counted by.
+    fn judged_margin(&self, scorer: &mut Scorer, board: &Board, color: Color) -> (f64, Verdict) {
         let to_move = board.last_move_color().map_or(color, Color::opponent);
-        let dead = judge_in_play(board, to_move, self.seed).dead;
-        let margin = scorer
-            .score(
-                &Position { board, dead: &dead },
-                &Settings {
-                    rules: Rules::Japanese,
-                    komi: 0.0,
-                    handicap: 0,
-                },
-            )
-            .margin();
-        match color {
-            Color::Black => margin,
-            Color::White => -margin,
-        }
+        let verdict = judge_in_play(board, to_move, self.seed);
+        let margin = count_japanese(scorer, board, &verdict.dead).margin_for(color);
+        (margin, verdict)
     }
 }

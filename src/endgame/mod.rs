@@ -223,20 +223,18 @@ impl Ending<'_> {
         if threatened.len() > 1 {
             // the count for `color` once the opponent takes each: the lowest first (stable)
             let mut scorer = Scorer::new();
-            let mut after: Vec<f64> = Vec::with_capacity(threatened.len());
-            for &(_, liberty) in &threatened {
-                let mut probe = self.board.clone();
-                // legal: the filter above played it
-                let _ = probe.play(color.opponent(), Some(liberty));
-                let margin = self.count_japanese(&mut scorer, &probe).margin();
-                after.push(match color {
-                    Color::Black => margin,
-                    Color::White => -margin,
-                });
-            }
-            let mut order: Vec<usize> = (0..threatened.len()).collect();
-            order.sort_by(|&a, &b| after[a].total_cmp(&after[b]));
-            threatened = order.into_iter().map(|i| threatened[i]).collect();
+            let mut keyed: Vec<(f64, (usize, usize))> = threatened
+                .iter()
+                .map(|&(stone, liberty)| {
+                    let mut probe = self.board.clone();
+                    // legal: the filter above played it
+                    let _ = probe.play(color.opponent(), Some(liberty));
+                    let after = count_japanese(&mut scorer, &probe, self.dead);
+                    (after.margin_for(color), (stone, liberty))
+                })
+                .collect();
+            keyed.sort_by(|a, b| a.0.total_cmp(&b.0));
+            threatened = keyed.into_iter().map(|(_, block)| block).collect();
         }
         threatened.into_iter().find_map(|(stone, liberty)| {
             let saves = |m: usize| {
@@ -317,6 +315,25 @@ impl Ending<'_> {
     /// The living blocks of `owner` in atari, as (a stone, liberty): the biggest first, then
     /// in scan order of their first stones.
     fn blocks_in_atari(&self, owner: Color) -> Vec<(usize, usize)> {
+        let mut found: Vec<(usize, usize, usize)> = self
+            .living_blocks(owner)
+            .into_iter()
+            .filter_map(|(p, size, liberties)| match liberties[..] {
+                [liberty] => Some((size, p, liberty)),
+                _ => None,
+            })
+            .collect();
+        // stable: blocks of one size stay in scan order
+        found.sort_by_key(|&(size, _, _)| std::cmp::Reverse(size));
+        found
+            .into_iter()
+            .map(|(_, p, liberty)| (p, liberty))
+            .collect()
+    }
+
+    /// The living blocks of `owner`, in scan order of their first stones, as (the first
+    /// stone, the block's size, its liberties).
+    fn living_blocks(&self, owner: Color) -> Vec<(usize, usize, Vec<usize>)> {
         let mut board = self.board.clone();
         let g = board.geometry();
         let mut seen = vec![false; g.array_len()];
@@ -329,16 +346,9 @@ impl Ending<'_> {
             for &s in &stones {
                 seen[s] = true;
             }
-            if let [liberty] = board.liberties(p)[..] {
-                found.push((stones.len(), p, liberty));
-            }
+            found.push((p, stones.len(), board.liberties(p)));
         }
-        // stable: blocks of one size stay in scan order
-        found.sort_by_key(|&(size, _, _)| std::cmp::Reverse(size));
         found
-            .into_iter()
-            .map(|(_, p, liberty)| (p, liberty))
-            .collect()
     }
 
     /// True for an empty point that counts for nobody and may be filled at the end: dame, or
@@ -426,34 +436,14 @@ impl Ending<'_> {
         filler: Color,
         p: Option<usize>,
     ) -> (f64, usize) {
-        let tally = self.count_japanese(scorer, board);
+        let tally = count_japanese(scorer, board, self.dead);
         let g = board.geometry();
         let left = g
             .points()
             .filter(|&q| counts_for_nobody(scorer.refined().verdict(q)))
             .count();
         let forced = p.map_or(0, |p| self.forced_teire(board, filler.opponent(), p).len());
-        let margin = match filler {
-            Color::Black => tally.margin(),
-            Color::White => -tally.margin(),
-        };
-        (margin + forced as f64, left)
-    }
-
-    /// `board` counted by `scorer` with this position's dead stones, under Japanese rules and
-    /// no komi (the count the end of the game reads: its refined verdicts, its margin).
-    fn count_japanese(&self, scorer: &mut Scorer, board: &Board) -> Tally {
-        scorer.score(
-            &Position {
-                board,
-                dead: self.dead,
-            },
-            &Settings {
-                rules: Rules::Japanese,
-                komi: 0.0,
-                handicap: 0,
-            },
-        )
+        (tally.margin_for(filler) + forced as f64, left)
     }
 
     /// The count for `color` ([`Ending::count_after`]) when the opponent fills `p` first, or
@@ -466,6 +456,20 @@ impl Ending<'_> {
             && is_safe_fill(&mut probe, other, p);
         fills.then(|| -self.count_after(scorer, &mut probe, other, Some(p)).0)
     }
+}
+
+/// `board` counted by `scorer` with the stones `dead` (this position's, or a probe's judged
+/// anew), under Japanese rules and no komi (the count the end of the game reads: its
+/// refined verdicts, its margin).
+fn count_japanese(scorer: &mut Scorer, board: &Board, dead: &[bool]) -> Tally {
+    scorer.score(
+        &Position { board, dead },
+        &Settings {
+            rules: Rules::Japanese,
+            komi: 0.0,
+            handicap: 0,
+        },
+    )
 }
 
 /// True for a verdict a dame fill may take: dame, or an unsettled point of a region.

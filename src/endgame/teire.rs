@@ -1,7 +1,7 @@
 //! The teire a position owes (`Ending::teire_points`): where a player must add a stone of
 //! their own once the opponent fills the dame, read block by block and fill by fill.
 
-use super::{is_safe_fill, Ending};
+use super::{count_japanese, is_safe_fill, Ending};
 use crate::board::{Board, Color};
 use crate::scoring::{Scorer, Status, Verdict};
 
@@ -77,7 +77,7 @@ impl Ending<'_> {
                 if probe.play(filler, Some(y)).is_err() || !is_safe_fill(&mut probe, filler, y) {
                     continue;
                 }
-                self.count_japanese(&mut scorer, &probe);
+                count_japanese(&mut scorer, &probe, self.dead);
                 for x in g.points() {
                     let made = self.scorer.refined().verdict(x) == Verdict::Territory(owner)
                         && scorer.refined().verdict(x) == Verdict::FalseEye(owner);

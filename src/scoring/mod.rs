@@ -72,6 +72,14 @@ impl Tally {
         self.black_total - self.white_total
     }
 
+    /// `color`'s total minus the opponent's.
+    pub fn margin_for(&self, color: Color) -> f64 {
+        match color {
+            Color::Black => self.margin(),
+            Color::White => -self.margin(),
+        }
+    }
+
     /// The GTP result string: `B+7.5`, `W+0.5`, or `0` for jigo.
     pub fn result(&self) -> String {
         format_result(self.margin())

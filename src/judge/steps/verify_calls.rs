@@ -176,17 +176,19 @@ pub(in crate::judge) fn verify_calls(
                 if call != pass || decided[k].is_some() || (round > 0 && !left.contains(&k)) {
                     continue;
                 }
+                let loose = &anchors;
+                let anchors = if call == Call::Keep { &firm } else { &anchors };
+                let stand = attackers_stand(template, p, anchors, &standing);
                 // a keep whose attackers stand only as anchors that are in doubt themselves
                 // (at the quarter line): no proof of death here, and more playouts may put
                 // them clear of the line
                 if call == Call::Keep
                     && round == 0
-                    && !attackers_stand(template, p, &firm, &standing)
-                    && attackers_stand(template, p, &anchors, &standing)
+                    && !stand
+                    && attackers_stand(template, p, loose, &standing)
                 {
                     attackers_in_doubt[k] = true;
                 }
-                let anchors = if call == Call::Keep { &firm } else { &anchors };
                 // a keep below the line reads on a budget of its own: when that runs out, the
                 // other proofs still stand (and it stays as the playouts left it); so do the
                 // open calls read again
@@ -198,7 +200,7 @@ pub(in crate::judge) fn verify_calls(
                     &mut verification
                 };
                 let owner_first = first(p) == FirstMove::Owner;
-                let dead = match (attackers_stand(template, p, anchors, &standing), call) {
+                let dead = match (stand, call) {
                     (false, _) => Proof::Unknown,
                     (true, Call::Kill) if round > 0 => {
                         verification.prove_open_kill_dead(template, p, anchors, owner_first)
