@@ -530,3 +530,45 @@ fn genmove_answers_a_ko_with_a_threat() {
     assert_eq!(s.ok("genmove w"), "pass");
     assert_eq!(s.ok("final_score"), "B+30");
 }
+
+/// A capture into a snapback is not played, nor defended against. GNU Go's regression record
+/// `nngs/niko-gnugo-3.3.11-200211201651` (GPL-3), its final position: Black's P2 would take
+/// White's P1 and leave P2-O2-O1 in atari at P1, where White takes the three back. Right after
+/// P2 the judge, White to move, calls White's lower group L3-Q3 dead (its race reading does
+/// not see that White's P1 recapture gains the liberties), so the capture looked as if it
+/// stood: 18fb01c's Black played it (a stone thrown away), and its White, asked first,
+/// defended P1 at P2 inside its own area (a point lost).
+#[test]
+fn genmove_takes_nothing_into_a_snapback() {
+    let rows = [
+        ".oooxxxo.ooxxooo.o.", // 19
+        "..oxx..xoxxxxxooooo", // 18
+        ".oox....xxooxooxoxx", // 17
+        ".oxxxxx.xxxooooxxx.", // 16
+        "oxxxx.x..xooxxxx.x.", // 15
+        ".oooox.xxoooxx.x.x.", // 14
+        ".o.oox..xoxxxxoox..", // 13
+        ".xo.oxxxxx...xo.ox.", // 12
+        "..xoxxxxx.x.ooo.ox.", // 11
+        "...oxxoooxxxxxx.ox.", // 10
+        "oo.oxxxxoox.oooo.x.", // 9
+        ".ooxxxoo.oxxxxxooo.", // 8
+        "o.ooxoxoooooxxxxoxo", // 7
+        "xooxxoxxxoxoooxxoxo", // 6
+        "xxxxxoxoxxxoxxxxox.", // 5
+        "xooxooxox.xoxooxox.", // 4
+        "o.ooooooxxo.ooooxxo", // 3
+        ".o.oxxox.xooox.ox.x", // 2
+        "...oxxxx.xxooxoxx..", // 1
+    ];
+    for first in ["b", "w"] {
+        let mut s = Session::start(&[]);
+        s.ok(&format!("tenuki-set_board {}", rows.join("|")));
+        s.ok("tenuki-clear_dead");
+        let moves = play_in(&mut s, first);
+        assert!(
+            !moves.iter().any(|m| m.ends_with(" P2")),
+            "{first} first: {moves:?}"
+        );
+    }
+}

@@ -14,7 +14,9 @@
 //! defend        an own living block in atari: its liberty, when that gives it two liberties,
 //!               else the capture of an enemy block in atari beside it
 //! capture       an enemy living block in atari (its owner did not defend): the biggest,
-//!               never with a stone the judge then calls dead (a pointless capture)
+//!               never with a stone the judge then calls dead (a pointless capture), nor
+//!               into a snapback (the capturing block left in atari, bigger than what it
+//!               took); a block only such a capture could take needs no defence
 //! ko threat     the opponent just took a ko worth a point or more: an atari on a living
 //!               enemy block of two liberties that the opponent must answer (losing the
 //!               block costs more than the ko), when the exchange and the ko taken back beat
@@ -208,17 +210,13 @@ impl Ending<'_> {
     /// in atari beside it that leaves it two. Of several, the one whose capture would cost
     /// most in the count (a ko stone against a block a ko threat put in atari), then the
     /// biggest, then scan order. A block whose capture would be pointless (the capturing
-    /// stone dead, see [`Ending::capture`]) needs no stone: one in its owner's territory costs
-    /// a point.
+    /// stone dead, or left in a snapback: see [`Ending::takes_for_good`]) needs no stone: one
+    /// in its owner's territory costs a point.
     fn defend(&self, color: Color) -> Option<usize> {
         let mut threatened: Vec<(usize, usize)> = self
             .blocks_in_atari(color)
             .into_iter()
-            .filter(|&(_, liberty)| {
-                let mut probe = self.board.clone();
-                probe.play(color.opponent(), Some(liberty)).is_ok()
-                    && self.stands(&probe, liberty, color)
-            })
+            .filter(|&(_, liberty)| self.takes_for_good(color.opponent(), liberty))
             .collect();
         if threatened.len() > 1 {
             // the count for `color` once the opponent takes each: the lowest first (stable)
@@ -278,12 +276,21 @@ impl Ending<'_> {
     fn capture(&self, color: Color) -> Option<usize> {
         self.blocks_in_atari(color.opponent())
             .into_iter()
-            .find_map(|(_, liberty)| {
-                let mut probe = self.board.clone();
-                probe.play(color, Some(liberty)).ok()?;
-                self.stands(&probe, liberty, color.opponent())
-                    .then_some(liberty)
-            })
+            .find_map(|(_, liberty)| self.takes_for_good(color, liberty).then_some(liberty))
+    }
+
+    /// True when `color`'s stone at `liberty` captures and then stands: not left in a
+    /// snapback ([`left_in_a_snapback`]), and alive by a sure call of the judge, the opponent
+    /// to move ([`Ending::stands`]).
+    fn takes_for_good(&self, color: Color, liberty: usize) -> bool {
+        let mut probe = self.board.clone();
+        let before = probe.captures(color);
+        if probe.play(color, Some(liberty)).is_err() {
+            return false;
+        }
+        let taken = probe.captures(color) - before;
+        !left_in_a_snapback(&mut probe, liberty, taken)
+            && self.stands(&probe, liberty, color.opponent())
     }
 
     /// True when the stone `color` just played at `p` of `board` fills a liberty its own
@@ -461,6 +468,14 @@ impl Ending<'_> {
 /// `board` counted by `scorer` with the stones `dead` (this position's, or a probe's judged
 /// anew), under Japanese rules and no komi (the count the end of the game reads: its
 /// refined verdicts, its margin).
+/// True when the block of the stone just played at `p`, which took `taken` stones, is left in
+/// atari and is bigger than what it took: the opponent takes it back at once, more stones
+/// than it gave (a snapback). No judgement needed: a block of one that took one is a ko,
+/// which the judge reads.
+fn left_in_a_snapback(board: &mut Board, p: usize, taken: u32) -> bool {
+    board.liberties(p).len() == 1 && board.block_at(p).len() > taken as usize
+}
+
 fn count_japanese(scorer: &mut Scorer, board: &Board, dead: &[bool]) -> Tally {
     scorer.score(
         &Position { board, dead },
