@@ -1,8 +1,8 @@
 //! The verifier's static tests of a group's eyes: its group, its attackers, whether it is
 //! short of eyes (one at most, nothing to race), false eyes.
 
+use super::anchors::Anchors;
 use super::links::linked_anchor;
-use super::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 

@@ -1,8 +1,18 @@
 //! The verifier's static tests of safety: links between own blocks (shared liberties, enclosed
 //! spaces) up to an anchor, and two sure eyes.
 
-use super::{Anchors, LINK_SPACE, MAX_EXCHANGES, MAX_MOVES};
+use super::anchors::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+
+/// Largest enclosed empty space that links the blocks around it (a bigger one is an open area,
+/// and the flood that measures it stops there).
+pub(super) const LINK_SPACE: usize = 40;
+
+/// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
+pub(super) const MAX_EXCHANGES: usize = 2;
+
+/// Candidate moves per position, at most.
+pub(super) const MAX_MOVES: usize = 16;
 
 /// Why a block is safe on a board of a reading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -19,26 +19,29 @@
 //! - a proof of death also ends where the group, its owner to move, can make one eye at most
 //!   and has nothing to race (short of eyes).
 //!
-//! The files: `links.rs` the static tests of safety (links, sure eyes), `eyes.rs` those of a
-//! group short of eyes, `reader.rs` the move-by-move reading, `tests.rs` the diagrams.
+//! The files, each using only those before it: `anchors.rs` the judge's calls as the reading
+//! sees them, `links.rs` the static tests of safety (links, sure eyes), `eyes.rs` those of a
+//! group short of eyes, `reader.rs` the move-by-move reading; `tests.rs` the diagrams.
 //!
 //! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
 //! can take a ko escapes. Every position read is taken from a budget (one per block, one per
 //! judgement); past it the answer is unknown, and an unknown answer decides nothing.
 
+mod anchors;
 mod eyes;
 mod links;
 mod reader;
 #[cfg(test)]
 mod tests;
 
+pub(super) use anchors::Standing;
 pub(super) use eyes::attackers;
 pub(super) use links::may_link;
 
 use super::light_board::{PlayoutBoard, BLACK, WHITE};
 use super::search::Readings;
-use links::Safety;
-use links::{cutting_points, joining_points};
+use anchors::Anchors;
+use links::{cutting_points, joining_points, Safety, MAX_EXCHANGES};
 use reader::Reader;
 
 /// Most positions one block's proofs may read.
@@ -60,71 +63,8 @@ const KEEP_BUDGET: usize = 300;
 /// Most positions all the proofs of one judgement may read.
 const TOTAL_BUDGET: usize = 3_000;
 
-/// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
-const MAX_EXCHANGES: usize = 2;
-
 /// Enemy moves read at most for a proof of death by capture.
 const MAX_ENEMY_MOVES: usize = 5;
-
-/// Liberties at which a block escapes capture (the reading goes no further).
-const ESCAPE_LIBERTIES: usize = 5;
-
-/// Largest enclosed empty space that links the blocks around it (a bigger one is an open area,
-/// and the flood that measures it stops there).
-const LINK_SPACE: usize = 40;
-
-/// Liberties of an enemy block the owner may still attack in a proof of death: two (an atari
-/// at once). A block of three that still has a liberty outside the group cannot be taken
-/// within the reading's five enemy moves while the enemy presses; with three, reading Black's
-/// attacks on White's A10 block hid saphir's kill past the horizon.
-const ATTACKED: usize = 2;
-
-/// Candidate moves per position, at most.
-const MAX_MOVES: usize = 16;
-
-/// How the judge left a stone, as the verifier reads it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(super) enum Standing {
-    /// Neither of the two below (or an empty point).
-    #[default]
-    Open,
-    /// Its block lives by clear evidence: a link to it is life.
-    Anchor,
-    /// Judged dead: inside a space it does not open it to the enemy.
-    Dead,
-}
-
-/// The anchors as they stand on a board of the reading: the stones marked at the start,
-/// less those a move of the reading captured (a stone played again on such a point is a new
-/// stone, no anchor).
-#[derive(Clone, Copy)]
-pub(super) struct Anchors<'a> {
-    marks: &'a [Standing],
-    lost: &'a [usize],
-}
-
-impl<'a> Anchors<'a> {
-    pub(super) fn new(marks: &'a [Standing]) -> Anchors<'a> {
-        Anchors { marks, lost: &[] }
-    }
-
-    fn holds(&self, s: usize) -> bool {
-        self.marks[s] == Standing::Anchor && !self.lost.contains(&s)
-    }
-
-    /// True when the stone at `s` was judged dead (and no move of the line captured it).
-    fn is_dead(&self, s: usize) -> bool {
-        self.marks[s] == Standing::Dead && !self.lost.contains(&s)
-    }
-
-    /// True when a stone of the block at `head` is an anchor.
-    fn in_block(&self, board: &PlayoutBoard, head: usize) -> Option<usize> {
-        board
-            .block_stones(head)
-            .into_iter()
-            .find(|&s| self.holds(s))
-    }
-}
 
 /// What a proof found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

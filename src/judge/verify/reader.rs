@@ -1,11 +1,20 @@
 //! The verifier's reading: proofs of life (the enemy cannot cut the block from safety) and
 //! of death (the enemy captures it, or leaves it short of eyes), move by move.
 
+use super::anchors::{Anchors, Standing};
 use super::eyes::{attackers_of, group_of, short_of_eyes};
-use super::links::{safety, Safety};
-use super::{Anchors, Standing, ATTACKED, ESCAPE_LIBERTIES, MAX_MOVES};
+use super::links::{safety, Safety, MAX_MOVES};
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 use crate::judge::search::{any_of, Line, Search};
+
+/// Liberties at which a block escapes capture (the reading goes no further).
+const ESCAPE_LIBERTIES: usize = 5;
+
+/// Liberties of an enemy block the owner may still attack in a proof of death: two (an atari
+/// at once). A block of three that still has a liberty outside the group cannot be taken
+/// within the reading's five enemy moves while the enemy presses; with three, reading Black's
+/// attacks on White's A10 block hid saphir's kill past the horizon.
+const ATTACKED: usize = 2;
 
 /// One block being proved: a board per depth, its colour, the anchors, the points where its
 /// links can be cut.
@@ -57,10 +66,7 @@ impl Line for Reader<'_> {
 impl Reader<'_> {
     /// The anchors on the board at `depth`.
     fn anchors_at(&self, depth: usize) -> Anchors<'_> {
-        Anchors {
-            marks: self.anchors,
-            lost: &self.lost[depth],
-        }
+        Anchors::after(self.anchors, &self.lost[depth])
     }
 
     fn captured(&self, depth: usize) -> bool {
