@@ -329,6 +329,36 @@ fn a_capturing_race_lost_whoever_moves_first_is_dead() {
     }
 }
 
+/// A race whose winner gets its second eye only from the capture, once it has filled the
+/// loser's outside liberty. GNU Go's regression record `nngs/evand-gnugo-3.5.2gf1-200312150903`
+/// (9x9, GPL-3), its final position with a quiet White fill at F9 (`tools/dame-fills.py`): Black's
+/// F8-H5 block has G9, J5 and the eye H6; White's H9-H8-J8 has G9 and J9. Black to move plays
+/// G9 (J9 would be suicide) and takes the three at J9 next: White's J5 only leaves Black H6,
+/// and the capture comes first. The captured corner, closed by the stones on G9 and J9, is
+/// Black's second eye (GNU Go 3.8 calls H9-H8-J8 dead after F9 too). ceaecbf counted the eyes of
+/// the region with G9 still open beside White's F9, found one, and left the race to the
+/// playouts, which seldom find G9 (White's corner kept in 84% of them); the verifier then
+/// proved Black's block dead.
+#[test]
+fn a_race_whose_capture_makes_the_second_eye_goes_to_the_player_to_move() {
+    let mut s = Session::start(&[]);
+    s.ok(
+        "tenuki-set_board ...xo..o.|...xoxxoo|.o.xooxxx|...xxox.x|oo.xooxx.|xooo..ooo|\
+          xxxoooooo|...xxoxoo|.xx.xxxxo",
+    );
+    s.ok("tenuki-clear_dead");
+    s.ok("play w F9");
+    let why = s.ok("tenuki-status_why H9");
+    assert!(why.contains("dead: loses the capturing race"), "{why}");
+    let dead = s.ok("final_status_list dead");
+    for v in ["H9", "H8", "J8"] {
+        assert!(dead.split_whitespace().any(|d| d == v), "{v} in {dead}");
+    }
+    for v in ["F8", "G8", "H5", "J6"] {
+        assert!(!dead.split_whitespace().any(|d| d == v), "{v} in {dead}");
+    }
+}
+
 /// Explicit statuses override the judge block by block; `tenuki-clear_dead` gives the judge
 /// back every block; a move forgets the marks.
 #[test]

@@ -97,9 +97,12 @@ pub(in crate::judge) fn lost_race(r: &race::Race, first: FirstMove) -> Why {
 
 /// True when the stones `winner` (the racing block first, then the other own blocks beside the
 /// loser) live once they have captured the stones `loser`: the region of the racing block in
-/// the refined count, with the loser and the stones `dead` (the first opinion) taken as dead
-/// and the winners alive, is worth two eyes. A capture inside an area the enemy holds anyway gives the
-/// winner one eye, the captured space, and no second: the race saved nothing.
+/// the refined count, with the winner's stones on the loser's liberties that touch another
+/// enemy stone (it fills them to capture, closing the captured space), the loser and the
+/// stones `dead` (the first opinion) taken as dead and the winners alive, is worth two eyes. A capture inside an area the enemy holds anyway gives the winner
+/// one eye, the captured space, and no second: the race saved nothing. (Without the filled
+/// liberties, a liberty of the loser beside an enemy stone left the captured space open to the
+/// enemy, no eye: GNU Go's evand-gnugo-3.5.2gf1 game after a White fill at F9.)
 pub(in crate::judge) fn lives_after_capture(
     board: &Board,
     scorer: &mut Scorer,
@@ -114,12 +117,36 @@ pub(in crate::judge) fn lives_after_capture(
     for &p in winner {
         dead[p] = false;
     }
+    // the winner takes the loser by filling its liberties: its stones stand on those that
+    // touch another enemy stone, which would leave the captured space open to the enemy (the
+    // others lie inside the space, where the enemy moves too)
+    let mut filled = board.clone();
+    let (Some(color), Some(&first)) = (board.get(winner[0]).color(), loser.first()) else {
+        return false;
+    };
+    let g = board.geometry();
+    let enemy = color.opponent().cell();
+    for l in filled.clone().liberties(first) {
+        let opens = g
+            .neighbours(l)
+            .iter()
+            .any(|&n| board.get(n) == enemy && !loser.contains(&n));
+        if opens {
+            filled.set_up(l, color.cell());
+        }
+    }
     let settings = Settings {
         rules: Rules::Japanese,
         komi: 0.0,
         handicap: 0,
     };
-    scorer.score(&Position { board, dead: &dead }, &settings);
+    scorer.score(
+        &Position {
+            board: &filled,
+            dead: &dead,
+        },
+        &settings,
+    );
     scorer.refined().eye_values(winner[0]).1 >= 2
 }
 
