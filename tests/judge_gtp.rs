@@ -635,3 +635,46 @@ fn an_unsure_call_says_what_was_read() {
         "{f9}"
     );
 }
+
+/// A seki of three shared liberties, no eye on either side. GNU Go's regression record
+/// `century21-2002/goint-gnugo` (GPL-3), its final position: Black's 25-stone top left group
+/// (A19-D19, C18-E18, D17, B16-D16, A15-B15, D15-G15, A14, D14, F14-G14, C13-D13, F13, F16)
+/// and White's A17-B17-B18 have the same three liberties, A18, C17 and A16, and nothing else
+/// (every other point around Black's group is a White stone, and White's three touch only
+/// Black's group and those points). The first stone on one of them leaves both two; the next
+/// puts its own side in atari, and the other side captures: so neither fills, a seki. The
+/// record says W+114.5, and GNU Go 3.8 gives the same with the black group dead; the judge keeps
+/// both groups, in seki.
+#[test]
+fn goint_three_shared_liberties_and_no_eye_make_a_seki() {
+    let rows = [
+        "xxxxooox.....xxoo..", // 19
+        ".oxxxoxxxxx.xxoo.oo", // 18
+        "oo.xoooxoooxxoxxoox", // 17
+        ".xxxoxoooooooooxxxx", // 16
+        "xxoxxxxooxoxxxxxxxx", // 15
+        "xooxoxxoxxxx.xoxoo.", // 14
+        "ooxxoxooxxxoxxooxx.", // 13
+        ".oooooxoxooox...x..", // 12
+        "...o.oxoo..oox.....", // 11
+        ".oxo.ox....oxx.o...", // 10
+        "..o.oo.o..ooox.xx..", // 9
+        "..o..x....oxoox.xx.", // 8
+        "....oo...oxxxxxxoxx", // 7
+        "..o......ox...xooox", // 6
+        "......o..oox...xxoo", // 5
+        "..o.xx..oox..xxxoo.", // 4
+        "...ooxoooxx.xxoo...", // 3
+        "...o.oxxoox..xo.o..", // 2
+        "....o....ooxxoo....", // 1
+    ];
+    let mut s = Session::start(&[]);
+    s.ok(&format!("tenuki-set_board {}", rows.join("|")));
+    s.ok("tenuki-clear_dead");
+    let seki = sorted_words(&s.ok("final_status_list seki"));
+    let dead = sorted_words(&s.ok("final_status_list dead"));
+    for v in ["A19", "D17", "F13", "G15", "A14", "B18", "A17", "B17"] {
+        assert!(seki.contains(&v.to_string()), "{v} in seki: {seki:?}");
+        assert!(!dead.contains(&v.to_string()), "{v} dead: {dead:?}");
+    }
+}
