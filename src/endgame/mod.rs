@@ -465,9 +465,6 @@ impl Ending<'_> {
     }
 }
 
-/// `board` counted by `scorer` with the stones `dead` (this position's, or a probe's judged
-/// anew), under Japanese rules and no komi (the count the end of the game reads: its
-/// refined verdicts, its margin).
 /// True when the block of the stone just played at `p`, which took `taken` stones, is left in
 /// atari and is bigger than what it took: the opponent takes it back at once, more stones
 /// than it gave (a snapback). No judgement needed: a block of one that took one is a ko,
@@ -476,6 +473,9 @@ fn left_in_a_snapback(board: &mut Board, p: usize, taken: u32) -> bool {
     board.liberties(p).len() == 1 && board.block_at(p).len() > taken as usize
 }
 
+/// `board` counted by `scorer` with the stones `dead` (this position's, or a probe's judged
+/// anew), under Japanese rules and no komi (the count the end of the game reads: its
+/// refined verdicts, its margin).
 fn count_japanese(scorer: &mut Scorer, board: &Board, dead: &[bool]) -> Tally {
     scorer.score(
         &Position { board, dead },

@@ -99,10 +99,11 @@ pub(in crate::judge) fn lost_race(r: &race::Race, first: FirstMove) -> Why {
 /// loser) live once they have captured the stones `loser`: the region of the racing block in
 /// the refined count, with the winner's stones on the loser's liberties that touch another
 /// enemy stone (it fills them to capture, closing the captured space), the loser and the
-/// stones `dead` (the first opinion) taken as dead and the winners alive, is worth two eyes. A capture inside an area the enemy holds anyway gives the winner
-/// one eye, the captured space, and no second: the race saved nothing. (Without the filled
-/// liberties, a liberty of the loser beside an enemy stone left the captured space open to the
-/// enemy, no eye: GNU Go's evand-gnugo-3.5.2gf1 game after a White fill at F9.)
+/// stones `dead` (the first opinion) taken as dead and the winners alive, is worth two eyes.
+/// A capture inside an area the enemy holds anyway gives the winner one eye, the captured
+/// space, and no second: the race saved nothing. (Without the filled liberties, a liberty of
+/// the loser beside an enemy stone left the captured space open to the enemy, no eye: GNU
+/// Go's evand-gnugo-3.5.2gf1 game after a White fill at F9.)
 pub(in crate::judge) fn lives_after_capture(
     board: &Board,
     scorer: &mut Scorer,
@@ -120,13 +121,13 @@ pub(in crate::judge) fn lives_after_capture(
     // the winner takes the loser by filling its liberties: its stones stand on those that
     // touch another enemy stone, which would leave the captured space open to the enemy (the
     // others lie inside the space, where the enemy moves too)
-    let mut filled = board.clone();
     let (Some(color), Some(&first)) = (board.get(winner[0]).color(), loser.first()) else {
         return false;
     };
+    let mut filled = board.clone();
     let g = board.geometry();
     let enemy = color.opponent().cell();
-    for l in filled.clone().liberties(first) {
+    for l in filled.liberties(first) {
         let opens = g
             .neighbours(l)
             .iter()
