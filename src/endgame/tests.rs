@@ -13,14 +13,7 @@ fn position(diagram: &str) -> (Board, Vec<bool>) {
 
 fn scored(board: &Board, dead: &[bool]) -> Scorer {
     let mut scorer = Scorer::new();
-    scorer.score(
-        &Position { board, dead },
-        &Settings {
-            rules: Rules::Japanese,
-            komi: 0.0,
-            handicap: 0,
-        },
-    );
+    count_japanese(&mut scorer, board, dead);
     scorer
 }
 

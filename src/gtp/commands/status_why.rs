@@ -117,6 +117,11 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
 /// The judge's reason in words, and its label.
 fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
     let enemy = color.opponent().name();
+    // who moved first in a reading that proved a call
+    let when = |first: FirstMove| match first {
+        FirstMove::Enemy => format!("whatever {enemy} plays first"),
+        FirstMove::Owner => format!("with {} to move", color.name()),
+    };
     match why {
         Why::PassAlive => (
             "unconditionally alive (Benson): it can never be captured".into(),
@@ -218,10 +223,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 }
                 [] => "its eye spaces make".to_string(),
             };
-            let when = match first {
-                FirstMove::Enemy => format!("whatever {enemy} plays first"),
-                FirstMove::Owner => format!("with {} to move", color.name()),
-            };
+            let when = when(first);
             (
                 format!(
                     "{spaces} two sure eyes (unconditional life) {when} (read, {})",
@@ -235,10 +237,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             anchor,
             first,
         } => {
-            let when = match first {
-                FirstMove::Enemy => format!("whatever {enemy} plays first"),
-                FirstMove::Owner => format!("with {} to move", color.name()),
-            };
+            let when = when(first);
             (
                 format!(
                     "stays linked to the living {} {when} (proved, {})",
@@ -253,10 +252,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             eyes,
             first,
         } => {
-            let when = match first {
-                FirstMove::Enemy => format!("whatever {enemy} plays first"),
-                FirstMove::Owner => format!("with {} to move", color.name()),
-            };
+            let when = when(first);
             let at = if eyes[0] == eyes[1] {
                 format!("in its eye space at {}", vertex::format_vertex(g, eyes[0]))
             } else {
