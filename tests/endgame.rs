@@ -462,6 +462,40 @@ fn genmove_wins_the_ko_at_the_end_of_9851() {
     assert_eq!(engine.ok("genmove w").to_uppercase(), "B1");
 }
 
+/// The same ko, counted before the play (issue 46: "with Black to move C1 is lost, so the
+/// judge should say so before the play, and the count not move"). The record (Chinese rules,
+/// komi 6.5) as its players left it counts C1 alive: B 27 stones + 16 = 43 against W 29 + 9
+/// (B1 White's) + 6.5 = 44.5, W+1.5. `tenuki-to_move b` names Black the player to move: C1 is
+/// dead, and B1 and C1 are dame (B1 touches White's A1 and B2): White has 28 stones and 8
+/// points, 42.5, B+0.5. Naming White gives the record's count back, and a move played or taken
+/// back forgets the name (the side to move is the moves' again).
+///
+/// ```text
+///   A B C D E F G H J
+/// 3 . O X X X X O O .
+/// 2 O O X X X O O . .
+/// 1 O . O X X X O . .
+/// ```
+#[test]
+fn to_move_counts_9851s_ko_for_the_player_named() {
+    let mut engine = loaded("9x9/9851.sgf");
+    assert_eq!(engine.ok("final_score"), "W+1.5");
+    assert_eq!(engine.ok("tenuki-to_move b"), "black");
+    assert_eq!(engine.ok("final_status_list dead"), "C1");
+    assert_eq!(engine.ok("final_score"), "B+0.5");
+    assert_eq!(engine.ok("tenuki-to_move w"), "white");
+    assert_eq!(engine.ok("final_status_list dead"), "");
+    assert_eq!(engine.ok("final_score"), "W+1.5");
+    engine.ok("tenuki-to_move b");
+    engine.ok("play w E9");
+    engine.ok("undo");
+    assert_eq!(engine.ok("final_score"), "W+1.5");
+    let refused = |e: Result<String, String>| e.expect_err("a ? answer");
+    assert!(refused(engine.send("tenuki-to_move x")).contains("invalid color"));
+    assert!(refused(engine.send("tenuki-to_move b w")).contains("too many"));
+    assert_eq!(engine.ok("final_score"), "W+1.5");
+}
+
 /// A teire of the other kind, in 604569 (rule 4): E15 is White's one-point eye between two
 /// white blocks, D15-E16 above and E14-F15-G14-G11 below (Black's F16 and D14 on two of its
 /// diagonals), which join only there. The lower block's liberties are E15 and the dame G15 and

@@ -4,16 +4,19 @@ record's final position, `genmove` for each colour in turn (the side to move fir
 other colour first) until two passes in a row, through the real binary as GoGui's Computer
 Color > Both would. Per game and start it reports what a strong player would not do:
 
-- a living stone lost: a stone the judge called alive before the play-out that is gone after;
+- a living stone lost: a stone the judge called alive before the play-out, with the player
+  who moves first to move (`tenuki-to_move`, as `genmove` judges), that is gone after;
 - a pointless capture: a stone `genmove` played that the judge calls dead at the end (a
   capture with stones that stay dead, or a stone thrown away);
-- the count moved: `final_score` after the play-out differs from the one before it; and
+- the count moved: `final_score` after the play-out differs from the one before it (with the
+  first mover to move; `--as-left` counts the position before as its players left it, as
+  sessions before the twelfth did); and
   whether it moved by more than the teire `tenuki-score_details` announced before it (own
   territory to fill once the opponent fills a dame, which the count does not take off): more
   than all of Black's against Black, or all of White's against White;
 - the result reached: whether the count after the play-out is the record's `RE`.
 
-Usage: tools/endgame-playout.py [--engine PATH] [--moves N] FOLDER_OR_SGF...
+Usage: tools/endgame-playout.py [--engine PATH] [--moves N] [--as-left] FOLDER_OR_SGF...
 (default engine: target/release/tenuki-gtp). Prints one line per game and start where
 something happened, then totals and the median time of a `genmove`. Exit status 0.
 """
@@ -65,10 +68,12 @@ def announced_teire(engine):
     return 0.0, 0.0
 
 
-def play_out(engine, path, first, limit, times):
+def play_out(engine, path, first, limit, times, as_left):
     """Plays the end of the game at `path` from its final position, `first` ('b' or 'w')
     moving first; returns (lost, pointless, before, after)."""
     engine.ask(f"loadsgf {os.path.abspath(path)}")
+    if not as_left:
+        engine.ask(f"tenuki-to_move {first}")
     rows = fills.board_of(engine)
     alive_before = {v: s for v, s in stones(rows).items() if v not in fills.dead_set(engine)}
     _, before = engine.ask("final_score")
@@ -103,6 +108,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--engine", default="target/release/tenuki-gtp")
     parser.add_argument("--moves", type=int, default=80, help="most moves of a play-out")
+    parser.add_argument(
+        "--as-left",
+        action="store_true",
+        help="judge the position before as its players left it, not with the first mover to move",
+    )
     parser.add_argument("paths", nargs="+")
     args = parser.parse_args()
     engine = fills.Engine([args.engine])
@@ -119,7 +129,7 @@ def main():
         any_lost = any_pointless = any_moved = any_beyond = False
         for first in ("b", "w"):
             lost, pointless, before, after, played, teire = play_out(
-                engine, path, first, args.moves, times
+                engine, path, first, args.moves, times, args.as_left
             )
             a, b = margin(before), margin(after)
             moved = a is not None and b is not None and a != b

@@ -7,7 +7,7 @@ use log::debug;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::{judge_with_seed, Verdict, SEED};
+use crate::judge::{judge_in_play, judge_with_seed, Verdict, SEED};
 use crate::scoring::{Position, Rules, Scorer, Settings, Tally};
 
 /// Longest input line accepted (1 MiB); a longer one is answered `? syntax error`.
@@ -58,6 +58,9 @@ pub struct RecordToMove {
     /// The side to play next (`PL`, the next move, else the opponent of the last move), as
     /// `printsgf` writes it.
     pub next: Color,
+    /// Named by `tenuki-to_move`, not by a record: the position is a game still in play, judged
+    /// as `genmove` judges it (`judge_in_play`: a ko at the end goes to `player` too).
+    pub in_play: bool,
 }
 
 impl State {
@@ -68,6 +71,15 @@ impl State {
         match self.record_to_move {
             Some(r) if r.history == self.board.history_len() => r.player,
             _ => self.board.player_to_move(),
+        }
+    }
+
+    /// The player `tenuki-to_move` named, while no move is played or undone since: the
+    /// position is then judged as a game in play with that player to move.
+    pub fn in_play(&self) -> Option<Color> {
+        match self.record_to_move {
+            Some(r) if r.in_play && r.history == self.board.history_len() => r.player,
+            _ => None,
         }
     }
 
@@ -103,9 +115,9 @@ pub struct Engine {
     /// no command itself.
     commands: &'static [CommandSpec],
     scorer: Scorer,
-    /// The verdict of the judge, the stones and the player to move it was given (judging again
-    /// only on change).
-    verdict: Option<(Vec<Cell>, Option<Color>, Verdict)>,
+    /// The verdict of the judge, the stones, the player to move it was given and whether it
+    /// judged a game in play (judging again only on change).
+    verdict: Option<(Vec<Cell>, Option<Color>, bool, Verdict)>,
     /// The dead stones scored last: marks first, then the judge.
     dead: Vec<bool>,
     /// The seed of the judge's playouts (`--seed`; [`SEED`] unless set).
@@ -202,13 +214,18 @@ impl Engine {
     pub fn verdict(&mut self) -> &Verdict {
         let cells = self.state.board.cells();
         let to_move = self.state.to_move();
+        let in_play = self.state.in_play();
         let fresh = matches!(&self.verdict,
-            Some((seen, moving, _)) if seen.as_slice() == cells && *moving == to_move);
+            Some((seen, moving, playing, _))
+                if seen.as_slice() == cells && *moving == to_move && *playing == in_play.is_some());
         if !fresh {
-            let verdict = judge_with_seed(&self.state.board, to_move, self.seed);
-            self.verdict = Some((cells.to_vec(), to_move, verdict));
+            let verdict = match in_play {
+                Some(player) => judge_in_play(&self.state.board, player, self.seed),
+                None => judge_with_seed(&self.state.board, to_move, self.seed),
+            };
+            self.verdict = Some((cells.to_vec(), to_move, in_play.is_some(), verdict));
         }
-        &self.verdict.as_ref().expect("judged above").2
+        &self.verdict.as_ref().expect("judged above").3
     }
 
     /// The dead stones per padded index: marks first, then the judge (if on).
@@ -234,7 +251,7 @@ impl Engine {
         }
         if self.state.judge && unmarked {
             self.verdict();
-            if let Some((_, _, verdict)) = &self.verdict {
+            if let Some((_, _, _, verdict)) = &self.verdict {
                 let cells = self.state.board.cells();
                 let unmarked = cells.iter().zip(&self.state.marks).enumerate();
                 for (p, (&cell, &mark)) in unmarked {

@@ -259,6 +259,7 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
         history,
         player: loaded.player_to_move,
         next: loaded.to_move,
+        in_play: false,
     });
     engine.state.handicap = loaded.handicap;
     // the record's komi, 0 when it has none (SGF's default), as the batch scorer counts it
@@ -274,6 +275,27 @@ pub(super) fn loadsgf(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
     }
     engine.state.rules = loaded.rules.unwrap_or(engine.state.chosen_rules);
     Ok(loaded.to_move.name().into())
+}
+
+/// Arguments: optionally a colour. Effects: names the player to move in the position as it
+/// stands (as a record's `PL` does), until a move is played or undone: the judge then reads
+/// it as a game still in play, as `genmove` does (races and a ko at the end go to that
+/// player), so `final_score`, `final_status_list` and the other counts say what that player
+/// moving first makes of it. Returns: the side to play next (`black` or `white`).
+pub(super) fn to_move(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
+    if args.len() > 1 {
+        return Err(syntax("too many arguments"));
+    }
+    if let Some(token) = args.first() {
+        let player = color_arg(token)?;
+        engine.state.record_to_move = Some(RecordToMove {
+            history: engine.state.board.history_len(),
+            player: Some(player),
+            next: player,
+            in_play: true,
+        });
+    }
+    Ok(engine.state.next_to_play().name().into())
 }
 
 /// Arguments: optionally a file to write. Returns: the game as SGF (or nothing when written to

@@ -59,6 +59,7 @@ pub const COMMANDS: &[CommandSpec] = &[
     CommandSpec { name: "gogui-play_sequence",     handler: play_sequence },
     CommandSpec { name: "tenuki-final_score_seki", handler: final_score_seki },
     CommandSpec { name: "tenuki-rules",            handler: rules },
+    CommandSpec { name: "tenuki-to_move",          handler: to_move },
     CommandSpec { name: "tenuki-set_dead",         handler: set_dead },
     CommandSpec { name: "tenuki-set_alive",        handler: set_alive },
     CommandSpec { name: "tenuki-clear_dead",       handler: clear_dead },
