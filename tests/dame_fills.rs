@@ -113,3 +113,58 @@ fn fills_beside_a_group_are_answered() {
     fills_change_nothing("611174.sgf", &["b L10", "b M10"]);
     fills_change_nothing("615272.sgf", &["w S11", "w T10"]);
 }
+
+/// 620291, the centre (the issue's K10):
+/// ```text
+///      G H J K L M
+///   12 o . o o x .
+///   11 . o . o x x
+///   10 . o x . x o
+///    9 o o . x x x
+///    8 x x x x o x
+/// ```
+/// Black's lone J10, beside White's H10, K11 and J12 blocks, has two liberties, J9 and J11,
+/// and joins Black's K9-L10 block at J9 or K10 (miai). White's K10 threatens the cut; Black,
+/// to move, connects at J9 (the judge: "stays linked to the living M13 with black to move,
+/// proved, 3 positions"). Black's own K10 connects at once. Nothing changes: B+23.5, the
+/// record's count, before and after either fill.
+#[test]
+fn game_620291_the_cut_at_k10_is_answered() {
+    fills_change_nothing("620291.sgf", &["w K10", "b K10"]);
+}
+
+/// 621371, the centre top (the issue's J13, beside 17 stones):
+/// ```text
+///      G H J K L
+///   15 x . x o o
+///   14 o x x x o
+///   13 x o . o .
+///   12 o o . o o
+/// ```
+/// J13 lies between White's H13 and K13, below Black's H14-J14-K14 (joined to J15 and the
+/// black group above it, which the playouts keep in 94% of them). White's J13 only joins
+/// White's two stones; Black's J13 adds a stone to H14-K14 and J12 to its liberties, between
+/// two white stones that have other liberties. Neither changes a group: the record's count,
+/// W+25.5, is the judge's before and after either fill (dead: Black's B14-E14, D13-G13,
+/// E12-E11, the lone B12, B16 and M9, and White's S16).
+#[test]
+fn game_621371_a_fill_below_the_top_group_changes_nothing() {
+    fills_change_nothing("621371.sgf", &["b J13", "w J13"]);
+}
+
+/// 62227, beside White's N6-O6 (the issue's O7):
+/// ```text
+///      L M N O P Q
+///    8 x o o o o .
+///    7 . x . . x o
+///    6 . x o o x x
+///    5 x x . x o x
+/// ```
+/// White's N6-O6 has three liberties, N7, O7 and N5; it joins N8-O8 above at N7 or O7
+/// (miai) and through them the living P14 group (the judge's proof: "stays linked to the
+/// living P14 whatever black plays first"). Black's O7 takes one of the two; White, to move,
+/// connects at N7. White's own O7 joins at once. W+8.5, the record's, before and after.
+#[test]
+fn game_62227_the_fill_beside_n6_is_answered() {
+    fills_change_nothing("62227.sgf", &["b O7", "w O7"]);
+}

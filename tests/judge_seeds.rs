@@ -272,6 +272,42 @@ fn hard_9280272_the_corner_seki_lives_under_every_seed() {
     );
 }
 
+/// online-go/score-estimator's `hard/12200427` (Black to move): White's seven stones on the
+/// right, the block S16-S15-S14-R14-Q14-Q15 (Black's R15 among them) and O14, stand in
+/// Black's loose framework (R17-S17, Q16-R16 and O16 above, O12, R12 and S13 below) with no
+/// eye: dead, the set's answer.
+/// Black's S13 and R12, loose stones just below them, are alive: the only white stones that
+/// could attack them are those dead ones. The playouts lose them in 16% to 19% of them, near
+/// enough to the quarter line that under 2 of 64 seeds (fifth session) they crossed it and a
+/// second opinion took them; nothing else is dead.
+#[test]
+fn hard_12200427_the_loose_stones_below_the_dead_group_live_under_every_seed() {
+    let diagram = "
+        ....oox............
+        ....ox.x...........
+        ....ox.x..x.....xx.
+        ...o.ox......x.xxw.
+        .....ox........wxw.
+        ......oxx..x.w.www.
+        .....o.oox.......x.
+        ........ox...x..x..
+        ..o.....ox.........
+        .......oxx.........
+        .......oox......x..
+        ...o....ox.........
+        ........oxxx.......
+        .......oxxooxxx....
+        ........oo.oooox...
+        ..o......o.oxoox...
+        ....o......oxxxx...
+        ...........oxxx....
+        ...........ooox....";
+    assert_eq!(
+        case_seeds_judged_otherwise(Set::Ogs, "hard/12200427.game", diagram),
+        Vec::<u64>::new()
+    );
+}
+
 /// online-go/score-estimator's `patterns/seki_one_false_eye` (Black to move): Black's B9-B8,
 /// with the liberties A9 and C9, lives in seki with the White stones around it, and nothing is
 /// dead (the set's answer). It was wrong under 2 of 64 seeds before, when the verifier proved
