@@ -41,7 +41,7 @@ impl PlayoutBoard {
     /// The first stones of the enemy blocks touching the block at `p`.
     pub(in crate::judge) fn enemy_blocks_beside(&self, p: usize) -> Vec<usize> {
         let other = opponent(self.color[p]);
-        let mut blocks = Vec::new();
+        let mut blocks = Vec::with_capacity(4);
         // the block's stones in the order `block_stones` lists them: the head, then its ring
         let head = self.head[p] as usize;
         let mut s = head;
@@ -62,14 +62,22 @@ impl PlayoutBoard {
     }
 
     pub(in crate::judge) fn block_stones(&self, p: usize) -> Vec<usize> {
-        let head = self.head[p] as usize;
-        let mut stones = vec![head];
-        let mut s = self.next[head] as usize;
-        while s != head {
-            stones.push(s);
-            s = self.next[s] as usize;
-        }
+        let mut stones = Vec::with_capacity(self.size[self.head[p] as usize] as usize);
+        stones.extend(self.stones_of(p));
         stones
+    }
+
+    /// The stones of the block at `p` in [`PlayoutBoard::block_stones`]' order (the head,
+    /// then its ring), without gathering them.
+    pub(in crate::judge) fn stones_of(&self, p: usize) -> impl Iterator<Item = usize> + '_ {
+        let head = self.head[p] as usize;
+        let mut s = Some(head);
+        std::iter::from_fn(move || {
+            let stone = s?;
+            let next = self.next[stone] as usize;
+            s = (next != head).then_some(next);
+            Some(stone)
+        })
     }
 
     /// True when `c` may play at the empty point `p` (no suicide, no ko retake).

@@ -45,9 +45,6 @@ impl<'a> Anchors<'a> {
 
     /// True when a stone of the block at `head` is an anchor.
     pub(super) fn in_block(&self, board: &PlayoutBoard, head: usize) -> Option<usize> {
-        board
-            .block_stones(head)
-            .into_iter()
-            .find(|&s| self.holds(s))
+        board.stones_of(head).find(|&s| self.holds(s))
     }
 }

@@ -49,7 +49,8 @@ pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> 
 /// more is cut short there).
 pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
     let color = board.color[stone];
-    let mut group = vec![board.block_head(stone)];
+    let mut group = Vec::with_capacity(GROUP_BLOCKS);
+    group.push(board.block_head(stone));
     let mut i = 0;
     while i < group.len() && group.len() < GROUP_BLOCKS {
         for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
@@ -141,11 +142,7 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     let enemies_fill = group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
             // dead stones fill nothing: their owner would lose them first
-            if board
-                .block_stones(e)
-                .into_iter()
-                .any(|s| anchors.is_dead(s))
-            {
+            if board.stones_of(e).any(|s| anchors.is_dead(s)) {
                 return false;
             }
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
