@@ -462,6 +462,28 @@ fn genmove_wins_the_ko_at_the_end_of_9851() {
     assert_eq!(engine.ok("genmove w").to_uppercase(), "B1");
 }
 
+/// `genmove`'s colour is the player to move, whatever the record says. 625115 (White to move
+/// in the record): Black's N11 has one liberty, N12, a point inside Black's M12-O12-N13:
+///
+/// ```text
+///      L M N O P
+///   13 o x x x .
+///   12 o x . x .
+///   11 o o x o x
+///   10 o . o o x
+/// ```
+/// With White to move, White takes it at N12 (the count as left calls it dead); with Black to
+/// move, Black connects at N12 and N11 joins the living O12 group: what hangs on who moves,
+/// which Black settles. Judged with the record's player to move, `genmove b` took N11 for
+/// dead and filled the dame K13 instead (the count then W+42.5; with N11 saved, W+41.5).
+#[test]
+fn genmove_judges_with_its_own_colour_to_move_in_625115() {
+    let mut engine = loaded("19x19/625115.sgf");
+    assert!(engine.ok("final_status_list dead").contains("N11"));
+    assert_eq!(engine.ok("genmove b").to_uppercase(), "N12");
+    assert!(!engine.ok("final_status_list dead").contains("N11"));
+}
+
 /// The same ko, counted before the play (issue 46: "with Black to move C1 is lost, so the
 /// judge should say so before the play, and the count not move"). The record (Chinese rules,
 /// komi 6.5) as its players left it counts C1 alive: B 27 stones + 16 = 43 against W 29 + 9

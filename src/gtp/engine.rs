@@ -205,6 +205,18 @@ impl Engine {
         self.state.board = board;
     }
 
+    /// Names `player` the player to move in the position as it stands (`tenuki-to_move`, and
+    /// `genmove` for its own colour), until a move is played or undone: the judge reads it as
+    /// a game still in play with that player to move.
+    pub(super) fn name_player_to_move(&mut self, player: Color) {
+        self.state.record_to_move = Some(RecordToMove {
+            history: self.state.board.history_len(),
+            player: Some(player),
+            next: player,
+            in_play: true,
+        });
+    }
+
     /// Forgets every mark (the board changed, or `tenuki-clear_dead`).
     pub(super) fn forget_marks(&mut self) {
         self.state.marks.iter_mut().for_each(|m| *m = Mark::None);

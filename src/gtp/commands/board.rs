@@ -287,13 +287,7 @@ pub(super) fn to_move(engine: &mut Engine, args: &[&str]) -> Result<String, GtpE
         return Err(syntax("too many arguments"));
     }
     if let Some(token) = args.first() {
-        let player = color_arg(token)?;
-        engine.state.record_to_move = Some(RecordToMove {
-            history: engine.state.board.history_len(),
-            player: Some(player),
-            next: player,
-            in_play: true,
-        });
+        engine.name_player_to_move(color_arg(token)?);
     }
     Ok(engine.state.next_to_play().name().into())
 }

@@ -273,14 +273,23 @@ pub(super) fn counted_for_nobody(scorer: &crate::scoring::Scorer, p: usize, area
 /// in atari, else fills a dame (a point that counts for nobody, dame or unsettled, beside an
 /// own living stone, that gives no block away and leaves a seki's shared liberties empty: the
 /// one that leaves the fewest such points, then one beside both colours, then scan order),
-/// else passes. Never plays in the open or in its own territory but to defend. Returns: the
-/// vertex or `pass`; never resigns.
+/// else passes. Never plays in the open or in its own territory but to defend. The colour is
+/// the player to move: the dead stones it plays by are judged with it to move, as a game in
+/// play (as after `tenuki-to_move` with that colour). Returns: the vertex or `pass`; never
+/// resigns.
 pub(super) fn genmove(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 1)?;
     let color = color_arg(args[0])?;
     let g = engine.geometry();
+    // the colour asked is the player to move: its dead stones are judged so (a ko at the end
+    // and the races go to it), as `tenuki-to_move` names it; the move played forgets it
+    let named = engine.state.record_to_move;
+    engine.name_player_to_move(color);
     let choice = ending_of(engine, |ending| ending.next_move(color));
-    engine.play(color, choice)?;
+    if let Err(e) = engine.play(color, choice) {
+        engine.state.record_to_move = named;
+        return Err(e);
+    }
     Ok(choice.map_or_else(|| "pass".to_string(), |p| vertex::format_vertex(g, p)))
 }
 
