@@ -484,6 +484,49 @@ fn genmove_judges_with_its_own_colour_to_move_in_625115() {
     assert!(!engine.ok("final_status_list dead").contains("N11"));
 }
 
+/// GNU Go's `tg-gg` (B+206.5: nearly every White stone is dead), the final position:
+///
+/// ```text
+///      E F G H J
+///    9 o o x o o
+///    8 o x . x o
+///    7 o x . x x
+///    6 o x o x o
+/// ```
+/// Black's F8-F7-F6 has two liberties, G8 and G7, a two-point eye beside White's G6. With
+/// White to move the judge calls Black's group dead by a throw-in at G8, but proves nothing
+/// (unsure); after the throw-in Black takes it at G7 and G8 is an eye (the group has two more,
+/// at B13 and G11): the stone is thrown away, the count the same. A kill of a block of two
+/// liberties is settled only on a call the judge is sure of; White passes.
+#[test]
+fn genmove_throws_in_no_stone_on_an_unproved_kill_in_tg_gg() {
+    let rows = [
+        "...................",
+        "oooo......o...o..oo",
+        "xoxxo...o..oo.oooox",
+        "xxxoooo..oooxooxoxx",
+        ".x.xoxoooxoxxxoxx.x",
+        "..xxxxxoxxx..xxoxx.",
+        "..xooxoox.xxx..o...",
+        ".xooxxxxooo.oxxxx..",
+        ".xooox.xxxooox.ox..",
+        "xxxooox.oooxxoooxxx",
+        ".xxoooxoooooxxo.oox",
+        "..xoox.xoxooxooooxx",
+        "x.xoox.xxxxxxxoooox",
+        "...xoxoxooooxooooxx",
+        "..xxoxxoooxoxxooooo",
+        ".xoxoxxxooxxxxoooxo",
+        ".xoxooxooooxoxxoxxx",
+        ".xoxxoxxo.oxooox.x.",
+        ".xooooooooooo.x.x..",
+    ];
+    let mut engine = Session::start(&[]);
+    engine.ok(&format!("tenuki-set_board {}", rows.join("|")));
+    engine.ok("tenuki-clear_dead");
+    assert_ne!(engine.ok("genmove w").to_uppercase(), "G8");
+}
+
 /// The same ko, counted before the play (issue 46: "with Black to move C1 is lost, so the
 /// judge should say so before the play, and the count not move"). The record (Chinese rules,
 /// komi 6.5) as its players left it counts C1 alive: B 27 stones + 16 = 43 against W 29 + 9

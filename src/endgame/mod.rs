@@ -110,7 +110,8 @@ impl Ending<'_> {
     /// A block whose life hangs on who moves, settled by `color` moving now: an own block the
     /// count keeps that the judge calls alive with `color` to move and dead with the opponent
     /// to move is saved; an enemy block the count takes that the judge calls dead with `color`
-    /// to move and alive with the opponent to move, with two liberties at most, is killed (own
+    /// to move and alive with the opponent to move, in atari, or with two liberties on a call
+    /// the judge is sure of (GNU Go's `tg-gg`: an unproved throw-in at G8), is killed (own
     /// blocks first, then the biggest). The move is one of [`Ending::settling_moves`] after
     /// which the judge, the opponent to move, agrees with the count (and keeps the new stone).
     fn settle_what_hangs(&self, color: Color) -> Option<usize> {
@@ -136,10 +137,13 @@ impl Ending<'_> {
             let hangs = if ours {
                 !self.dead[p] && !mover_first.is_dead(p) && opponent_first.is_dead(p)
             } else {
+                // a block of two liberties only on a kill the judge is sure of (an unproved
+                // throw-in or race gives the opponent a stone to take); one in atari is taken
+                let liberties = board.liberties(p).len();
                 self.dead[p]
                     && mover_first.is_dead(p)
                     && !opponent_first.is_dead(p)
-                    && board.liberties(p).len() <= 2
+                    && (liberties == 1 || (liberties == 2 && !mover_first.unsure[p]))
             };
             if hangs {
                 hanging.push((stones.len(), p, ours));
