@@ -81,6 +81,7 @@ impl Board {
             history,
             player: player_to_move,
             next,
+            in_play: false,
         });
         b
     }
@@ -243,6 +244,7 @@ impl Board {
                 history: b.engine.state.board.history_len(),
                 player: Some(color),
                 next: color,
+                in_play: false,
             });
         }
         let text = b.command("tenuki-status_why", &[])?;
