@@ -527,6 +527,43 @@ fn genmove_throws_in_no_stone_on_an_unproved_kill_in_tg_gg() {
     assert_ne!(engine.ok("genmove w").to_uppercase(), "G8");
 }
 
+/// 638165 (9x9, W+25.5, White to move in the record), the top left:
+///
+/// ```text
+///   A B C D E
+/// 9 o x . x .
+/// 8 o o x o o
+/// 7 o . x x o
+/// 6 x x x o o
+/// 5 . x o o .
+/// ```
+/// White's A9-A8-A7-B8 has one liberty, B7. Black's B7 takes the four stones, and the space
+/// they leave, A9-A8-A7-B8, is a pyramid four: White's stone at its vital point A8 leaves
+/// Black's corner (C8-B7-C7-D7, A6-B6-C6-B5, with the lone B9 and D9) one eye at most. GNU Go
+/// 3.8 plays A8 too, and its dead stones after it are ours: B9 D9 C8 B7 C7 D7 A6 B6 C6 B5 and
+/// White's G4, W+25.5, the count before the capture. So White answers the capture at A8;
+/// and Black, first, does not take: the capture gains nothing (a pointless stone, B7, dead at
+/// the end), and with nothing to defend against, White plays a dame too.
+#[test]
+fn genmove_kills_at_the_vital_point_after_a_capture_in_638165() {
+    let mut engine = loaded("9x9/638165.sgf");
+    assert_eq!(engine.ok("final_score"), "W+25.5");
+    engine.ok("play b B7");
+    assert_eq!(engine.ok("genmove w").to_uppercase(), "A8");
+    assert_eq!(
+        engine
+            .ok("final_status_list dead")
+            .split_whitespace()
+            .collect::<Vec<_>>(),
+        ["B9", "D9", "C8", "B7", "C7", "D7", "A6", "B6", "C6", "B5", "G4"]
+    );
+    assert_eq!(engine.ok("final_score"), "W+25.5");
+    let mut engine = loaded("9x9/638165.sgf");
+    assert_ne!(engine.ok("genmove b").to_uppercase(), "B7");
+    let mut engine = loaded("9x9/638165.sgf");
+    assert_ne!(engine.ok("genmove w").to_uppercase(), "C9");
+}
+
 /// The same ko, counted before the play (issue 46: "with Black to move C1 is lost, so the
 /// judge should say so before the play, and the count not move"). The record (Chinese rules,
 /// komi 6.5) as its players left it counts C1 alive: B 27 stones + 16 = 43 against W 29 + 9

@@ -246,6 +246,16 @@ impl Board {
         })
     }
 
+    /// The stones the last move captured (none after a pass, a setup change or no move).
+    pub fn last_captured(&self) -> &[usize] {
+        match self.history.last() {
+            Some(Change::Move { captured, .. }) => {
+                &self.captured_stones[self.captured_stones.len() - *captured as usize..]
+            }
+            _ => &[],
+        }
+    }
+
     /// Every undoable change in order: moves (`point` `None` = pass) and setup stones.
     pub fn changes(&self) -> impl Iterator<Item = Played> + '_ {
         self.history.iter().map(|c| match c {

@@ -16,7 +16,11 @@
 //! capture       an enemy living block in atari (its owner did not defend): the biggest,
 //!               never with a stone the judge then calls dead (a pointless capture), nor
 //!               into a snapback (the capturing block left in atari, bigger than what it
-//!               took); a block only such a capture could take needs no defence
+//!               took), nor one whose space the opponent kills at its vital point; a block
+//!               only such a capture could take needs no defence
+//! vital point   the opponent just took three to six of the mover's stones: the vital point
+//!               of the space, when the judge then calls the capturing block dead and keeps
+//!               the stone (`kill_after_capture`, in `vital.rs`)
 //! ko threat     the opponent just took a ko worth a point or more: an atari on a living
 //!               enemy block of two liberties that the opponent must answer (losing the
 //!               block costs more than the ko), when the exchange and the ko taken back beat
@@ -44,6 +48,7 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status, Tally, Verdict};
 
 mod ko;
 mod teire;
+mod vital;
 
 pub use teire::{Teire, TeireKind};
 
@@ -74,6 +79,7 @@ impl Ending<'_> {
         };
         step("defend", self.defend(color))
             .or_else(|| step("capture", self.capture(color)))
+            .or_else(|| step("vital point", self.kill_after_capture(color)))
             .or_else(|| step("ko threat", self.threaten_for_ko(color)))
             .or_else(|| step("settle", self.settle_what_hangs(color)))
             .or_else(|| {
@@ -284,8 +290,9 @@ impl Ending<'_> {
     }
 
     /// True when `color`'s stone at `liberty` captures and then stands: not left in a
-    /// snapback ([`left_in_a_snapback`]), and alive by a sure call of the judge, the opponent
-    /// to move ([`Ending::stands`]).
+    /// snapback ([`left_in_a_snapback`]), alive by a sure call of the judge, the opponent
+    /// to move ([`Ending::stands`]), and not killed by the opponent's stone at the vital point
+    /// of the space it empties ([`vital::vital_point_kill`]).
     fn takes_for_good(&self, color: Color, liberty: usize) -> bool {
         let mut probe = self.board.clone();
         let before = probe.captures(color);
@@ -295,6 +302,7 @@ impl Ending<'_> {
         let taken = probe.captures(color) - before;
         !left_in_a_snapback(&mut probe, liberty, taken)
             && self.stands(&probe, liberty, color.opponent())
+            && vital::vital_point_kill(&probe, color.opponent(), self.seed).is_none()
     }
 
     /// True when the stone `color` just played at `p` of `board` fills a liberty its own
