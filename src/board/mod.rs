@@ -524,6 +524,28 @@ mod tests {
         assert_eq!(b, before);
     }
 
+    /// Black's B3, then B1, takes White's three stones A1-A2-B2 (B1 is their last liberty):
+    /// the last move's captured stones are none after B3, those three after B1, none after a
+    /// pass, and the three again once the pass is taken back.
+    #[test]
+    fn the_last_moves_captured_stones_are_known_until_the_next_move() {
+        let mut b = board("x..|oox|o.x");
+        let g = b.geometry();
+        b.play(Color::Black, Some(g.index(1, 0))).unwrap();
+        assert_eq!(b.last_captured(), &[] as &[usize]);
+        b.play(Color::White, None).unwrap();
+        b.play(Color::Black, Some(g.index(1, 2))).unwrap();
+        let mut taken = b.last_captured().to_vec();
+        taken.sort_unstable();
+        let mut expected = vec![g.index(0, 1), g.index(1, 1), g.index(0, 2)];
+        expected.sort_unstable();
+        assert_eq!(taken, expected);
+        b.play(Color::White, None).unwrap();
+        assert!(b.last_captured().is_empty());
+        assert!(b.undo());
+        assert_eq!(b.last_captured().len(), 3);
+    }
+
     #[test]
     fn a_reset_board_is_a_new_board() {
         let mut b = board("xo.|.x.|o..");
