@@ -231,21 +231,17 @@ impl Board {
     /// The judge's call on every block, in scan order of their first stones (top row first):
     /// a list of dicts with `vertex` (the first stone), `color`, `status` ("alive", "dead" or
     /// "seki"), `reason` (as `tenuki-status_why` words it) and `stones` (GTP vertices).
-    /// `to_move` ("black"/"white") is the player to move, who wins a race that goes to whoever
-    /// moves first; None: as the engine reads it (a record's player, else the opponent of the
-    /// last move; nobody before any move or after two passes). Stones marked dead (`b`/`w`)
-    /// stay dead.
+    /// `to_move` ("black"/"white") names the player to move, as `tenuki-to_move` does: the
+    /// position is read as a game in play, a race that goes to whoever moves first and a ko at
+    /// the end going to that player; None: as the engine reads it (a record's player, else the
+    /// opponent of the last move; nobody before any move or after two passes). Stones marked
+    /// dead (`b`/`w`) stay dead.
     #[pyo3(signature = (to_move=None))]
     fn judge<'py>(&self, py: Python<'py>, to_move: Option<&str>) -> PyResult<Bound<'py, PyList>> {
         let mut b = self.clone();
         if let Some(name) = to_move {
             let color = color_arg(name)?;
-            b.engine.state.record_to_move = Some(RecordToMove {
-                history: b.engine.state.board.history_len(),
-                player: Some(color),
-                next: color,
-                in_play: false,
-            });
+            b.command("tenuki-to_move", &[color_name(color)])?;
         }
         let text = b.command("tenuki-status_why", &[])?;
         let g = b.geometry();

@@ -141,3 +141,23 @@ def test_pictures_hold_what_they_show():
     assert "B+14 (japanese, komi 0): B 14 W 0" in svg
     dead = tenuki.Board.from_rows(["....", ".xx.", ".xwx", "...."]).score()
     assert len(re.findall(r'class="dead"', dead._repr_svg_())) == len(dead.dead) == 1
+
+
+# The archive's 9851 (9x9), its final position: White's C1 is in atari at B1, and Black's B1
+# takes it in a ko White may not take back at once; after a pass Black connects at C1.
+KO_AT_THE_END = (
+    "......xxx|.....xxoo|xx...xooo|oxx..xxxo|oooxxxooo|o.oxooo.o|.oxxxxoo.|ooxxxoo..|o.oxxxo.."
+)
+
+
+def test_the_player_named_to_move_wins_a_ko_at_the_end():
+    board = tenuki.Board.from_rows(KO_AT_THE_END)
+    by_vertex = {c["vertex"]: c for c in board.judge()}
+    assert by_vertex["C1"]["status"] == "alive"
+    # with Black named, as tenuki-to_move b reads it: C1 is lost in the ko
+    named = {c["vertex"]: c for c in board.judge(to_move="black")}
+    assert named["C1"]["status"] == "dead"
+    assert "ko at B1" in named["C1"]["reason"]
+    named = {c["vertex"]: c for c in board.judge(to_move="white")}
+    assert named["C1"]["status"] == "alive"
+
