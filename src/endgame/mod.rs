@@ -145,11 +145,14 @@ impl Ending<'_> {
             } else {
                 // a block of two liberties only on a kill the judge is sure of (an unproved
                 // throw-in or race gives the opponent a stone to take); one in atari is taken
-                let liberties = board.liberties(p).len();
                 self.dead[p]
                     && mover_first.is_dead(p)
                     && !opponent_first.is_dead(p)
-                    && (liberties == 1 || (liberties == 2 && !mover_first.unsure[p]))
+                    && match board.liberties(p).len() {
+                        1 => true,
+                        2 => !mover_first.unsure[p],
+                        _ => false,
+                    }
             };
             if hangs {
                 hanging.push((stones.len(), p, ours));
