@@ -401,13 +401,24 @@ fn genmove_answers_a_cutting_threat_by_connecting() {
 /// ```
 /// White's A2-B2 has two liberties left, A3 and B3. Black's B3 would put it in atari with no
 /// escape (A3 gives it only A4), so White must add a stone at A3 or B3 now, in its own
-/// territory: a teire the count did not announce (W+43.5 becomes W+42.5). The judge, Black
-/// to move, proves A2-B2 captured, and White settles it. (A draft of issue 45's reading let a
-/// black block the playouts killed, near the group but not touching A2-B2, refuse that proof,
-/// and White passed.)
+/// territory: a teire (W+43.5 becomes W+42.5). The count announces it before the fills (a
+/// shortage of liberties: Black's A1 is safe only once Black has filled its false eye C1;
+/// GNU Go 3.8, after Black's C1 and A1, calls A2-B2 critical: attack B3, defence A4). The
+/// judge, Black to move, proves A2-B2 captured, and White settles it. (A draft of issue 45's
+/// reading let a black block the playouts killed, near the group but not touching A2-B2,
+/// refuse that proof, and White passed.)
 #[test]
 fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
     let mut engine = loaded("19x19/603612.sgf");
+    let details = engine.ok("tenuki-score_details");
+    assert!(
+        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
+        "{details}"
+    );
+    assert_eq!(
+        engine.ok("tenuki-point_why A3"),
+        "white territory; White adds a stone once Black fills C1 and A1"
+    );
     for m in ["b C1", "w P14", "b D18", "w R14", "b D12", "w pass", "b A1"] {
         engine.ok(&format!("play {m}"));
     }
@@ -603,14 +614,16 @@ fn to_move_counts_9851s_ko_for_the_player_named() {
 /// diagonals), which join only there. The lower block's liberties are E15 and the dame G15 and
 /// G10 (White's stone at G10 would join it to G9's block). Once Black fills G10, Black's G15
 /// would put it in atari: White must fill E15, and the refined count calls E15 a false eye to
-/// fill. The count announces it as a teire before the fill (`teire: B 0 W 2`, with S6, which
-/// Black's T5 forces), and the point's answer says which fill makes it one.
+/// fill. The count announces it as a teire before the fill (`teire: B 0 W 3`, with S6, which
+/// Black's T5 forces, and M16, which White's centre group owes once Black has filled the eight
+/// dame around it: GNU Go 3.8 then calls the group critical, attack M16, and alive after
+/// White's M16), and the point's answer says which fill makes it one.
 #[test]
 fn a_false_eye_one_fill_makes_is_announced_as_a_teire_in_604569() {
     let mut engine = loaded("19x19/604569.sgf");
     let details = engine.ok("tenuki-score_details");
     assert!(
-        details.contains("\nteire: B 0 W 2 (own territory to fill once the dame are filled)\n"),
+        details.contains("\nteire: B 0 W 3 (own territory to fill once the dame are filled)\n"),
         "{details}"
     );
     assert_eq!(
@@ -707,4 +720,77 @@ fn genmove_takes_nothing_into_a_snapback() {
             "{first} first: {moves:?}"
         );
     }
+}
+
+/// Issue 46, rule 4 (a teire a shortage of liberties forces), in 624650's top right:
+/// ```text
+///      P Q R S T
+///   19 . . . o .
+///   18 o o o x x
+///   17 x o x . .
+///   16 x x x . .
+///   15 x . . . .
+/// ```
+/// White's S19 has two liberties, R19 and T19. White may fill the dame T19 only after R19
+/// (before it, S19-T19 would be in atari at R19; the count calls R19 a false eye White must
+/// fill). Once both are White's, Black's S18-T18 has two liberties in Black's corner, S17 and
+/// T17, and White's S17 would take it (Black's T17 then gives it only T16). So Black owes a
+/// stone there: the count announces it before the fills, and Black plays it when it is due
+/// (S17 joins R17's wall; GNU Go 3.8 after R19 and T19: critical, attack S17, defence T16).
+/// The record's W+26.5 counted it; the count as the position stands is W+25.5.
+#[test]
+fn a_shortage_of_liberties_two_fills_make_is_a_teire_in_624650() {
+    let mut engine = loaded("19x19/624650.sgf");
+    let details = engine.ok("tenuki-score_details");
+    assert!(
+        details.contains("\nteire: B 1 W 0 (own territory to fill once the dame are filled)\n"),
+        "{details}"
+    );
+    assert_eq!(
+        engine.ok("tenuki-point_why S17"),
+        "black territory; Black adds a stone once White fills R19 and T19"
+    );
+    for m in ["w R19", "b pass", "w T19"] {
+        engine.ok(&format!("play {m}"));
+    }
+    let answer = engine.ok("genmove b").to_uppercase();
+    assert!(
+        answer == "S17" || answer == "T16",
+        "Black answered {answer}"
+    );
+}
+
+/// Issue 46, rule 4, a teire in a capturing race, in 625666's top right:
+/// ```text
+///      Q R S T
+///   19 . x x .
+///   18 x o o o
+///   17 x o . .
+///   16 x o x o
+///   15 x o x .
+///   14 x x o .
+/// ```
+/// White's R15-R18 block (with S18-T18) has the liberties S17, T17 and the dame T19; Black's
+/// dead S15-S16 inside has S17 and T15. Once Black fills its false eye Q19 and then T19,
+/// White's block has two liberties against two, Black to move: Black's S17 wins the race.
+/// White must take T15 first (Black's stones are left with S17 alone, shared, and cannot
+/// approach): a teire in White's own territory, which the count announces before the fills
+/// (GNU Go 3.8 after Q19 and T19: critical, defence T15) and White plays when it is due. The
+/// record's B+4.5 counted it (the count as the position stands is B+3.5).
+#[test]
+fn a_teire_in_a_capturing_race_is_announced_and_played_in_625666() {
+    let mut engine = loaded("19x19/625666.sgf");
+    let details = engine.ok("tenuki-score_details");
+    assert!(
+        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
+        "{details}"
+    );
+    assert_eq!(
+        engine.ok("tenuki-point_why T15"),
+        "white territory; White adds a stone once Black fills Q19 and T19"
+    );
+    for m in ["b Q19", "w pass", "b T19"] {
+        engine.ok(&format!("play {m}"));
+    }
+    assert_eq!(engine.ok("genmove w").to_uppercase(), "T15");
 }

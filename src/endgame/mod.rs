@@ -39,7 +39,9 @@
 //!               count says their owner must fill (`fill_false_eye`), then the rest
 //! teire_points  where a player must add a stone once the opponent fills the dame: a block
 //!               of theirs whose liberties are those dame and one point of its own territory,
-//!               or a point of its territory one fill makes a false eye to fill
+//!               a point of its territory one fill makes a false eye to fill, or the stone
+//!               that keeps a block the opponent's fills (its false eyes first, then every
+//!               dame it can) leave short of liberties, by the judge's call
 //! ```
 
 use crate::board::{Board, Cell, Color};

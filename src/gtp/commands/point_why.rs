@@ -216,6 +216,12 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     "this point is a false eye: the blocks of {}'s around it do not all join",
                     name(c)
                 ),
+                TeireKind::Shortage => format!(
+                    "a block of {}'s is left short of liberties: {} moving again would take \
+                     it, and a stone here keeps it",
+                    name(c),
+                    name(c.opponent())
+                ),
             };
             (
                 format!(
