@@ -37,7 +37,9 @@ pub enum TeireKind {
 
 impl Ending<'_> {
     /// The teire points the position owes: each point where a player must add a stone once
-    /// the opponent fills the dame beside one of its blocks ([`Ending::teire_of_block`]), in
+    /// the opponent fills the dame beside one of its blocks ([`Ending::teire_of_block`]), a
+    /// point one fill makes a false eye to fill, and the stones that keep the blocks the
+    /// opponent's fills leave short of liberties ([`Ending::shortages_once_filled_by`]), in
     /// scan order of the points.
     pub fn teire_points(&self) -> Vec<Teire> {
         let mut board = self.board.clone();
@@ -107,15 +109,16 @@ impl Ending<'_> {
     }
 
     /// The points of the opponent's territory where a stone must keep one of its blocks that
-    /// `filler`'s dame leave short of liberties: `filler` fills every dame it can, one after
-    /// the other in scan order (each beside a living stone of its own and given no block
-    /// away: [`is_safe_fill`]), and the judge, `filler` to move again, then calls dead a
-    /// living block beside a fill with [`SHORTAGE_LIBERTIES`] liberties or fewer that it
-    /// called alive before the fills (a stone inside would put it in atari with no escape).
-    /// The teire is the first of the block's liberties in its owner's territory after which
-    /// the judge, `filler` to move, keeps the block and the new stone. A fill may need
-    /// another before it to be safe (624650: White's R19 makes T19 safe to fill, and T19
-    /// leaves Black's S18-T18 two liberties in Black's corner): the fills are read together.
+    /// `filler`'s fills leave short of liberties: `filler` fills its own false eyes to fill,
+    /// then every dame it can, one after the other in scan order (each beside a living stone
+    /// of its own, capturing nothing and giving no block away: [`is_safe_fill`]), and the
+    /// judge, `filler` to move again, then calls dead a living block beside a fill with
+    /// [`SHORTAGE_LIBERTIES`] liberties or fewer that it called alive before the fills (a
+    /// stone inside would put it in atari with no escape). The teire is the first answer
+    /// ([`Ending::shortage_answers`]) after which the judge, `filler` to move, keeps the
+    /// block and the new stone. A fill may need another before it to be safe (624650:
+    /// White's R19 makes T19 safe to fill, and T19 leaves Black's S18-T18 two liberties in
+    /// Black's corner): the fills are read together.
     fn shortages_once_filled_by(&self, filler: Color) -> Vec<Teire> {
         let g = self.board.geometry();
         let owner = filler.opponent();
@@ -162,15 +165,15 @@ impl Ending<'_> {
         if short.is_empty() {
             return Vec::new();
         }
-        let after = judge_in_play(&filled, filler, self.seed);
-        if !short.iter().any(|&n| after.is_dead(n)) {
+        let judged = judge_in_play(&filled, filler, self.seed);
+        if !short.iter().any(|&n| judged.is_dead(n)) {
             return Vec::new();
         }
         let before = judge_in_play(self.board, filler, self.seed);
         // the owner answers block by block on one board: a stone that keeps one block may
         // keep the next too (the judge's call after the last answer says)
         let mut answered = filled;
-        let mut current = after;
+        let mut current = judged;
         let mut found: Vec<Teire> = Vec::new();
         for stone in short {
             if before.is_dead(stone)
