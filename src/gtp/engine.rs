@@ -7,6 +7,7 @@ use log::debug;
 use super::parse::{parse_command_line, preprocess, LineError};
 use super::{format_response, GtpError};
 use crate::board::{Board, Cell, Color, Geometry};
+use crate::endgame::{Ending, Teire};
 use crate::judge::{judge_in_play, judge_with_seed, Verdict, SEED};
 use crate::scoring::{Position, Rules, Scorer, Settings, Tally};
 
@@ -120,6 +121,9 @@ pub struct Engine {
     verdict: Option<(Vec<Cell>, Option<Color>, bool, Verdict)>,
     /// The dead stones scored last: marks first, then the judge.
     dead: Vec<bool>,
+    /// The teire points the position owes, with the stones and dead stones they were read on
+    /// (read again only on change: the reading judges positions after the fills).
+    teire: Option<(Vec<Cell>, Vec<bool>, Vec<Teire>)>,
     /// The seed of the judge's playouts (`--seed`; [`SEED`] unless set).
     seed: u64,
     quit: bool,
@@ -145,6 +149,7 @@ impl Engine {
             scorer: Scorer::new(),
             verdict: None,
             dead: Vec::new(),
+            teire: None,
             seed: SEED,
             quit: false,
         }
@@ -172,6 +177,7 @@ impl Engine {
     pub fn with_seed(mut self, seed: u64) -> Engine {
         self.seed = seed;
         self.verdict = None;
+        self.teire = None;
         self
     }
 
@@ -291,6 +297,28 @@ impl Engine {
             dead: &self.dead,
         };
         self.scorer.score(&position, &settings)
+    }
+
+    /// The teire points the position owes ([`Ending::teire_points`]), read on the position
+    /// counted under Japanese rules, which the scorer is left holding; read once per
+    /// position and set of dead stones.
+    pub fn teire_points(&mut self) -> Vec<Teire> {
+        self.score_with(Rules::Japanese);
+        let cells = self.state.board.cells();
+        if let Some((seen, dead, points)) = &self.teire {
+            if seen.as_slice() == cells && *dead == self.dead {
+                return points.clone();
+            }
+        }
+        let points = Ending {
+            board: &self.state.board,
+            dead: &self.dead,
+            scorer: &self.scorer,
+            seed: self.seed,
+        }
+        .teire_points();
+        self.teire = Some((cells.to_vec(), self.dead.clone(), points.clone()));
+        points
     }
 
     /// The scorer, as the last `score_with` left it.

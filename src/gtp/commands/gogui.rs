@@ -89,9 +89,7 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     // the teire points the position owes (territory the Japanese count gives its owner until
     // the stone is added): a label of their own, under the rules whose count they follow
     let teire: Vec<usize> = if rules == Rules::Japanese {
-        ending_of(engine, |ending| {
-            ending.teire_points().into_iter().map(|t| t.point).collect()
-        })
+        engine.teire_points().into_iter().map(|t| t.point).collect()
     } else {
         Vec::new()
     };

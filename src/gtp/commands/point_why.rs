@@ -155,11 +155,9 @@ fn counted_why(engine: &mut Engine, p: usize) -> (String, String) {
 /// reasoning.
 fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
     let g = engine.geometry();
-    // the teire point here, if any (`ending_of` leaves the position counted under Japanese
-    // rules, as the answer below reads it)
-    let teire = ending_of(engine, |ending| ending.teire_points())
-        .into_iter()
-        .find(|t| t.point == p);
+    // the teire point here, if any (`teire_points` leaves the position counted under
+    // Japanese rules, as the answer below reads it)
+    let teire = engine.teire_points().into_iter().find(|t| t.point == p);
     let scorer = engine.scorer();
     let refined = scorer.refined();
     let name = |c: Color| if c == Color::Black { "Black" } else { "White" };

@@ -201,7 +201,7 @@ pub(super) fn score_details(engine: &mut Engine, args: &[&str]) -> Result<String
     if rules == Rules::Japanese {
         // the points each side must still fill with a stone of its own once the other fills
         // a dame: its territory as the count stands, a point less once the game is played out
-        let teire = ending_of(engine, |ending| ending.teire_points());
+        let teire = engine.teire_points();
         let owed = |c: Color| teire.iter().filter(|t| t.owner == c).count();
         lines.push(format!(
             "teire: B {} W {} (own territory to fill once the dame are filled)",
