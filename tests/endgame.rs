@@ -197,11 +197,7 @@ fn genmove_fills_the_dame_and_adds_the_defensive_stone() {
         s.ok("tenuki-point_why D5"),
         "white territory; White adds a stone once Black fills C4"
     );
-    let details = s.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    let details = assert_teire_owed(&mut s, 0, 1);
     // GoGui's overlay: D5 is White's territory with a label of its own, C4 a dame's circle
     let gfx = s.ok("tenuki-score_gfx");
     assert!(gfx.contains("\nLABEL D5 te\n"), "{gfx}");
@@ -244,6 +240,16 @@ fn loaded(name: &str) -> Session {
     let mut engine = Session::start(&[]);
     engine.ok(&format!("loadsgf {path}"));
     engine
+}
+
+/// Asserts that `tenuki-score_details` announces `black` and `white` teire points still owed,
+/// and returns its answer.
+fn assert_teire_owed(engine: &mut Session, black: u32, white: u32) -> String {
+    let details = engine.ok("tenuki-score_details");
+    let line =
+        format!("\nteire: B {black} W {white} (own territory to fill once the dame are filled)\n");
+    assert!(details.contains(&line), "{details}");
+    details
 }
 
 /// `genmove` for each colour in turn, `first` first, until two passes in a row (at most 60
@@ -410,11 +416,7 @@ fn genmove_answers_a_cutting_threat_by_connecting() {
 #[test]
 fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
     let mut engine = loaded("19x19/603612.sgf");
-    let details = engine.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    assert_teire_owed(&mut engine, 0, 1);
     assert_eq!(
         engine.ok("tenuki-point_why A3"),
         "white territory; White adds a stone once Black fills C1 and A1"
@@ -442,11 +444,7 @@ fn genmove_adds_the_teire_black_s_a1_forces_in_603612() {
 #[test]
 fn a_teire_owed_once_two_dame_are_filled_is_announced_and_played_in_604680() {
     let mut engine = loaded("19x19/604680.sgf");
-    let details = engine.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    assert_teire_owed(&mut engine, 0, 1);
     let why = engine.ok("tenuki-point_why L7");
     assert_eq!(
         why,
@@ -621,11 +619,7 @@ fn to_move_counts_9851s_ko_for_the_player_named() {
 #[test]
 fn a_false_eye_one_fill_makes_is_announced_as_a_teire_in_604569() {
     let mut engine = loaded("19x19/604569.sgf");
-    let details = engine.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 0 W 3 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    assert_teire_owed(&mut engine, 0, 3);
     assert_eq!(
         engine.ok("tenuki-point_why E15"),
         "white territory; White adds a stone once Black fills G10"
@@ -741,11 +735,7 @@ fn genmove_takes_nothing_into_a_snapback() {
 #[test]
 fn a_shortage_of_liberties_two_fills_make_is_a_teire_in_624650() {
     let mut engine = loaded("19x19/624650.sgf");
-    let details = engine.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 1 W 0 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    assert_teire_owed(&mut engine, 1, 0);
     assert_eq!(
         engine.ok("tenuki-point_why S17"),
         "black territory; Black adds a stone once White fills R19 and T19"
@@ -780,11 +770,7 @@ fn a_shortage_of_liberties_two_fills_make_is_a_teire_in_624650() {
 #[test]
 fn a_teire_in_a_capturing_race_is_announced_and_played_in_625666() {
     let mut engine = loaded("19x19/625666.sgf");
-    let details = engine.ok("tenuki-score_details");
-    assert!(
-        details.contains("\nteire: B 0 W 1 (own territory to fill once the dame are filled)\n"),
-        "{details}"
-    );
+    assert_teire_owed(&mut engine, 0, 1);
     assert_eq!(
         engine.ok("tenuki-point_why T15"),
         "white territory; White adds a stone once Black fills Q19 and T19"
