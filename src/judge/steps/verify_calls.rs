@@ -102,8 +102,9 @@ fn is_anchor(reason: Why) -> bool {
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
-/// Also returns whether a keep left unsure had attackers that stand only as blocks at the
-/// quarter line (no evidence for its proof of death: the draw decided whether it had any).
+/// Also returns whether a keep left as the evidence made it (unsure, or below the line and
+/// unproved) had attackers that stand only as blocks at the quarter line (no evidence for its
+/// proof of death: the draw decided whether it had any).
 /// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
 /// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
@@ -263,7 +264,12 @@ pub(in crate::judge) fn verify_calls(
         }
     }
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
-    let hung = (0..calls.len()).any(|k| attackers_in_doubt[k] && unsure[calls[k].0]);
+    // a keep left as the evidence made it (unsure, or below the quarter line and unproved)
+    // whose proof of death found its attackers only in doubt
+    let hung = (0..calls.len()).any(|k| {
+        let (p, _, reason) = calls[k];
+        attackers_in_doubt[k] && (unsure[p] || (below_line(reason) && decided[k].is_none()))
+    });
     (unsure, hung)
 }
 
