@@ -112,6 +112,16 @@ pub const LINE_PLAYOUTS: usize = 512;
 /// it to be clear of it (three: one time in 370 the draw crosses them).
 pub const LINE_ERRORS: f64 = 3.0;
 
+/// How many standard errors below the quarter line a kept block's share may lie and still
+/// have its death read with a keep's proof, as above the line (`steps::verify_calls`);
+/// further below, within [`LINE_ERRORS`], a confirmation's proof reads it. Two: a block
+/// lost in a quarter of the playouts falls this far below the line one draw in 44, and so
+/// rarely misses the proof it has above the line (GNU Go's `saphir`: Black's E11 group, lost
+/// in about 0.3, took the confirmation under 9 of 200 seeds when the keep's proof was read
+/// above the line only, and lived). Read down to [`LINE_ERRORS`], the keep's proof cost half
+/// the judge's time again on the self-play games (2.5 errors, +50%; 3, +60%).
+pub const KEEP_PROOF_ERRORS: f64 = 2.0;
+
 /// A stone is unsure while the shares of playouts that took it and kept it differ by less.
 pub const UNSURE_MARGIN: f64 = 0.25;
 
@@ -365,7 +375,8 @@ fn judge_once(
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
-    let (unsure, attackers_in_doubt) = verify_calls(&template, view.to_move, &mut why, &at_line);
+    let (unsure, attackers_in_doubt) =
+        verify_calls(&template, view.to_move, &mut why, &at_line, played);
     take_back_no_territory_kills(&template, &mut why);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line

@@ -11,7 +11,9 @@ mod verify_calls;
 mod win_kos_at_the_end;
 
 pub use play_out::at_even_line;
-pub(super) use play_out::{at_quarter_line, keeps_at_quarter_line, read_by_playouts};
+pub(super) use play_out::{
+    at_quarter_line, just_below_quarter_line, keeps_at_quarter_line, read_by_playouts,
+};
 pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::spare_blocks_whose_attackers_died;

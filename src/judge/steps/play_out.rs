@@ -8,8 +8,8 @@ use crate::judge::light_board::{
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{
-    Why, FIRST_LOOK, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS, UNSURE_MARGIN,
-    UNSURE_SHARE,
+    Why, FIRST_LOOK, KEEP_PROOF_ERRORS, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS,
+    UNSURE_MARGIN, UNSURE_SHARE,
 };
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
@@ -177,8 +177,19 @@ impl Tally {
 /// at 64 playouts, 0.11 at 128, 0.057 at 512): a share the draw could have put on the other
 /// side.
 pub(in crate::judge) fn at_quarter_line(taken: f64, played: usize) -> bool {
-    let error = (UNSURE_SHARE * (1.0 - UNSURE_SHARE) / played.max(1) as f64).sqrt();
-    (taken - UNSURE_SHARE).abs() < LINE_ERRORS * error
+    (taken - UNSURE_SHARE).abs() < LINE_ERRORS * quarter_line_error(played)
+}
+
+/// True when `taken`, the share of `played` playouts that lost a kept stone, lies below the
+/// quarter line by fewer than [`KEEP_PROOF_ERRORS`] standard errors (see
+/// [`at_quarter_line`]): its death is read with a keep's proof, as above the line.
+pub(in crate::judge) fn just_below_quarter_line(taken: f64, played: usize) -> bool {
+    taken < UNSURE_SHARE && UNSURE_SHARE - taken < KEEP_PROOF_ERRORS * quarter_line_error(played)
+}
+
+/// The standard error of a share at the quarter line over `played` playouts.
+fn quarter_line_error(played: usize) -> f64 {
+    (UNSURE_SHARE * (1.0 - UNSURE_SHARE) / played.max(1) as f64).sqrt()
 }
 
 /// The stones, per point, of the keeps by the playouts whose share lies at the quarter line
@@ -267,6 +278,16 @@ mod tests {
         assert!(at_quarter_line(0.20, 512));
         assert!(!at_quarter_line(0.19, 512));
         assert!(!at_quarter_line(0.31, 512));
+    }
+
+    #[test]
+    fn a_keep_just_below_the_quarter_line_lies_within_two_errors() {
+        // two standard errors of a share at 0.25: 0.108 at 64 playouts, 0.077 at 128
+        assert!(just_below_quarter_line(0.15, 64));
+        assert!(!just_below_quarter_line(0.13, 64));
+        assert!(just_below_quarter_line(0.18, 128));
+        assert!(!just_below_quarter_line(0.17, 128));
+        assert!(!just_below_quarter_line(0.25, 128));
     }
 
     #[test]

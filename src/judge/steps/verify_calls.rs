@@ -1,7 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
-use crate::judge::steps::at_even_line;
+use crate::judge::steps::{at_even_line, just_below_quarter_line};
 use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
@@ -101,7 +101,9 @@ fn is_anchor(reason: Why) -> bool {
 /// becomes [`Why::Linked`] or [`Why::SureEyes`], a keep refuted [`Why::Captured`]; a call
 /// proved takes the proof as its reason; a call neither proved nor refuted keeps its reason and
 /// is marked unsure (the returned list, per point), but a keep below the quarter line, read
-/// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]).
+/// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]); its
+/// death is read with a keep's proof when it lies just below the line (of `played`
+/// playouts, [`just_below_quarter_line`]), with a confirmation's further below.
 /// Also returns whether a keep left as the evidence made it (unsure, or below the line and
 /// unproved) had attackers that stand only as blocks at the quarter line (no evidence for its
 /// proof of death: the draw decided whether it had any).
@@ -118,6 +120,7 @@ pub(in crate::judge) fn verify_calls(
     to_move: u8,
     why: &mut [Option<Why>],
     at_line: &[bool],
+    played: usize,
 ) -> (Vec<bool>, bool) {
     let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
@@ -209,8 +212,8 @@ pub(in crate::judge) fn verify_calls(
                     (true, Call::Kill) => {
                         verification.prove_dead(template, p, anchors, owner_first)
                     }
-                    // below the line, the budget of a confirmation
-                    (true, Call::Keep) if below_line(reason) => {
+                    // further below the line than just, the budget of a confirmation
+                    (true, Call::Keep) if below_line(reason) && !just_below(reason, played) => {
                         verification.prove_dead(template, p, anchors, owner_first)
                     }
                     (true, Call::Keep) => {
@@ -408,6 +411,12 @@ pub(in crate::judge) fn links_out_of_race(
 /// True for a keep by the playouts below the quarter line (read only when at it).
 fn below_line(reason: Why) -> bool {
     matches!(reason, Why::Playouts { taken, .. } if taken < UNSURE_SHARE && !reason.is_dead())
+}
+
+/// True for a keep by the playouts just below the quarter line, of `played` playouts
+/// ([`just_below_quarter_line`]): its death is read with a keep's proof, as above the line.
+fn just_below(reason: Why, played: usize) -> bool {
+    matches!(reason, Why::Playouts { taken, .. } if !reason.is_dead() && just_below_quarter_line(taken, played))
 }
 
 /// Writes the proofs found so far into `standing` (the reasons the next proofs read).
