@@ -40,12 +40,14 @@
 //!                     eye at most, whatever the owner answers; a call proved wrong is
 //!                     reversed, one neither proved nor refuted is unsure. A keep at the
 //!                     quarter line (`keeps_at_quarter_line`) is read whichever side of it
-//!                     the draw put it; a few calls the playouts left near even (lost in
-//!                     0.375 to 0.625 of them) are read again, deeper, once the others are
-//!                     proved; a proof of death needs a living attacker; the kills left open
-//!                     are read again for a link to the blocks a proof kept, and spared when
-//!                     every attacker was proved dead; a no-territory kill beside a block a
-//!                     proof captured is taken back (`take_back_no_territory_kills`)
+//!                     the draw put it, with a keep's proof of death down to two standard
+//!                     errors below it (`KEEP_PROOF_ERRORS`); a few calls the playouts left
+//!                     near even (lost in 0.375 to 0.625 of them) are read again, deeper, once
+//!                     the others are proved; a proof of death needs a living attacker; the
+//!                     kills left open are read again for a link to the blocks a proof kept,
+//!                     and spared when every attacker was proved dead; a no-territory kill
+//!                     beside a block a proof captured is taken back
+//!                     (`take_back_no_territory_kills`)
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even, a keep no proof settled whose attackers stand only as blocks
