@@ -522,7 +522,7 @@ fn coco_counts_as_recorded_under_every_seed() {
 /// judgement made again with four times the playouts, which put White clear of the line, and
 /// the proof stands. Under seeds beyond 64 (95, 165, 178, 204, 205, 280, 315, 318 of 65-320)
 /// the playouts kept B3 below the quarter line (0.19 and 0.20 of 64), where no proof of its
-/// death was read for want of a standing attacker and the keep stood, unsure of nothing. Such
+/// death was read for want of a standing attacker and the keep stood, not even unsure. Such
 /// a keep now has the judgement made again too; White, clear of the line, stands, and B3 is
 /// proved captured (1 position: White's A3).
 #[test]

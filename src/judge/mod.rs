@@ -119,7 +119,7 @@ pub const LINE_ERRORS: f64 = 3.0;
 /// further below, within [`LINE_ERRORS`], a confirmation's proof reads it. Two: a block
 /// lost in a quarter of the playouts falls this far below the line one draw in 44, and so
 /// rarely misses the proof it has above the line (GNU Go's `saphir`: Black's E11 group, lost
-/// in about 0.3, took the confirmation under 9 of 200 seeds when the keep's proof was read
+/// in about 0.3, took the confirmation under 15 of seeds 1-320 when the keep's proof was read
 /// above the line only, and lived). Read down to [`LINE_ERRORS`], the keep's proof cost half
 /// the judge's time again on the self-play games (2.5 errors, +50%; 3, +60%).
 pub const KEEP_PROOF_ERRORS: f64 = 2.0;
@@ -383,8 +383,8 @@ fn judge_once(
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
     // (no evidence for a proof of its death there, where more playouts may put them clear of
-    // the line)
-    // (after a first look that settled every stone, more playouts would play the same ones)
+    // the line; not after a first look that settled every stone, where the judgement made
+    // again would play the same playouts)
     let attackers_in_doubt = attackers_in_doubt && played > FIRST_LOOK;
     let hung =
         hung || attackers_in_doubt || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
