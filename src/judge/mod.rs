@@ -43,7 +43,9 @@
 //!                     the draw put it, with a keep's proof of death down to two standard
 //!                     errors below it (`KEEP_PROOF_ERRORS`); a few calls the playouts left
 //!                     near even (lost in 0.375 to 0.625 of them) are read again, deeper, once
-//!                     the others are proved; a proof of death needs a living attacker; the
+//!                     the others are proved; a proof of death needs a living attacker, and
+//!                     a capture proves it only if the capturer lives at its end (not in
+//!                     atari, no bulky five left: `verify/`); the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back

@@ -18,18 +18,26 @@
 //!   linked to it keep two enclosed spaces that make an eye each, or one big enough for two.
 //! - a proof of death also ends where the group, its owner to move, can make one eye at most
 //!   and has nothing to race (short of eyes).
+//! - **the capturer must live at the end** of a proof of death by capture
+//!   (`attacker_lives.rs`): not in atari, and alive by evidence or by the space the capture
+//!   leaves, unless that is a shape the owner kills at its vital point (a bulky or crossed
+//!   five).
 //!
 //! The files, each using only those before it: `anchors.rs` the judge's calls as the reading
-//! sees them, `links.rs` the static tests of safety (links, sure eyes), `eyes.rs` those of a
-//! group short of eyes, `reader.rs` the move-by-move reading; `tests.rs` the diagrams.
+//! sees them, `links.rs` the static tests of safety (links, sure eyes), `attacker_lives.rs`
+//! the end of a proof by capture, `eyes.rs` the tests of a group short of eyes, `reader.rs`
+//! the move-by-move reading; `tests.rs` the diagrams. `race_to_fill.rs` reads the race of
+//! filling a group's liberties, for its tests only until it is wired in (issue 60).
 //!
 //! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
 //! can take a ko escapes. Every position read is taken from a budget (one per block, one per
 //! judgement); past it the answer is unknown, and an unknown answer decides nothing.
 
 mod anchors;
+mod attacker_lives;
 mod eyes;
 mod links;
+mod race_to_fill;
 mod reader;
 #[cfg(test)]
 mod tests;

@@ -2,6 +2,7 @@
 //! of death (the enemy captures it, or leaves it short of eyes), move by move.
 
 use super::anchors::{Anchors, Standing};
+use super::attacker_lives::capturers_live;
 use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::{safety, Safety, MAX_MOVES};
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
@@ -67,6 +68,14 @@ impl Reader<'_> {
     /// The anchors on the board at `depth`.
     fn anchors_at(&self, depth: usize) -> Anchors<'_> {
         Anchors::after(self.anchors, &self.lost[depth])
+    }
+
+    /// True when the blocks whose last move took the block at `depth` live once they have
+    /// ([`capturers_live`]).
+    fn capturers_live(&self, depth: usize) -> bool {
+        let board = &self.search.boards[depth];
+        let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
+        capturers_live(board, &taken, self.color, self.anchors_at(depth))
     }
 
     fn captured(&self, depth: usize) -> bool {
@@ -247,7 +256,8 @@ impl Reader<'_> {
     /// block from capture within the enemy's next `enemy_moves` moves.
     pub(super) fn owner_escapes(&mut self, depth: usize, enemy_moves: usize) -> Option<bool> {
         if self.captured(depth) {
-            return Some(false);
+            // a capture proves the death only when the capturers live once they have taken it
+            return Some(!self.capturers_live(depth));
         }
         if self.links(depth)? {
             return Some(true);

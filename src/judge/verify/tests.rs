@@ -223,8 +223,9 @@ fn a_capture_through_a_ko_proves_nothing() {
         v.prove_dead(&board, board.at(1, 1), &anchors, false),
         Proof::Unknown
     );
-    // without White D2 the capture leaves Black's C2 a liberty: no ko, proved
-    let (board, anchors) = position(&[".xo.", "xo..", ".xo."], &[]);
+    // without White D2 the capture leaves Black's C2 a liberty: no ko, proved (Black's A2
+    // an anchor: a capture proves a death only where a capturer lives)
+    let (board, anchors) = position(&[".xo.", "xo..", ".xo."], &[(0, 1)]);
     let proof = v.prove_dead(&board, board.at(1, 1), &anchors, false);
     assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
 }

@@ -1,0 +1,122 @@
+//! The end of a proof of death by capture: the attacker must live there. A line that captures
+//! the defender proves its death only when the enemy blocks that took it then live: not when
+//! the capture leaves the capturer in atari, or with the captured space as its only eye in a
+//! shape the defender kills by its vital point (a bulky or crossed five).
+
+use super::anchors::Anchors;
+use super::links::{linked_anchor, safety};
+use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+
+/// Most empty points of a captured space read for its shape; one this big is two eyes.
+const LIVING_SPACE: usize = 7;
+
+/// True when the blocks that took the stones `captured` (by the last move of `board`) live
+/// once they have: each has two liberties at least (none is retaken at once, as in a
+/// snapback), and one lives by evidence of its own (an anchor, a link to one, two sure eyes:
+/// the others border the same space, which the owner cannot enter) or the space the capture leaves, with the empty points joined to it, is no shape the owner
+/// of the captured stones kills by playing its vital point (three points or fewer, a square or
+/// pyramid four, a bulky or crossed five, a rabbity six) and touches no stone of that owner.
+pub(super) fn capturers_live(
+    board: &PlayoutBoard,
+    captured: &[usize],
+    owner: u8,
+    anchors: Anchors,
+) -> bool {
+    let capturer = opponent(owner);
+    let mut blocks: Vec<usize> = Vec::new();
+    for &s in captured {
+        for n in board.neighbours(s) {
+            if board.color[n] == capturer && !blocks.contains(&board.block_head(n)) {
+                blocks.push(board.block_head(n));
+            }
+        }
+    }
+    if blocks.iter().any(|&b| board.liberty_count(b, 2) < 2) {
+        return false;
+    }
+    space_gives_life(board, captured, owner)
+        || blocks.iter().any(|&b| {
+            anchors.in_block(board, b).is_some()
+                || linked_anchor(board, b, anchors).is_some()
+                || safety(board, b, anchors).is_some()
+        })
+}
+
+/// True when the empty space the capture of `captured` left (with the empty points joined to
+/// it) makes two eyes for the capturer even with `owner`, the owner of the captured stones, to
+/// move: [`LIVING_SPACE`] points or more, or a living shape; and it touches no stone of
+/// `owner` (a space still shared is no eye space of the capturer alone).
+fn space_gives_life(board: &PlayoutBoard, captured: &[usize], owner: u8) -> bool {
+    let mut space: Vec<usize> = captured.to_vec();
+    let mut k = 0;
+    while k < space.len() {
+        for n in board.neighbours(space[k]) {
+            let c = board.color[n];
+            if c == EMPTY && !space.contains(&n) {
+                space.push(n);
+                if space.len() >= LIVING_SPACE {
+                    return true;
+                }
+            } else if c == owner {
+                return false;
+            }
+        }
+        k += 1;
+    }
+    !killable_shape(board, &space)
+}
+
+/// True when the owner of the stones taken from `points` kills the capturer's eye there by
+/// its vital point: three points or fewer, a square or pyramid four (or the bent four in the
+/// corner), a bulky or crossed five, a rabbity six.
+fn killable_shape(board: &PlayoutBoard, points: &[usize]) -> bool {
+    let inside = |q: usize| {
+        board
+            .neighbours(q)
+            .iter()
+            .filter(|n| points.contains(n))
+            .count()
+    };
+    let most = points.iter().map(|&q| inside(q)).max().unwrap_or(0);
+    let square = points.iter().any(|&q| {
+        let s = board.stride();
+        [q + 1, q + s, q + s + 1].iter().all(|n| points.contains(n))
+    });
+    match points.len() {
+        0..=3 => true,
+        4 => square || most == 3 || board.is_bent_four_in_the_corner(points),
+        5 => (square && most == 3) || most == 4,
+        6 => square && most == 4,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_capture_that_leaves_a_bulky_five_gives_no_life() {
+        // read by hand: White's five stones B9-C9-B8-C8-D9 inside Black's corner taken, Black
+        // has the bulky five A9..., with White to move at its vital point C8 Black has one eye
+        let rows = ["x...xo", "x..xxo", "xxxxoo", "oooo.."];
+        let board = PlayoutBoard::from_rows(&rows);
+        let space: Vec<usize> = [(1, 0), (2, 0), (3, 0), (1, 1), (2, 1)]
+            .iter()
+            .map(|&(c, r)| board.at(c, r))
+            .collect();
+        assert!(killable_shape(&board, &space));
+        let marks = vec![crate::judge::verify::anchors::Standing::Open; board.color.len()];
+        assert!(!capturers_live(
+            &board,
+            &space,
+            crate::judge::light_board::WHITE,
+            Anchors::new(&marks)
+        ));
+        // a straight four of the same stones lives: White's vital point leaves Black two eyes
+        let rows = ["x....o", "xxxxxo", "ooooo.", "......"];
+        let board = PlayoutBoard::from_rows(&rows);
+        let space: Vec<usize> = (1..5).map(|c| board.at(c, 0)).collect();
+        assert!(!killable_shape(&board, &space));
+    }
+}
