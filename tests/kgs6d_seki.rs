@@ -4,9 +4,8 @@
 //! attacker is a race the attacker can lose. The records are from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed, and each seki below is
-//! read by hand, with either player moving first. All four are still wrong on main: they are
-//! expected failures (ignored, with the reason) until the race of filling is wired in
-//! (`cargo test --test kgs6d_seki -- --ignored` runs them).
+//! read by hand, with either player moving first. One is still wrong: an expected failure,
+//! ignored with its reason (`cargo test --test kgs6d_seki -- --ignored` runs it).
 
 mod common;
 
@@ -58,7 +57,6 @@ fn check_both_first(file: &str, result: &str, vertex: &str) {
 /// Neither can fill J12: a seki. The proof found "one eye" at once (1 position): it never
 /// asked whether Black could fill.
 #[test]
-#[ignore = "issue 60: the proof of death still kills this seki; the race of filling that reads it (src/judge/verify/race_to_fill.rs) is not wired in yet, see docs/accuracy.md"]
 fn e14_lives_in_seki_in_2001_03_15_4() {
     check_both_first("2001-03-15-4.sgf", "B+33.5", "E14");
 }
@@ -80,7 +78,7 @@ fn e14_lives_in_seki_in_2001_03_15_4() {
 /// Black filling them (after M17) leaves its J19 block J13 alone, and White takes it there.
 /// Neither fills the second: a seki.
 #[test]
-#[ignore = "issue 60: the proof of death still kills this seki; the race of filling that reads it (src/judge/verify/race_to_fill.rs) is not wired in yet, see docs/accuracy.md"]
+#[ignore = "issue 60: still proved dead: the reading of the proof never gives Black the answer that holds the race (its lines end in a capture the race does not see); see docs/accuracy.md"]
 fn j19_lives_in_seki_in_2002_01_12_8() {
     check_both_first("2002-01-12-8.sgf", "W+2.5", "J19");
 }
@@ -100,7 +98,6 @@ fn j19_lives_in_seki_in_2002_01_12_8() {
 /// C3, each throw-in costing it the move: Black filling C3 first is left in atari at A3. The
 /// proof read no throw-in (2 positions) and called White one-eyed.
 #[test]
-#[ignore = "issue 60: the proof of death still kills this seki; the race of filling that reads it (src/judge/verify/race_to_fill.rs) is not wired in yet, see docs/accuracy.md"]
 fn e4_lives_in_seki_in_2002_03_14_4() {
     check_both_first("2002-03-14-4.sgf", "W+3.5", "E4");
 }
@@ -119,7 +116,6 @@ fn e4_lives_in_seki_in_2002_03_14_4() {
 /// liberties Black has left, and whoever fills one is taken at the other. Black A17 first is
 /// taken at A16. A seki; the proof stopped at Black's B16 (2 positions), before White's A17.
 #[test]
-#[ignore = "issue 60: the proof of death still kills this seki; the race of filling that reads it (src/judge/verify/race_to_fill.rs) is not wired in yet, see docs/accuracy.md"]
 fn c18_lives_in_seki_in_2003_03_07_1() {
     check_both_first("2003-03-07-1.sgf", "B+8.5", "C18");
 }

@@ -18,16 +18,19 @@
 //!   linked to it keep two enclosed spaces that make an eye each, or one big enough for two.
 //! - a proof of death also ends where the group, its owner to move, can make one eye at most
 //!   and has nothing to race (short of eyes).
-//! - **the capturer must live at the end** of a proof of death by capture
-//!   (`attacker_lives.rs`): not in atari, and alive by evidence or by the space the capture
-//!   leaves, unless that is a shape the owner kills at its vital point (a bulky or crossed
-//!   five).
+//! - **the attacker must live at the end** of a proof of death. A capture proves it only when
+//!   the capturers are not in atari and one lives (by evidence, or by the space the capture
+//!   leaves, unless that is a shape the owner kills at its vital point: a bulky or crossed
+//!   five; `attacker_lives.rs`). A group short of eyes is dead only when the enemy can fill
+//!   the liberties it shares with it: where the race of filling leaves every filler short
+//!   (one eye each on shared liberties, the owner pressing or throwing in), it is a seki, and
+//!   the owner escapes (`race_to_fill.rs`).
 //!
 //! The files, each using only those before it: `anchors.rs` the judge's calls as the reading
 //! sees them, `links.rs` the static tests of safety (links, sure eyes), `attacker_lives.rs`
-//! the end of a proof by capture, `eyes.rs` the tests of a group short of eyes, `reader.rs`
-//! the move-by-move reading; `tests.rs` the diagrams. `race_to_fill.rs` reads the race of
-//! filling a group's liberties, for its tests only until it is wired in (issue 60).
+//! the end of a proof by capture, `eyes.rs` the tests of a group short of eyes,
+//! `race_to_fill.rs` the race of filling that may make it a seki, `reader.rs` the move-by-move
+//! reading; `tests.rs` the diagrams.
 //!
 //! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
 //! can take a ko escapes. Every position read is taken from a budget (one per block, one per

@@ -1,50 +1,89 @@
-//! The race of filling a group's liberties, read to the end (issue 60, not yet wired in): a
-//! group is short of eyes only when the enemy can fill its liberties down to the capture with
-//! no filler left in atari, the owner pressing the fillers and throwing in. One eye each on
-//! shared liberties is a seki. Read at the end of `eyes::short_of_eyes`, it turned four seki
-//! of counted KGS games that the proofs had killed back to seki (`tests/kgs6d_seki.rs`), but
-//! it also refused the proof of White's S19-S18 in GNU Go's `coco` under seed 26, and the
-//! owner's answers in a race it needs (the filler's outside liberties) put `saphir`'s kill
-//! past the keep's budget: see `docs/accuracy.md`, fifteenth session. Until those are read it
-//! is compiled for its tests only.
-#![cfg_attr(not(test), allow(dead_code))]
+//! The race of filling a group's liberties (issue 60): a group the static tests call short of
+//! eyes (one eye at most, an enemy beside it with more liberties) may still live in a seki,
+//! when the enemy cannot fill the liberties it shares with the group without being taken
+//! first: one eye each on shared liberties, the owner pressing the filler on its outside
+//! liberties (an approach, a throw-in). The race is read as a small search; a group holds
+//! only where the enemy is left with no fill, and a race the search cannot settle is the
+//! enemy's (the static call stands).
 
+use super::anchors::Anchors;
 use crate::judge::light_board::{opponent, PlayoutBoard};
 
 /// How many liberties more than the group a block filling its liberties may have and still be
-/// pressed in the race read by [`enemy_fills_to_capture`].
+/// pressed in the race read by [`holds_in_race`].
 const RACE_MARGIN: usize = 1;
 
-/// True when the enemy can fill the liberties of the blocks `group` (first stones, of one
-/// colour) until it captures them all, their owner moving first, read as a small race
-/// ([`Race`]): the enemy plays only the group's liberties, and no fill may leave its block in
-/// atari (the owner would take it first) but a capture or a lone stone inside the group's
-/// space; the owner may pass, capture, join two of its blocks, or press a filling block on a liberty outside the group (a
-/// throw-in included). Where the filler runs short first, neither side can approach (one eye
-/// each on shared liberties, a seki) or the group wins the race. A race the reading cannot
-/// settle within [`RACE_PLIES`] moves and [`RACE_POSITIONS`] positions proves nothing: false.
-pub(super) fn enemy_fills_to_capture(board: &PlayoutBoard, group: &[usize]) -> bool {
-    let Some(&first) = group.first() else {
+/// True when the block at `stone` holds in the race of filling its liberties
+/// ([`Race`]), its owner to move when `owner_to_move`: whatever the enemy fills, the owner has
+/// an answer (a pass, a capture, a move that joins two of its blocks, or a press of a filling
+/// block on a liberty outside the group's, throw-ins included) that leaves the enemy, before
+/// the block is captured, with no liberty of it to fill: no fill may leave its block in atari
+/// (the owner would take it first) but a capture or a lone stone inside the block's space.
+/// Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`] positions; a race still open there is
+/// the enemy's.
+///
+/// Not read (false) where a stone of the owner beside the block's liberties is judged dead
+/// (`anchors`): the race would count on it, and its capture is the enemy's move to come
+/// (GNU Go's `coco`: White's S19-S18 beside R17, proved dead).
+pub(super) fn holds_in_race(
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+    anchors: Anchors,
+) -> bool {
+    if dead_stone_near(board, stone, anchors) || !has_seki_partner(board, stone) {
         return false;
-    };
-    let color = board.color[first];
+    }
     let mut race = Race {
-        stones: group.iter().flat_map(|&h| board.stones_of(h)).collect(),
-        color,
+        stones: board.stones_of(stone).collect(),
+        color: board.color[stone],
         left: RACE_POSITIONS,
     };
-    race.owner_holds(board, RACE_PLIES) == Some(false)
+    if owner_to_move {
+        race.owner_holds(board, RACE_PLIES)
+    } else {
+        race.enemy_stuck(board, RACE_PLIES)
+    }
 }
 
-/// Moves a race of [`enemy_fills_to_capture`] is read to, at most.
+/// True when an enemy block beside the block at `stone` could hold a seki with it: two stones
+/// or more, or a liberty outside the block's. A lone enemy stone whose every liberty is the
+/// block's lies inside the block's space: its owner's fate, not a seki, decides it (GNU Go's
+/// `coco`: Black's T18 inside White's corner, which dies with the white stones around it).
+fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
+    let liberties = board.liberties_upto(stone, usize::MAX);
+    board.enemy_blocks_beside(stone).into_iter().any(|e| {
+        board.size[e] >= 2
+            || board
+                .liberties_upto(e, usize::MAX)
+                .into_iter()
+                .any(|l| !liberties.contains(&l))
+    })
+}
+
+/// True when a stone of the block's colour beside its liberties is judged dead.
+fn dead_stone_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
+    let color = board.color[stone];
+    board
+        .liberties_upto(stone, usize::MAX)
+        .into_iter()
+        .any(|l| {
+            board
+                .neighbours(l)
+                .into_iter()
+                .any(|n| board.color[n] == color && anchors.is_dead(n))
+        })
+}
+
+/// Moves a race of [`holds_in_race`] is read to, at most.
 const RACE_PLIES: usize = 12;
 
-/// Positions a race of [`enemy_fills_to_capture`] may read, at most.
+/// Positions a race of [`holds_in_race`] may read, at most.
 const RACE_POSITIONS: usize = 300;
 
-/// The race of a group short of eyes against the blocks that fill its liberties.
+/// The race of a block short of eyes against the blocks that fill its liberties.
 struct Race {
-    /// The group's stones at the start.
+    /// The block's stones at the start.
     stones: Vec<usize>,
     color: u8,
     /// Positions left to read.
@@ -52,79 +91,88 @@ struct Race {
 }
 
 impl Race {
-    /// The owner to move: `Some(true)` when some move (or a pass) keeps a stone of the group
-    /// on the board for the next `plies`, `Some(false)` when the enemy captures them all
-    /// whatever it plays, `None` when the positions ran out.
-    fn owner_holds(&mut self, board: &PlayoutBoard, plies: usize) -> Option<bool> {
+    /// The owner to move: true when some move (or a pass) leaves the enemy stuck
+    /// ([`Race::enemy_stuck`]) within the next `plies`.
+    fn owner_holds(&mut self, board: &PlayoutBoard, plies: usize) -> bool {
         let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
-            // all taken
-            return Some(false);
+            return false;
         };
-        if plies == 0 {
-            return Some(true);
+        if plies == 0 || self.left == 0 {
+            return false;
         }
-        self.left = self.left.checked_sub(1)?;
-        let mut unknown = false;
+        self.left -= 1;
         let mut moves: Vec<Option<usize>> = vec![None];
         moves.extend(
             owner_moves(board, self.color, &liberties)
                 .into_iter()
                 .map(Some),
         );
-        for m in moves {
+        moves.into_iter().any(|m| {
             let mut next = board.clone();
             match m {
                 Some(p) => next.play(p, self.color),
                 None => next.pass(),
             }
-            match self.enemy_captures(&next, plies - 1) {
-                Some(false) => return Some(true),
-                None => unknown = true,
-                Some(true) => {}
-            }
-        }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
+            self.enemy_stuck(&next, plies - 1)
+        })
     }
 
-    /// The enemy to move: `Some(true)` when some fill leads to the capture of the whole group
-    /// whatever the owner answers.
-    fn enemy_captures(&mut self, board: &PlayoutBoard, plies: usize) -> Option<bool> {
+    /// The enemy to move: true when it has no fill of the block's liberties, or every fill
+    /// leaves the owner a move that holds ([`Race::owner_holds`]).
+    fn enemy_stuck(&mut self, board: &PlayoutBoard, plies: usize) -> bool {
         let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
-            return Some(true);
+            return false;
         };
-        if plies == 0 {
-            return Some(false);
+        if plies == 0 || self.left == 0 {
+            return false;
         }
-        self.left = self.left.checked_sub(1)?;
+        self.left -= 1;
         let enemy = opponent(self.color);
-        let mut unknown = false;
-        for l in liberties {
-            // a lone stone inside the group's space may be taken: that costs the owner a move
+        let mut liberties = with_partners_liberties(board, self.color, liberties);
+        // and the captures of the owner's stones in atari beside the fillers (a press or a
+        // throw-in the enemy takes)
+        for e in board.enemy_blocks_beside(self.stones[0]) {
+            for o in board.enemy_blocks_beside(e) {
+                if let Some(p) = board.atari_point(o) {
+                    if !liberties.contains(&p) {
+                        liberties.push(p);
+                    }
+                }
+            }
+        }
+        liberties.into_iter().all(|l| {
+            // a lone stone inside the block's space may be taken: that costs the owner a move
             // and gives back the one point
             let fills = board
                 .effect(l, enemy)
                 .is_some_and(|e| e.captures || e.liberties >= 2 || e.stones == 1);
             if !fills {
-                continue;
+                return true;
             }
             let mut next = board.clone();
             next.play(l, enemy);
-            match self.owner_holds(&next, plies - 1) {
-                Some(false) => return Some(true),
-                None => unknown = true,
-                Some(true) => {}
+            self.owner_holds(&next, plies - 1)
+        })
+    }
+}
+
+/// `liberties` (the block's), and those of the other blocks of its colour beside them (they
+/// hold the block's space shut: the enemy may take them too).
+fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize>) -> Vec<usize> {
+    let mut all = liberties.clone();
+    for &l in &liberties {
+        for n in board.neighbours(l) {
+            if board.color[n] != color {
+                continue;
+            }
+            for x in board.liberties_upto(n, usize::MAX) {
+                if !all.contains(&x) {
+                    all.push(x);
+                }
             }
         }
-        if unknown {
-            None
-        } else {
-            Some(false)
-        }
     }
+    all
 }
 
 /// The liberties of the blocks of `stones` still standing (of `color`), or `None` when none
@@ -208,13 +256,18 @@ fn joins_blocks(board: &PlayoutBoard, l: usize, color: u8) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::judge::verify::eyes::group_of;
 
-    /// Whether the enemy fills the liberties of the group of the block at `col`, `row` (top
-    /// row 0) of `rows` down to its capture.
-    fn fills_at(rows: &[&str], col: usize, row: usize) -> bool {
+    /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
+    /// its owner moving first or not.
+    fn holds_at(rows: &[&str], col: usize, row: usize, owner_to_move: bool) -> bool {
         let board = PlayoutBoard::from_rows(rows);
-        enemy_fills_to_capture(&board, &group_of(&board, board.at(col, row)))
+        let marks = vec![super::super::anchors::Standing::Open; board.color.len()];
+        holds_in_race(
+            &board,
+            board.at(col, row),
+            owner_to_move,
+            Anchors::new(&marks),
+        )
     }
 
     #[test]
@@ -230,8 +283,10 @@ mod tests {
             "xxxxxxxx.",
             ".........",
         ];
-        assert!(!fills_at(&rows, 1, 0));
-        assert!(!fills_at(&rows, 3, 0));
+        for owner_to_move in [true, false] {
+            assert!(holds_at(&rows, 1, 0, owner_to_move));
+            assert!(holds_at(&rows, 3, 0, owner_to_move));
+        }
     }
 
     #[test]
@@ -245,7 +300,9 @@ mod tests {
             "xxxxxxxxx",
             ".........",
         ];
-        assert!(fills_at(&rows, 1, 0));
-        assert!(!fills_at(&rows, 3, 0));
+        for owner_to_move in [true, false] {
+            assert!(!holds_at(&rows, 1, 0, owner_to_move));
+            assert!(holds_at(&rows, 3, 0, owner_to_move));
+        }
     }
 }

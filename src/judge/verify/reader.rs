@@ -5,6 +5,7 @@ use super::anchors::{Anchors, Standing};
 use super::attacker_lives::capturers_live;
 use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::{safety, Safety, MAX_MOVES};
+use super::race_to_fill::holds_in_race;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 use crate::judge::search::{any_of, Line, Search};
 
@@ -233,13 +234,20 @@ impl Reader<'_> {
             return Some(false);
         }
         self.search.spend()?;
-        // one eye at most with the owner to move is one eye at most with the enemy to move
+        // one eye at most with the owner to move is one eye at most with the enemy to move,
+        // unless the enemy cannot fill the liberties it shares with the block (a seki)
         if short_of_eyes(
             &self.search.boards[depth],
             self.stone,
             self.anchors_at(depth),
         ) {
-            return Some(true);
+            let board = &self.search.boards[depth];
+            return Some(!holds_in_race(
+                board,
+                self.stone,
+                false,
+                self.anchors_at(depth),
+            ));
         }
         let options: Vec<_> = self.attacks(depth).into_iter().map(Some).collect();
         any_of(self, depth, opponent(self.color), options, |r| {
@@ -267,7 +275,14 @@ impl Reader<'_> {
             self.stone,
             self.anchors_at(depth),
         ) {
-            return Some(false);
+            // short of eyes, but the enemy may be unable to fill the shared liberties
+            let board = &self.search.boards[depth];
+            return Some(holds_in_race(
+                board,
+                self.stone,
+                true,
+                self.anchors_at(depth),
+            ));
         }
         let board = &self.search.boards[depth];
         if enemy_moves == 0 || board.liberty_count(self.stone, ESCAPE_LIBERTIES) >= ESCAPE_LIBERTIES
