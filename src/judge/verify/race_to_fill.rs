@@ -7,7 +7,8 @@
 //! enemy's (the static call stands).
 
 use super::anchors::Anchors;
-use crate::judge::light_board::{opponent, PlayoutBoard};
+use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
+use std::cell::RefCell;
 
 /// How many liberties more than the group a block filling its liberties may have and still be
 /// pressed in the race read by [`holds_in_race`].
@@ -34,16 +35,26 @@ pub(super) fn holds_in_race(
     if dead_stone_near(board, stone, anchors) || !has_seki_partner(board, stone) {
         return false;
     }
+    let boards = RACE_BOARDS.with(|spare| boards_from(&mut spare.borrow_mut(), board));
     let mut race = Race {
+        boards,
         stones: board.stones_of(stone).collect(),
         color: board.color[stone],
         left: RACE_POSITIONS,
     };
-    if owner_to_move {
-        race.owner_holds(board, RACE_PLIES)
+    let holds = if owner_to_move {
+        race.owner_holds(0, RACE_PLIES)
     } else {
-        race.enemy_stuck(board, RACE_PLIES)
-    }
+        race.enemy_stuck(0, RACE_PLIES)
+    };
+    // the boards are lent to the next race of this thread
+    RACE_BOARDS.with(|spare| *spare.borrow_mut() = std::mem::take(&mut race.boards));
+    holds
+}
+
+thread_local! {
+    /// The boards of the last race of this thread, one per depth, lent to the next.
+    static RACE_BOARDS: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
 }
 
 /// True when an enemy block beside the block at `stone` could hold a seki with it: two stones
@@ -79,10 +90,12 @@ fn dead_stone_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool
 const RACE_PLIES: usize = 12;
 
 /// Positions a race of [`holds_in_race`] may read, at most.
-const RACE_POSITIONS: usize = 300;
+const RACE_POSITIONS: usize = 100;
 
 /// The race of a block short of eyes against the blocks that fill its liberties.
 struct Race {
+    /// A board per depth, the position read at depth 0.
+    boards: Vec<PlayoutBoard>,
     /// The block's stones at the start.
     stones: Vec<usize>,
     color: u8,
@@ -91,9 +104,20 @@ struct Race {
 }
 
 impl Race {
-    /// The owner to move: true when some move (or a pass) leaves the enemy stuck
+    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
+    /// (`None`: a pass; the move is legal).
+    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) {
+        copy_down(&mut self.boards, depth + 1);
+        match m {
+            Some(p) => self.boards[depth + 1].play(p, color),
+            None => self.boards[depth + 1].pass(),
+        }
+    }
+
+    /// The owner to move at `depth`: true when some move (or a pass) leaves the enemy stuck
     /// ([`Race::enemy_stuck`]) within the next `plies`.
-    fn owner_holds(&mut self, board: &PlayoutBoard, plies: usize) -> bool {
+    fn owner_holds(&mut self, depth: usize, plies: usize) -> bool {
+        let board = &self.boards[depth];
         let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
             return false;
         };
@@ -108,18 +132,15 @@ impl Race {
                 .map(Some),
         );
         moves.into_iter().any(|m| {
-            let mut next = board.clone();
-            match m {
-                Some(p) => next.play(p, self.color),
-                None => next.pass(),
-            }
-            self.enemy_stuck(&next, plies - 1)
+            self.play(depth, m, self.color);
+            self.enemy_stuck(depth + 1, plies - 1)
         })
     }
 
-    /// The enemy to move: true when it has no fill of the block's liberties, or every fill
-    /// leaves the owner a move that holds ([`Race::owner_holds`]).
-    fn enemy_stuck(&mut self, board: &PlayoutBoard, plies: usize) -> bool {
+    /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or
+    /// every fill leaves the owner a move that holds ([`Race::owner_holds`]).
+    fn enemy_stuck(&mut self, depth: usize, plies: usize) -> bool {
+        let board = &self.boards[depth];
         let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
             return false;
         };
@@ -140,18 +161,19 @@ impl Race {
                 }
             }
         }
-        liberties.into_iter().all(|l| {
-            // a lone stone inside the block's space may be taken: that costs the owner a move
-            // and gives back the one point
-            let fills = board
-                .effect(l, enemy)
-                .is_some_and(|e| e.captures || e.liberties >= 2 || e.stones == 1);
-            if !fills {
-                return true;
-            }
-            let mut next = board.clone();
-            next.play(l, enemy);
-            self.owner_holds(&next, plies - 1)
+        // a lone stone inside the block's space may be taken: that costs the owner a move
+        // and gives back the one point
+        let fills: Vec<usize> = liberties
+            .into_iter()
+            .filter(|&l| {
+                board
+                    .effect(l, enemy)
+                    .is_some_and(|e| e.captures || e.liberties >= 2 || e.stones == 1)
+            })
+            .collect();
+        fills.into_iter().all(|l| {
+            self.play(depth, Some(l), enemy);
+            self.owner_holds(depth + 1, plies - 1)
         })
     }
 }
