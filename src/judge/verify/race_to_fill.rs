@@ -24,8 +24,10 @@ const RACE_MARGIN: usize = 1;
 /// the enemy's.
 ///
 /// Not read (false) where a stone of the owner beside the block's liberties is judged dead
-/// (`anchors`): the race would count on it, and its capture is the enemy's move to come
-/// (GNU Go's `coco`: White's S19-S18 beside R17, proved dead).
+/// (`anchors`): the race would count on it, and its capture is the enemy's move to come; nor
+/// against a lone enemy stone inside the block's space ([`has_seki_partner`]). Neither guard
+/// changes an answer on the data sets (kgs6d, `tests/judge_seeds.rs`): they keep the race to
+/// what it reads, two groups that share liberties.
 pub(super) fn holds_in_race(
     board: &PlayoutBoard,
     stone: usize,
@@ -59,8 +61,8 @@ thread_local! {
 
 /// True when an enemy block beside the block at `stone` could hold a seki with it: two stones
 /// or more, or a liberty outside the block's. A lone enemy stone whose every liberty is the
-/// block's lies inside the block's space: its owner's fate, not a seki, decides it (GNU Go's
-/// `coco`: Black's T18 inside White's corner, which dies with the white stones around it).
+/// block's lies inside the block's space: the fate of the stones around it, not a seki,
+/// decides it.
 fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
     let liberties = board.liberties_upto(stone, usize::MAX);
     board.enemy_blocks_beside(stone).into_iter().any(|e| {
@@ -151,7 +153,8 @@ impl Race {
         let enemy = opponent(self.color);
         let mut liberties = with_partners_liberties(board, self.color, liberties);
         // and the captures of the owner's stones in atari beside the fillers (a press or a
-        // throw-in the enemy takes)
+        // throw-in the enemy takes: without them, GNU Go's `coco` under seed 26 held White's
+        // S19-S18 by a press at Q19 left in atari)
         for e in board.enemy_blocks_beside(self.stones[0]) {
             for o in board.enemy_blocks_beside(e) {
                 if let Some(p) = board.atari_point(o) {
