@@ -13,9 +13,10 @@ const LIVING_SPACE: usize = 7;
 /// True when the blocks that took the stones `captured` (by the last move of `board`) live
 /// once they have: each has two liberties at least (none is retaken at once, as in a
 /// snapback), and one lives by evidence of its own (an anchor, a link to one, two sure eyes:
-/// the others border the same space, which the owner cannot enter) or the space the capture leaves, with the empty points joined to it, is no shape the owner
-/// of the captured stones kills by playing its vital point (three points or fewer, a square or
-/// pyramid four, a bulky or crossed five, a rabbity six) and touches no stone of that owner.
+/// the others border the same space, which the owner cannot enter), or the space the capture
+/// leaves, with the empty points joined to it, touches no stone of the owner of the captured
+/// stones and is no shape that owner kills by playing its vital point (three points or fewer,
+/// a square or pyramid four, a bulky or crossed five, a rabbity six).
 pub(super) fn capturers_live(
     board: &PlayoutBoard,
     captured: &[usize],
@@ -49,21 +50,20 @@ pub(super) fn capturers_live(
 fn space_gives_life(board: &PlayoutBoard, captured: &[usize], owner: u8) -> bool {
     let mut space: Vec<usize> = captured.to_vec();
     let mut k = 0;
+    // the space up to LIVING_SPACE points, every point of it read for a stone of the owner
     while k < space.len() {
         for n in board.neighbours(space[k]) {
             let c = board.color[n];
-            if c == EMPTY && !space.contains(&n) {
-                space.push(n);
-                if space.len() >= LIVING_SPACE {
-                    return true;
-                }
-            } else if c == owner {
+            if c == owner {
                 return false;
+            }
+            if c == EMPTY && !space.contains(&n) && space.len() < LIVING_SPACE {
+                space.push(n);
             }
         }
         k += 1;
     }
-    !killable_shape(board, &space)
+    space.len() >= LIVING_SPACE || !killable_shape(board, &space)
 }
 
 /// True when the owner of the stones taken from `points` kills the capturer's eye there by
