@@ -40,7 +40,7 @@ pub(super) fn holds_in_race(
     let boards = RACE_BOARDS.with(|spare| boards_from(&mut spare.borrow_mut(), board));
     let mut race = Race {
         boards,
-        stones: board.stones_of(stone).collect(),
+        stone,
         color: board.color[stone],
         left: RACE_POSITIONS,
     };
@@ -98,8 +98,8 @@ const RACE_POSITIONS: usize = 100;
 struct Race {
     /// A board per depth, the position read at depth 0.
     boards: Vec<PlayoutBoard>,
-    /// The block's stones at the start.
-    stones: Vec<usize>,
+    /// A stone of the block (a block is captured whole, and the race ends there).
+    stone: usize,
     color: u8,
     /// Positions left to read.
     left: usize,
@@ -116,17 +116,25 @@ impl Race {
         }
     }
 
+    /// The block's liberties on the board at `depth`, one position of the race spent: `None`
+    /// when the block is captured, or no move or position is left (either way it does not
+    /// hold).
+    fn read(&mut self, depth: usize, plies: usize) -> Option<Vec<usize>> {
+        let board = &self.boards[depth];
+        if board.color[self.stone] != self.color || plies == 0 || self.left == 0 {
+            return None;
+        }
+        self.left -= 1;
+        Some(board.liberties_upto(self.stone, usize::MAX))
+    }
+
     /// The owner to move at `depth`: true when some move (or a pass) leaves the enemy stuck
     /// ([`Race::enemy_stuck`]) within the next `plies`.
     fn owner_holds(&mut self, depth: usize, plies: usize) -> bool {
-        let board = &self.boards[depth];
-        let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
+        let Some(liberties) = self.read(depth, plies) else {
             return false;
         };
-        if plies == 0 || self.left == 0 {
-            return false;
-        }
-        self.left -= 1;
+        let board = &self.boards[depth];
         let mut moves: Vec<Option<usize>> = vec![None];
         moves.extend(
             owner_moves(board, self.color, &liberties)
@@ -142,20 +150,16 @@ impl Race {
     /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or
     /// every fill leaves the owner a move that holds ([`Race::owner_holds`]).
     fn enemy_stuck(&mut self, depth: usize, plies: usize) -> bool {
-        let board = &self.boards[depth];
-        let Some(liberties) = group_liberties(board, &self.stones, self.color) else {
+        let Some(liberties) = self.read(depth, plies) else {
             return false;
         };
-        if plies == 0 || self.left == 0 {
-            return false;
-        }
-        self.left -= 1;
+        let board = &self.boards[depth];
         let enemy = opponent(self.color);
         let mut liberties = with_partners_liberties(board, self.color, liberties);
         // and the captures of the owner's stones in atari beside the fillers (a press or a
         // throw-in the enemy takes: without them, GNU Go's `coco` under seed 26 held White's
         // S19-S18 by a press at Q19 left in atari)
-        for e in board.enemy_blocks_beside(self.stones[0]) {
+        for e in board.enemy_blocks_beside(self.stone) {
             for o in board.enemy_blocks_beside(e) {
                 if let Some(p) = board.atari_point(o) {
                     if !liberties.contains(&p) {
@@ -198,29 +202,6 @@ fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize
         }
     }
     all
-}
-
-/// The liberties of the blocks of `stones` still standing (of `color`), or `None` when none
-/// stands.
-fn group_liberties(board: &PlayoutBoard, stones: &[usize], color: u8) -> Option<Vec<usize>> {
-    let mut liberties: Vec<usize> = Vec::new();
-    let mut heads: Vec<usize> = Vec::new();
-    for &s in stones {
-        if board.color[s] != color {
-            continue;
-        }
-        let h = board.block_head(s);
-        if heads.contains(&h) {
-            continue;
-        }
-        heads.push(h);
-        for l in board.liberties_upto(h, usize::MAX) {
-            if !liberties.contains(&l) {
-                liberties.push(l);
-            }
-        }
-    }
-    (!heads.is_empty()).then_some(liberties)
 }
 
 /// The owner's moves in the race (a pass aside): a liberty of its group where its stone
