@@ -43,6 +43,30 @@ pub(super) fn capturers_live(
         })
 }
 
+/// True when the owner of the `taken` stones just captured on `board` takes back at once an
+/// enemy block at least as big that the line from `root` put in atari (it was not in atari
+/// there): the capture is an exchange, not a kill. Two stones thrown in at the 1-2 points of
+/// a corner are taken only after a fill that leaves the capturer's other block, whose
+/// liberties the owner pressed, in atari (three KGS games' seki, which GNU Go calls seki).
+pub(super) fn owner_takes_back(
+    board: &PlayoutBoard,
+    root: &PlayoutBoard,
+    owner: u8,
+    taken: usize,
+) -> bool {
+    let enemy = opponent(owner);
+    (0..board.color.len()).any(|p| {
+        board.color[p] == enemy
+            && board.block_head(p) == p
+            && board.libs[p] == 1
+            && board.size[p] as usize >= taken
+            && !(root.color[p] == enemy && root.liberty_count(p, 2) < 2)
+            && board
+                .atari_point(p)
+                .is_some_and(|l| board.effect(l, owner).is_some())
+    })
+}
+
 /// True when the empty space the capture of `captured` left (with the empty points joined to
 /// it) makes two eyes for the capturer even with `owner`, the owner of the captured stones, to
 /// move: [`LIVING_SPACE`] points or more, or a living shape; and it touches no stone of

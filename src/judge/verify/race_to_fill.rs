@@ -7,6 +7,7 @@
 //! enemy's (the static call stands).
 
 use super::anchors::Anchors;
+use super::attacker_lives::{capturers_live, owner_takes_back};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
 use std::cell::RefCell;
 
@@ -43,6 +44,7 @@ pub(super) fn holds_in_race(
         stone,
         color: board.color[stone],
         left: RACE_POSITIONS,
+        anchors,
     };
     let holds = if owner_to_move {
         race.owner_holds(0, RACE_PLIES)
@@ -95,7 +97,7 @@ const RACE_PLIES: usize = 12;
 const RACE_POSITIONS: usize = 100;
 
 /// The race of a block short of eyes against the blocks that fill its liberties.
-struct Race {
+struct Race<'a> {
     /// A board per depth, the position read at depth 0.
     boards: Vec<PlayoutBoard>,
     /// A stone of the block (a block is captured whole, and the race ends there).
@@ -103,9 +105,11 @@ struct Race {
     color: u8,
     /// Positions left to read.
     left: usize,
+    /// The judge's standing of each stone of the position read.
+    anchors: Anchors<'a>,
 }
 
-impl Race {
+impl Race<'_> {
     /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
     /// (`None`: a pass; the move is legal).
     fn play(&mut self, depth: usize, m: Option<usize>, color: u8) {
@@ -116,28 +120,34 @@ impl Race {
         }
     }
 
-    /// The block's liberties on the board at `depth`, one position of the race spent: `None`
-    /// when the block is captured, or no move or position is left (either way it does not
-    /// hold).
-    fn read(&mut self, depth: usize, plies: usize) -> Option<Vec<usize>> {
+    /// The block's liberties on the board at `depth`, one position of the race spent; or,
+    /// where the race ends, whether the block holds: captured, it holds only when its owner
+    /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
+    /// [`owner_takes_back`]); with no move or position left, it does not.
+    fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
-        if board.color[self.stone] != self.color || plies == 0 || self.left == 0 {
-            return None;
+        if board.color[self.stone] != self.color {
+            let taken = board.captured.len();
+            return Err(owner_takes_back(board, &self.boards[0], self.color, taken));
+        }
+        if plies == 0 || self.left == 0 {
+            return Err(false);
         }
         self.left -= 1;
-        Some(board.liberties_upto(self.stone, usize::MAX))
+        Ok(board.liberties_upto(self.stone, usize::MAX))
     }
 
     /// The owner to move at `depth`: true when some move (or a pass) leaves the enemy stuck
     /// ([`Race::enemy_stuck`]) within the next `plies`.
     fn owner_holds(&mut self, depth: usize, plies: usize) -> bool {
-        let Some(liberties) = self.read(depth, plies) else {
-            return false;
+        let liberties = match self.read(depth, plies) {
+            Ok(liberties) => liberties,
+            Err(holds) => return holds,
         };
         let board = &self.boards[depth];
         let mut moves: Vec<Option<usize>> = vec![None];
         moves.extend(
-            owner_moves(board, self.color, &liberties)
+            owner_moves(board, self.stone, &liberties)
                 .into_iter()
                 .map(Some),
         );
@@ -150,11 +160,20 @@ impl Race {
     /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or
     /// every fill leaves the owner a move that holds ([`Race::owner_holds`]).
     fn enemy_stuck(&mut self, depth: usize, plies: usize) -> bool {
-        let Some(liberties) = self.read(depth, plies) else {
-            return false;
+        let liberties = match self.read(depth, plies) {
+            Ok(liberties) => liberties,
+            Err(holds) => return holds,
         };
         let board = &self.boards[depth];
         let enemy = opponent(self.color);
+        if !board.captured.is_empty() {
+            // the owner's last move took stones of the enemy's: the race is over when the
+            // owner lives by the capture (a big space, or an anchor beside it)
+            let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
+            if capturers_live(board, &taken, enemy, self.anchors) {
+                return true;
+            }
+        }
         let mut liberties = with_partners_liberties(board, self.color, liberties);
         // and the captures of the owner's stones in atari beside the fillers (a press or a
         // throw-in the enemy takes: without them, GNU Go's `coco` under seed 26 held White's
@@ -206,9 +225,11 @@ fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize
 
 /// The owner's moves in the race (a pass aside): a liberty of its group where its stone
 /// captures, or joins two of its blocks and keeps two liberties, and every liberty outside
-/// the group of a block that fills the group's `liberties` (one sharing them, with no more
-/// than the group's and [`RACE_MARGIN`]) where its stone is legal (a throw-in included).
-fn owner_moves(board: &PlayoutBoard, color: u8, liberties: &[usize]) -> Vec<usize> {
+/// the group of a block that fills the group's `liberties` or stands beside the block at
+/// `stone` (with no more liberties than the group's and [`RACE_MARGIN`]) where its stone is
+/// legal (a throw-in included).
+fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<usize> {
+    let color = board.color[stone];
     let mut moves: Vec<usize> = liberties
         .iter()
         .copied()
@@ -219,22 +240,22 @@ fn owner_moves(board: &PlayoutBoard, color: u8, liberties: &[usize]) -> Vec<usiz
         })
         .collect();
     let enemy = opponent(color);
+    let mut fillers = board.enemy_blocks_beside(stone);
     for &l in liberties {
         for n in board.neighbours(l) {
-            if board.color[n] != enemy {
-                continue;
+            if board.color[n] == enemy && !fillers.contains(&board.block_head(n)) {
+                fillers.push(board.block_head(n));
             }
-            let own = board.liberties_upto(n, liberties.len() + RACE_MARGIN + 1);
-            if own.len() > liberties.len() + RACE_MARGIN {
-                continue;
-            }
-            for x in own {
-                if !liberties.contains(&x)
-                    && !moves.contains(&x)
-                    && board.effect(x, color).is_some()
-                {
-                    moves.push(x);
-                }
+        }
+    }
+    for f in fillers {
+        let own = board.liberties_upto(f, liberties.len() + RACE_MARGIN + 1);
+        if own.len() > liberties.len() + RACE_MARGIN {
+            continue;
+        }
+        for x in own {
+            if !liberties.contains(&x) && !moves.contains(&x) && board.effect(x, color).is_some() {
+                moves.push(x);
             }
         }
     }
@@ -309,6 +330,34 @@ mod tests {
         for owner_to_move in [true, false] {
             assert!(!holds_at(&rows, 1, 0, owner_to_move));
             assert!(holds_at(&rows, 3, 0, owner_to_move));
+        }
+    }
+    #[test]
+    fn stones_thrown_in_at_the_corner_are_taken_only_in_an_exchange() {
+        // read by hand (the lower right corner of KGS 2017-05-02-1, W+5.5 in seki; GNU Go
+        // calls it seki): Black's S1 and T2 inside White's corner share S2 with White's
+        // R4-R1 block, whose other liberties Q2 and Q1 it shares with White's P2-P1. White
+        // fills S2 (both stones in atari at T1), Black presses at Q2 (or Q1), leaving both
+        // White blocks in atari: White takes two stones at T1 and Black takes P2-P1 at the
+        // other point; White taking the press instead leaves its block in atari, and Black
+        // takes it. An exchange, not a kill, with either to move
+        //   O P Q R S T
+        // 5 . x x x x .
+        // 4 . x x o x x
+        // 3 x x o o o o
+        // 2 x o . o . x
+        // 1 x o . o x .
+        let rows = [".xxxx.", ".xxoxx", "xxoooo", "xo.o.x", "xo.ox."];
+        for owner_to_move in [true, false] {
+            assert!(holds_at(&rows, 4, 4, owner_to_move));
+            assert!(holds_at(&rows, 5, 3, owner_to_move));
+        }
+        // the same with White's P3 joining P2-P1 to its block: the eye Q2-Q1 is its own, and
+        // White takes the stones at S2 and T1 whatever Black does
+        let rows = [".xxxx.", ".xxoxx", "xooooo", "xo.o.x", "xo.ox."];
+        for owner_to_move in [true, false] {
+            assert!(!holds_at(&rows, 4, 4, owner_to_move));
+            assert!(!holds_at(&rows, 5, 3, owner_to_move));
         }
     }
 }

@@ -2,7 +2,7 @@
 //! of death (the enemy captures it, or leaves it short of eyes), move by move.
 
 use super::anchors::{Anchors, Standing};
-use super::attacker_lives::capturers_live;
+use super::attacker_lives::{capturers_live, owner_takes_back};
 use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::{safety, Safety, MAX_MOVES};
 use super::race_to_fill::holds_in_race;
@@ -77,6 +77,7 @@ impl Reader<'_> {
         let board = &self.search.boards[depth];
         let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
         capturers_live(board, &taken, self.color, self.anchors_at(depth))
+            && !owner_takes_back(board, &self.search.boards[0], self.color, taken.len())
     }
 
     fn captured(&self, depth: usize) -> bool {
