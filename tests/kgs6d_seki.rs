@@ -150,3 +150,27 @@ fn s1_lives_in_seki_in_2017_05_02_1() {
         check_with(&["--seed", seed], "2017-05-02-1.sgf", None, "W+5.5", "S1");
     }
 }
+
+/// `KGS2003/2003-02-09-5.sgf`, W+6.5. White's B3-C3-B2-C2-B1 inside Black's ring:
+/// ```text
+///    A B C D E F G H
+///  7 x o o o o . o .
+///  6 x x o x x o . x
+///  5 x o o o x . o o
+///  4 x x x x x x x o
+///  3 x o o x x o x o
+///  2 x o o x o o o o
+///  1 . o . x x x o .
+/// ```
+/// White's five have A1 and C1, both Black's too; Black's ring has F5 besides, which White
+/// may fill. Black taking the five (A1, then C1) is left the bulky five B1-C2-B3, and White's
+/// stone at B2 leaves it one eye: the ring, with no point of its own, dies. White filling A1
+/// or C1 is taken. A seki; the race read Black's capture as the end of White's block (1
+/// position) because the ring stood as an anchor.
+#[test]
+fn b3_lives_in_seki_in_2003_02_09_5() {
+    check_both_first("2003-02-09-5.sgf", "W+6.5", "B3");
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], "2003-02-09-5.sgf", None, "W+6.5", "B3");
+    }
+}

@@ -34,6 +34,11 @@ impl<'a> Anchors<'a> {
         Anchors { marks, lost }
     }
 
+    /// The marks at the start, and the stones lost since (to build anchors that lose more).
+    pub(super) fn parts(&self) -> (&'a [Standing], &'a [usize]) {
+        (self.marks, self.lost)
+    }
+
     pub(super) fn holds(&self, s: usize) -> bool {
         self.marks[s] == Standing::Anchor && !self.lost.contains(&s)
     }

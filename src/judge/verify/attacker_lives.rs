@@ -23,6 +23,36 @@ pub(super) fn capturers_live(
     owner: u8,
     anchors: Anchors,
 ) -> bool {
+    let blocks = capturers(board, captured, owner);
+    if blocks.iter().any(|&b| board.liberty_count(b, 2) < 2) {
+        return false;
+    }
+    if space_gives_life(board, captured, owner) {
+        return true;
+    }
+    // a capturer with no liberty of its own (each touches a stone of the owner's, the
+    // captured points aside) is no anchor: it may have lived by a seki with the stones it
+    // took (a bulky five left by the capture ends it); a link or two sure eyes still count
+    let eyeless: Vec<usize> = blocks
+        .iter()
+        .copied()
+        .filter(|&b| !has_point_of_its_own(board, b, captured, owner, anchors))
+        .collect();
+    let (marks, lost) = anchors.parts();
+    let mut lost = lost.to_vec();
+    for &b in &eyeless {
+        lost.extend(board.stones_of(b));
+    }
+    let evidence = Anchors::after(marks, &lost);
+    blocks.iter().any(|&b| {
+        evidence.in_block(board, b).is_some()
+            || linked_anchor(board, b, evidence).is_some()
+            || safety(board, b, evidence).is_some()
+    })
+}
+
+/// The blocks (heads) of the colour opposite to `owner` beside the stones `captured`.
+fn capturers(board: &PlayoutBoard, captured: &[usize], owner: u8) -> Vec<usize> {
     let capturer = opponent(owner);
     let mut blocks: Vec<usize> = Vec::new();
     for &s in captured {
@@ -32,14 +62,45 @@ pub(super) fn capturers_live(
             }
         }
     }
-    if blocks.iter().any(|&b| board.liberty_count(b, 2) < 2) {
-        return false;
-    }
-    space_gives_life(board, captured, owner)
-        || blocks.iter().any(|&b| {
-            anchors.in_block(board, b).is_some()
-                || linked_anchor(board, b, anchors).is_some()
-                || safety(board, b, anchors).is_some()
+    blocks
+}
+
+/// True when no block that took the stones `captured` (of `owner`) has a point of its own
+/// ([`has_point_of_its_own`]): capturers that may have lived by a seki with the stones.
+pub(super) fn capturers_eyeless(
+    board: &PlayoutBoard,
+    captured: &[usize],
+    owner: u8,
+    anchors: Anchors,
+) -> bool {
+    capturers(board, captured, owner)
+        .into_iter()
+        .all(|b| !has_point_of_its_own(board, b, captured, owner, anchors))
+}
+
+/// True when the block at `b` has a liberty, not one of the points `captured`, that is a
+/// point of its own: it touches no stone of `owner` but dead ones (`anchors`), or `owner`
+/// cannot fill it without being left in atari (an approach it cannot make).
+fn has_point_of_its_own(
+    board: &PlayoutBoard,
+    b: usize,
+    captured: &[usize],
+    owner: u8,
+    anchors: Anchors,
+) -> bool {
+    board
+        .liberties_upto(b, usize::MAX)
+        .into_iter()
+        .filter(|l| !captured.contains(l))
+        .any(|l| {
+            let untouched = board
+                .neighbours(l)
+                .iter()
+                .all(|&n| board.color[n] != owner || anchors.is_dead(n));
+            untouched
+                || !board
+                    .effect(l, owner)
+                    .is_some_and(|e| e.captures || e.liberties >= 2)
         })
 }
 
@@ -142,5 +203,48 @@ mod tests {
         let board = PlayoutBoard::from_rows(&rows);
         let space: Vec<usize> = (1..5).map(|c| board.at(c, 0)).collect();
         assert!(!killable_shape(&board, &space));
+    }
+    /// The capture of White's bulky five C4-D4-C3-D3-C2 by Black's C1 in `rows`, Black's ring
+    /// an anchor: whether the capturers live.
+    fn ring_lives_after_capture(rows: &[&str]) -> bool {
+        use crate::judge::light_board::{BLACK, WHITE};
+        use crate::judge::verify::anchors::Standing;
+        let mut board = PlayoutBoard::from_rows(rows);
+        let ring = board.at(1, 1);
+        let mut marks = vec![Standing::Open; board.color.len()];
+        for s in board.stones_of(board.block_head(ring)) {
+            marks[s] = Standing::Anchor;
+        }
+        board.play(board.at(2, 5), BLACK);
+        let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
+        assert_eq!(taken.len(), 5, "the bulky five taken");
+        capturers_live(&board, &taken, WHITE, Anchors::new(&marks))
+    }
+
+    #[test]
+    fn an_eyeless_anchor_that_takes_a_bulky_five_proves_nothing() {
+        // read by hand: Black's ring B5-E5-E2-D1-B1 has no point of its own (C1 aside, every
+        // liberty is White's); taking White's C4-D4-C3-D3-C2 at C1 leaves it the bulky five,
+        // and White's stone at its vital point D3 leaves one eye: the ring lived (as the
+        // judge's anchor) only beside the stones it took (KGS 2003-02-09-5, 2003-08-13-26)
+        let rows = [
+            "oooooo.", //
+            "oxxxxo.", //
+            "oxooxo.", //
+            "oxooxo.", //
+            "oxoxxo.", //
+            "ox.xoo.", //
+        ];
+        assert!(!ring_lives_after_capture(&rows));
+        // with the top row open Black has points of its own (C6, D6): the anchor counts
+        let rows = [
+            "o....o.", //
+            "oxxxxo.", //
+            "oxooxo.", //
+            "oxooxo.", //
+            "oxoxxo.", //
+            "ox.xoo.", //
+        ];
+        assert!(ring_lives_after_capture(&rows));
     }
 }

@@ -7,7 +7,7 @@
 //! enemy's (the static call stands).
 
 use super::anchors::Anchors;
-use super::attacker_lives::{capturers_live, owner_takes_back};
+use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
 use std::cell::RefCell;
 
@@ -127,8 +127,13 @@ impl Race<'_> {
     fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
-            let taken = board.captured.len();
-            return Err(owner_takes_back(board, &self.boards[0], self.color, taken));
+            let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
+            let exchange = owner_takes_back(board, &self.boards[0], self.color, taken.len());
+            // a capture by blocks with no point of their own that leaves them no life ends a
+            // seki, not the block (a bulky five taken)
+            let seki_ended = capturers_eyeless(board, &taken, self.color, self.anchors)
+                && !capturers_live(board, &taken, self.color, self.anchors);
+            return Err(exchange || seki_ended);
         }
         if plies == 0 || self.left == 0 {
             return Err(false);
@@ -166,13 +171,14 @@ impl Race<'_> {
         };
         let board = &self.boards[depth];
         let enemy = opponent(self.color);
-        if !board.captured.is_empty() {
-            // the owner's last move took stones of the enemy's: the race is over when the
-            // owner lives by the capture (a big space, or an anchor beside it)
-            let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
-            if capturers_live(board, &taken, enemy, self.anchors) {
-                return true;
-            }
+        // the owner's last move took stones of the enemy's beside the block (a filler): the
+        // race is over when the owner lives by the capture (a big space, or an anchor beside
+        // it); a capture elsewhere (dead stones in atari) changes nothing here
+        let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
+        if taken.iter().any(|t| liberties.contains(t))
+            && capturers_live(board, &taken, enemy, self.anchors)
+        {
+            return true;
         }
         let mut liberties = with_partners_liberties(board, self.color, liberties);
         // and the captures of the owner's stones in atari beside the fillers (a press or a
@@ -287,8 +293,25 @@ mod tests {
     /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
     /// its owner moving first or not.
     fn holds_at(rows: &[&str], col: usize, row: usize, owner_to_move: bool) -> bool {
+        holds_beside_anchors(rows, &[], col, row, owner_to_move)
+    }
+
+    /// [`holds_at`] with the blocks at `anchors` (column, row) living by clear evidence.
+    fn holds_beside_anchors(
+        rows: &[&str],
+        anchors: &[(usize, usize)],
+        col: usize,
+        row: usize,
+        owner_to_move: bool,
+    ) -> bool {
+        use super::super::anchors::Standing;
         let board = PlayoutBoard::from_rows(rows);
-        let marks = vec![super::super::anchors::Standing::Open; board.color.len()];
+        let mut marks = vec![Standing::Open; board.color.len()];
+        for &(c, r) in anchors {
+            for s in board.stones_of(board.block_head(board.at(c, r))) {
+                marks[s] = Standing::Anchor;
+            }
+        }
         holds_in_race(
             &board,
             board.at(col, row),
@@ -340,7 +363,8 @@ mod tests {
         // fills S2 (both stones in atari at T1), Black presses at Q2 (or Q1), leaving both
         // White blocks in atari: White takes two stones at T1 and Black takes P2-P1 at the
         // other point; White taking the press instead leaves its block in atari, and Black
-        // takes it. An exchange, not a kill, with either to move
+        // takes it. An exchange, not a kill, with either to move (White's block lives by
+        // evidence, as the playouts keep it)
         //   O P Q R S T
         // 5 . x x x x .
         // 4 . x x o x x
@@ -349,15 +373,15 @@ mod tests {
         // 1 x o . o x .
         let rows = [".xxxx.", ".xxoxx", "xxoooo", "xo.o.x", "xo.ox."];
         for owner_to_move in [true, false] {
-            assert!(holds_at(&rows, 4, 4, owner_to_move));
-            assert!(holds_at(&rows, 5, 3, owner_to_move));
+            assert!(holds_beside_anchors(&rows, &[(3, 1)], 4, 4, owner_to_move));
+            assert!(holds_beside_anchors(&rows, &[(3, 1)], 5, 3, owner_to_move));
         }
         // the same with White's P3 joining P2-P1 to its block: the eye Q2-Q1 is its own, and
         // White takes the stones at S2 and T1 whatever Black does
         let rows = [".xxxx.", ".xxoxx", "xooooo", "xo.o.x", "xo.ox."];
         for owner_to_move in [true, false] {
-            assert!(!holds_at(&rows, 4, 4, owner_to_move));
-            assert!(!holds_at(&rows, 5, 3, owner_to_move));
+            assert!(!holds_beside_anchors(&rows, &[(3, 1)], 4, 4, owner_to_move));
+            assert!(!holds_beside_anchors(&rows, &[(3, 1)], 5, 3, owner_to_move));
         }
     }
 }
