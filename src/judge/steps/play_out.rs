@@ -38,7 +38,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it. Also returns how many playouts were played.
+/// taken from it. Also returns how many playouts were played. A `sharpened` reading from the
+/// same start as a reading of this thread that was not (the judgement made again) goes on
+/// from where that one stopped: the same random numbers would play the same playouts again.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
@@ -57,12 +59,26 @@ pub(in crate::judge) fn play_out(
             (c == BLACK || c == WHITE).then_some((p, c))
         })
         .collect();
-    let mut by_stone = vec![Tally::default(); stones.len()];
-    let mut rng = Rng::new(seed);
+    let start = Start {
+        colors: template.color.to_vec(),
+        forbidden: forbidden.to_vec(),
+        seed,
+        budget: *budget,
+    };
+    // a sharpened reading goes on from the playouts the first judgement played on the same
+    // position (the same random numbers: the same playouts, not played twice)
+    let resumed = sharpened.then(|| take_first_reading(&start)).flatten();
+    let (mut by_stone, mut rng, mut played, mut moves, mut target) = match resumed {
+        Some(r) => (r.by_stone, r.rng, r.played, r.moves, r.target),
+        None => (
+            vec![Tally::default(); stones.len()],
+            Rng::new(seed),
+            0usize,
+            0usize,
+            FIRST_LOOK,
+        ),
+    };
     let mut board = template.clone();
-    let mut played = 0usize;
-    let mut moves = 0usize;
-    let mut target = FIRST_LOOK;
     loop {
         while played < target && (moves < *budget || played < 2) {
             board.clone_from(template);
@@ -82,9 +98,70 @@ pub(in crate::judge) fn play_out(
         };
         target = next;
     }
+    let shares = shares_of(len, &stones, &by_stone);
+    if !sharpened {
+        keep_first_reading(Reading {
+            start,
+            by_stone,
+            rng,
+            played,
+            moves,
+            target,
+        });
+    }
     give_back_boards([board]);
     *budget = budget.saturating_sub(moves);
-    (shares_of(len, &stones, &by_stone), played)
+    (shares, played)
+}
+
+/// What a reading of [`play_out`] starts from: its answer is a function of these alone.
+#[derive(PartialEq)]
+struct Start {
+    colors: Vec<u8>,
+    forbidden: Vec<bool>,
+    seed: u64,
+    budget: usize,
+}
+
+/// A reading of [`play_out`] not sharpened, as it stopped: a sharpened one from the same
+/// start plays the same playouts first, and goes on from here.
+struct Reading {
+    start: Start,
+    by_stone: Vec<Tally>,
+    rng: Rng,
+    played: usize,
+    moves: usize,
+    target: usize,
+}
+
+/// Readings kept per thread: a judgement reads the playouts on two positions at most (the
+/// final one, and the one without the blocks races took).
+const KEPT_READINGS: usize = 2;
+
+thread_local! {
+    /// The last readings of this thread that were not sharpened.
+    static FIRST_READINGS: std::cell::RefCell<Vec<Reading>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn keep_first_reading(reading: Reading) {
+    FIRST_READINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        kept.retain(|r| r.start != reading.start);
+        if kept.len() >= KEPT_READINGS {
+            kept.remove(0);
+        }
+        kept.push(reading);
+    });
+}
+
+/// The kept reading from `start`, taken out (a sharpened reading goes on from it once).
+fn take_first_reading(start: &Start) -> Option<Reading> {
+    FIRST_READINGS.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        let i = kept.iter().position(|r| &r.start == start)?;
+        Some(kept.remove(i))
+    })
 }
 
 /// Per point, the shares of [`play_out`] from the tallies of the template's stones.
@@ -329,5 +406,31 @@ mod tests {
         let rows = [".....", ".x...", ".....", "...o.", "....."];
         let (played, _) = played_and_spent(&rows);
         assert!(played >= PLAYOUTS, "{played} playouts");
+    }
+    #[test]
+    fn a_sharpened_reading_goes_on_from_the_first_as_if_played_again() {
+        // two lone stones on an open board: unsure, the sharpened reading plays more
+        let rows = [
+            ".......", ".x.....", ".......", "...o...", ".......", ".......",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let forbidden = vec![false; board.color.len()];
+        let read = |sharpened: bool| {
+            let mut budget = 100_000;
+            let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, sharpened);
+            (shares, played, budget)
+        };
+        let first = read(false);
+        let resumed = read(true);
+        // a thread of its own has no first reading kept: the sharpened one from scratch
+        let fresh = std::thread::scope(|scope| scope.spawn(|| read(true)).join());
+        let fresh = fresh.expect("the reading runs");
+        assert!(
+            resumed.1 > first.1,
+            "{} then {} playouts",
+            first.1,
+            resumed.1
+        );
+        assert_eq!(resumed, fresh);
     }
 }
