@@ -174,3 +174,42 @@ fn b3_lives_in_seki_in_2003_02_09_5() {
         check_with(&["--seed", seed], "2003-02-09-5.sgf", None, "W+6.5", "B3");
     }
 }
+
+/// `kgs-19-2017-01-new/2017-01-06-18.sgf`, B+67.5: a false seki. White's N11 group (22 stones,
+/// down to Q5) has two liberties, its eye Q6 and M11, which it shares with Black's J14 group
+/// (30 stones); Black's other liberty is J11, the last of White's K13-K12-J12-K11 inside it:
+/// ```text
+///    F G H J K L M N O P Q R
+/// 14 o o o x x o o o . o o o
+/// 13 x x x x o x o x o o o x
+/// 12 o x x o o x x x x x x x
+/// 11 o o x . o x . o x o o o
+/// 10 x o x x x x x o x x o o
+///  9 . x o o x o o o o o x x
+///  8 . x o . o x o x x o o x
+/// ```
+/// One eye and one shared liberty each, a seki to the eye counts. But Black takes the four
+/// stones at J11, and with their space has more liberties than White's Q6 and M11: Black
+/// fills M11 and takes the group at Q6. White first can do nothing: M11 is taken at Q6, and
+/// J11 is no move (no liberty, no capture). Dead whoever moves first. The proof of its death
+/// never read Black's capture of White's stones beside Black's group.
+#[test]
+fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
+    for to_move in [None, Some("b"), Some("w")] {
+        let mut s = Session::start(&[]);
+        s.ok("loadsgf tests/data/kgs6d/2017-01-06-18.sgf");
+        if let Some(color) = to_move {
+            s.ok(&format!("tenuki-to_move {color}"));
+        }
+        assert_eq!(s.ok("final_score"), "B+67.5", "{to_move:?} to move");
+        let dead = s.ok("final_status_list dead");
+        for vertex in ["N11", "K12"] {
+            assert!(
+                dead.split_whitespace().any(|v| v == vertex),
+                "{vertex} alive: {}",
+                s.ok(&format!("tenuki-status_why {vertex}"))
+            );
+        }
+        assert!(s.ok("final_status_list seki").is_empty(), "no seki");
+    }
+}

@@ -192,9 +192,11 @@ impl Reader<'_> {
     }
 
     /// The enemy's moves against the group, in the order they are read: the last liberty of an
-    /// enemy block beside the group in atari (saved, it may take an eye), the liberties of the
-    /// group's blocks with two (an atari, which may make an eye false), the block's liberties,
-    /// the group's.
+    /// enemy block beside the group in atari (saved, it may take an eye), the capture of an
+    /// owner's block in atari beside such an enemy block (the attacker's liberties for a race:
+    /// a seki to the eye counts is no seki when the attacker takes it first), the liberties of
+    /// the group's blocks with two (an atari, which may make an eye false), the block's
+    /// liberties, the group's.
     fn attacks(&self, depth: usize) -> Vec<usize> {
         let board = &self.search.boards[depth];
         let group = group_of(board, self.stone);
@@ -207,6 +209,20 @@ impl Reader<'_> {
         for e in attackers_of(board, &group) {
             if let Some(p) = board.atari_point(e) {
                 add(&mut moves, p);
+            }
+        }
+        // the capture of the owner's stones in atari beside an attacker (outside the
+        // group): the attacker gains liberties, or an eye, for its race with the group
+        for e in attackers_of(board, &group) {
+            for o in board.enemy_blocks_beside(e) {
+                if group.contains(&o) {
+                    continue;
+                }
+                if let Some(p) = board.atari_point(o) {
+                    if board.effect(p, opponent(self.color)).is_some() {
+                        add(&mut moves, p);
+                    }
+                }
             }
         }
         for &h in &group {

@@ -251,3 +251,37 @@ fn a_group_in_seki_is_not_short_of_eyes_even_beside_anchors() {
         Anchors::new(&anchors)
     ));
 }
+
+#[test]
+fn no_seki_beside_a_block_in_atari_the_attacker_takes() {
+    // read by hand (top row 6): White's A5-B5-B6-C5 (the eye A6) and Black's D6-H5 wall
+    // share C6; the wall has C6 and E6 alone, but E6 takes White's square F6-G5, in atari
+    // inside it. Black E6; White's throw-in in the square four leaves Black three liberties
+    // at least, so Black fills C6 and takes White at A6. White C6 first is taken at A6, and
+    // White E6 is no move (no liberty, no capture). A seki to the eye counts (one eye and one
+    // shared liberty each), dead whoever moves first (KGS 2017-01-06-18: White's N11 group
+    // beside its K12 block in atari). With only F6-F5 to take, White's throw-in at F6 leaves
+    // Black one eye after its capture: a seki indeed, and no proof
+    let rows = [
+        ".o.x.oox", //
+        "oooxxoox", //
+        "xxxxxxxx", //
+        "oooooooo", //
+        "........", //
+        "........",
+    ];
+    let (board, anchors) = position(&rows, &[(0, 2), (0, 3)]);
+    let proof = Verification::new().prove_kept_dead(&board, board.at(1, 0), &anchors, false);
+    assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+    let rows = [
+        ".o.x.oxx", //
+        "oooxxoxx", //
+        "xxxxxxxx", //
+        "oooooooo", //
+        "........", //
+        "........",
+    ];
+    let (board, anchors) = position(&rows, &[(0, 2), (0, 3)]);
+    let proof = Verification::new().prove_kept_dead(&board, board.at(1, 0), &anchors, false);
+    assert_eq!(proof, Proof::Unknown);
+}
