@@ -45,8 +45,9 @@
 //!                     near even (lost in 0.375 to 0.625 of them) are read again, deeper, once
 //!                     the others are proved; a proof of death needs a living attacker, and
 //!                     holds only if the attacker lives at its end (a capturer not in atari
-//!                     nor left a bulky five; a group short of eyes whose shared liberties
-//!                     the enemy cannot fill is a seki: `verify/`); the
+//!                     nor left a bulky five, nor one the owner answers by taking back as
+//!                     much; a group short of eyes whose shared liberties the enemy cannot
+//!                     fill is a seki: `verify/`); the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back
