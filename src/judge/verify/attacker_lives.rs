@@ -16,7 +16,9 @@ const LIVING_SPACE: usize = 7;
 /// the others border the same space, which the owner cannot enter), or the space the capture
 /// leaves, with the empty points joined to it, touches no stone of the owner of the captured
 /// stones and is no shape that owner kills by playing its vital point (three points or fewer,
-/// a square or pyramid four, a bulky or crossed five, a rabbity six).
+/// a square or pyramid four, a bulky or crossed five, a rabbity six). Where the space gives no
+/// life, a capturer with no point of its own ([`has_point_of_its_own`]) is no anchor: it may
+/// have lived only by a seki with the stones it took.
 pub(super) fn capturers_live(
     board: &PlayoutBoard,
     captured: &[usize],
@@ -30,9 +32,9 @@ pub(super) fn capturers_live(
     if space_gives_life(board, captured, owner) {
         return true;
     }
-    // a capturer with no liberty of its own (each touches a stone of the owner's, the
-    // captured points aside) is no anchor: it may have lived by a seki with the stones it
-    // took (a bulky five left by the capture ends it); a link or two sure eyes still count
+    // a capturer with no point of its own (`has_point_of_its_own`) is no anchor: it may have
+    // lived by a seki with the stones it took (a bulky five left by the capture ends it); a
+    // link to another anchor or two sure eyes still count
     let eyeless: Vec<usize> = blocks
         .iter()
         .copied()
@@ -204,6 +206,7 @@ mod tests {
         let space: Vec<usize> = (1..5).map(|c| board.at(c, 0)).collect();
         assert!(!killable_shape(&board, &space));
     }
+
     /// The capture of White's bulky five C4-D4-C3-D3-C2 by Black's C1 in `rows`, Black's ring
     /// an anchor: whether the capturers live.
     fn ring_lives_after_capture(rows: &[&str]) -> bool {
@@ -225,7 +228,7 @@ mod tests {
     fn an_eyeless_anchor_that_takes_a_bulky_five_proves_nothing() {
         // read by hand: Black's ring B5-E5-E2-D1-B1 has no point of its own (C1 aside, every
         // liberty is White's); taking White's C4-D4-C3-D3-C2 at C1 leaves it the bulky five,
-        // and White's stone at its vital point D3 leaves one eye: the ring lived (as the
+        // and White's stone at its vital point C3 leaves one eye: the ring lived (as the
         // judge's anchor) only beside the stones it took (KGS 2003-02-09-5, 2003-08-13-26)
         let rows = [
             "oooooo.", //

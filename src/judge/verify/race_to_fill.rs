@@ -18,11 +18,13 @@ const RACE_MARGIN: usize = 1;
 /// True when the block at `stone` holds in the race of filling its liberties
 /// ([`Race`]), its owner to move when `owner_to_move`: whatever the enemy fills, the owner has
 /// an answer (a pass, a capture, a move that joins two of its blocks, or a press of a filling
-/// block on a liberty outside the group's, throw-ins included) that leaves the enemy, before
-/// the block is captured, with no liberty of it to fill: no fill may leave its block in atari
-/// (the owner would take it first) but a capture or a lone stone inside the block's space.
-/// Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`] positions; a race still open there is
-/// the enemy's.
+/// block or one beside the block on a liberty outside the group's, throw-ins included) that
+/// leaves the enemy, before the block is captured, with no liberty of it to fill: no fill may
+/// leave its block in atari (the owner would take it first) but a capture or a lone stone
+/// inside the block's space. The owner's capture of a filler it lives by ends the race for
+/// the owner; the enemy's capture of the block ends it for the enemy unless it is an exchange
+/// or ends a seki ([`Race::read`]). Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`]
+/// positions; a race still open there is the enemy's.
 ///
 /// Not read (false) where a stone of the owner beside the block's liberties is judged dead
 /// (`anchors`): the race would count on it, and its capture is the enemy's move to come; nor
@@ -123,7 +125,9 @@ impl Race<'_> {
     /// The block's liberties on the board at `depth`, one position of the race spent; or,
     /// where the race ends, whether the block holds: captured, it holds only when its owner
     /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
-    /// [`owner_takes_back`]); with no move or position left, it does not.
+    /// [`owner_takes_back`]), or when the capturers had no point of their own and the capture
+    /// leaves them no life (a seki ended, [`capturers_eyeless`]); with no move or position
+    /// left, it does not.
     fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
