@@ -193,8 +193,9 @@ impl Reader<'_> {
 
     /// The enemy's moves against the group, in the order they are read: the last liberty of an
     /// enemy block beside the group in atari (saved, it may take an eye), the capture of an
-    /// owner's block in atari beside such an enemy block (the attacker's liberties for a race:
-    /// a seki to the eye counts is no seki when the attacker takes it first), the liberties of
+    /// owner's block in atari beside any enemy block beside the group (the attacker's
+    /// liberties for a race: a seki to the eye counts is no seki when the attacker takes it
+    /// first), the liberties of
     /// the group's blocks with two (an atari, which may make an eye false), the block's
     /// liberties, the group's.
     fn attacks(&self, depth: usize) -> Vec<usize> {
