@@ -262,26 +262,27 @@ fn no_seki_beside_a_block_in_atari_the_attacker_takes() {
     // shared liberty each), dead whoever moves first (KGS 2017-01-06-18: White's N11 group
     // beside its K12 block in atari). With only F6-F5 to take, White's throw-in at F6 leaves
     // Black one eye after its capture: a seki indeed, and no proof
-    let rows = [
+    // White's A5 group read for death, Black's wall and White's outer wall anchors
+    let proof_of = |rows: &[&str]| {
+        let (board, anchors) = position(rows, &[(0, 2), (0, 3)]);
+        Verification::new().prove_kept_dead(&board, board.at(1, 0), &anchors, false)
+    };
+    let proof = proof_of(&[
         ".o.x.oox", //
         "oooxxoox", //
         "xxxxxxxx", //
         "oooooooo", //
         "........", //
         "........",
-    ];
-    let (board, anchors) = position(&rows, &[(0, 2), (0, 3)]);
-    let proof = Verification::new().prove_kept_dead(&board, board.at(1, 0), &anchors, false);
+    ]);
     assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
-    let rows = [
+    let proof = proof_of(&[
         ".o.x.oxx", //
         "oooxxoxx", //
         "xxxxxxxx", //
         "oooooooo", //
         "........", //
         "........",
-    ];
-    let (board, anchors) = position(&rows, &[(0, 2), (0, 3)]);
-    let proof = Verification::new().prove_kept_dead(&board, board.at(1, 0), &anchors, false);
+    ]);
     assert_eq!(proof, Proof::Unknown);
 }
