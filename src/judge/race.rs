@@ -11,6 +11,7 @@
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use super::search::{any_of, Line, Readings, Search};
+use super::verify::owner_takes_back;
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -177,7 +178,15 @@ impl Reader {
     fn captures(&mut self, depth: usize, enemy_to_move: bool) -> Option<bool> {
         let board = &self.search.boards[depth];
         if board.color[self.stone] != self.color {
-            return Some(true);
+            // taken, unless its owner takes back at once an enemy block as big that the race
+            // put in atari: an exchange, not a capture
+            let root = &self.search.boards[0];
+            return Some(!owner_takes_back(
+                board,
+                root,
+                self.color,
+                board.captured.len(),
+            ));
         }
         let libs = board.liberties_upto(self.stone, ESCAPED);
         if libs.len() >= ESCAPED {
@@ -331,6 +340,25 @@ mod tests {
         ];
         let (_, black_first) = race_at(&rows, 1, 6).expect("in a race");
         assert_eq!(black_first, Captured);
+    }
+
+    #[test]
+    fn a_capture_the_owner_answers_by_taking_back_three_stones_is_no_win() {
+        // KGS2003/2003-11-05-9's lower left corner (W+1.5, GNU Go: alive whoever moves
+        // first). White's lone A2 has two liberties, A1 and B2, beside Black's wall of two.
+        // Black B2 puts it in atari, White C1 puts Black's B1-B2 in atari, and Black's A1
+        // takes A2 only to be taken at A2 with three stones: an exchange, and White's corner
+        // then has an eye at A1-B1-B2 beside D1-D2. Black A1 first fares no better: White B2
+        // connects, and Black's A1-B1 is taken at C1.
+        let rows = [
+            "x.xxxxx", //
+            "xxxxx.x", //
+            "xxxxoxx", //
+            "xooooxx", //
+            "o.o.oxx", //
+            ".x..oxx",
+        ];
+        assert_eq!(race_at(&rows, 0, 4), Some((Safe, Safe)));
     }
 
     #[test]
