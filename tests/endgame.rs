@@ -481,13 +481,17 @@ fn genmove_wins_the_ko_at_the_end_of_9851() {
 ///   11 o o x o x
 ///   10 o . o o x
 /// ```
-/// With White to move, White takes it at N12 (the count as left calls it dead); with Black to
-/// move, Black connects at N12 and N11 joins the living O12 group: what hangs on who moves,
-/// which Black settles. Judged with the record's player to move, `genmove b` took N11 for
-/// dead and filled the dame K13 instead (the count then W+42.5; with N11 saved, W+41.5).
+/// With White to move, White takes it at N12 (a ko Black cannot take back at once); with
+/// Black to move, Black connects at N12 and N11 joins the living O12 group: what hangs on who
+/// moves, which Black settles. Judged with the record's player to move in play, `genmove b`
+/// took N11 for dead and filled the dame K13 instead (the count then W+42.5; with N11 saved,
+/// W+41.5). The game as left (no player named) keeps N11: the playouts take it in about half
+/// of them, and the eye count decides.
 #[test]
 fn genmove_judges_with_its_own_colour_to_move_in_625115() {
     let mut engine = loaded("19x19/625115.sgf");
+    assert!(!engine.ok("final_status_list dead").contains("N11"));
+    engine.ok("tenuki-to_move w");
     assert!(engine.ok("final_status_list dead").contains("N11"));
     assert_eq!(engine.ok("genmove b").to_uppercase(), "N12");
     assert!(!engine.ok("final_status_list dead").contains("N11"));

@@ -52,6 +52,10 @@
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back
 //!                     (`take_back_no_territory_kills`)
+//! spare_even_kills_with_eyes  in a finished game, a kill by the playouts at even that no
+//!                     proof settled goes by the refined eye count: alive (and still unsure)
+//!                     when the count, read with it alive, finds it alive with points of its
+//!                     own (in play, such a call is what hangs on who moves: left as it is)
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even, a keep no proof settled whose attackers stand only as blocks
@@ -161,6 +165,10 @@ pub enum Why {
     AttackersDead,
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
+    /// The playouts took it in about half of them (`taken`, near even) and no proof settled
+    /// it; the refined eye count, read with it alive, finds it alive with points of its own:
+    /// a close call the draw made goes by the eyes (`steps::spare_even_kills_with_eyes`).
+    EyesCounted { taken: f64 },
     /// A capturing race read out: the enemy captures it even when its owner moves first
     /// (`first` = owner), or with the enemy to move (`first` = enemy) in a race that goes to
     /// whoever moves first. `liberties` are its own, `attacker_liberties` those of the racing
@@ -299,9 +307,23 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///   clear of the line. Not after a first look that settled every stone: the same playouts
 ///   would be played again.
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
-    match judge_once(board, to_move, seed, false) {
+    judge_game(board, to_move, seed, Game::Finished)
+}
+
+/// Whether the game judged is over or still in play (`genmove`'s reading, or a player named to
+/// move): in play, a call at even is what hangs on who moves, and the eye count does not
+/// decide it (`steps::spare_even_kills_with_eyes`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Game {
+    Finished,
+    InPlay,
+}
+
+/// [`judge_with_seed`] of a game `game`: made again, sharpened, when a call hung on a line.
+fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> Verdict {
+    match judge_once(board, to_move, seed, false, game) {
         (verdict, false) => verdict,
-        (_, true) => judge_once(board, to_move, seed, true).0,
+        (_, true) => judge_once(board, to_move, seed, true, game).0,
     }
 }
 
@@ -311,9 +333,9 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 /// (the counted record `century21-2002/great5-gnugo`'s B+68.5 keeps White's stone that a ko
 /// at the end, White to move, would take; read that way it gives B+67.5).
 pub fn judge_in_play(board: &Board, to_move: Color, seed: u64) -> Verdict {
-    let mut verdict = judge_with_seed(board, Some(to_move), seed);
+    let mut verdict = judge_game(board, Some(to_move), seed, Game::InPlay);
     win_kos_at_the_end(board, to_move, &mut verdict, |b, c| {
-        judge_with_seed(b, Some(c), seed)
+        judge_game(b, Some(c), seed, Game::InPlay)
     });
     verdict
 }
@@ -325,6 +347,7 @@ fn judge_once(
     to_move: Option<Color>,
     seed: u64,
     sharpened: bool,
+    game: Game,
 ) -> (Verdict, bool) {
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
@@ -384,6 +407,9 @@ fn judge_once(
     let (unsure, attackers_in_doubt) =
         verify_calls(&template, view.to_move, &mut why, &at_line, played);
     take_back_no_territory_kills(&template, &mut why);
+    if game == Game::Finished {
+        spare_even_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);
+    }
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
     // (no evidence for a proof of its death there, where more playouts may put them clear of
@@ -405,6 +431,7 @@ impl Why {
         match self {
             Why::PassAlive
             | Why::AttackersDead
+            | Why::EyesCounted { .. }
             | Why::ReadAlive { .. }
             | Why::Linked { .. }
             | Why::SureEyes { .. } => false,

@@ -21,7 +21,8 @@ pub(super) struct Judgement {
     /// `ko`, `0lib`, `cap`; `eko`, a ko at the end, is `genmove`'s reading only), a seki
     /// (`seki`), a call no proof settled, its verdict with the doubt (`x?` dead, `ok?`
     /// alive), a block a later step kept against the playouts' or a
-    /// step's kill, or proved (`free`, `read`, `link`, `sure`), one not judged (`?`) and the
+    /// step's kill, or proved (`free`, `read`, `link`, `sure`; `even`, spared at even by the
+    /// eye count, is always unsure and shows as `ok?`), one not judged (`?`) and the
     /// user's marks (`x!`, `ok!`). `None` on a plain living block (pass-alive, kept by the
     /// playouts, or the judge off): its status stays in `tenuki-status_why`.
     pub label: Option<String>,
@@ -96,7 +97,12 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
     let read = "no proof either way (the verifier found no link, no two sure eyes, no capture)";
     let shared = matches!(
         why,
-        Some(Why::Playouts { .. } | Why::KoFight { .. } | Why::NoTerritory { .. })
+        Some(
+            Why::Playouts { .. }
+                | Why::KoFight { .. }
+                | Why::NoTerritory { .. }
+                | Why::EyesCounted { .. }
+        )
     );
     match verdict {
         Some(verdict) if shared => {
@@ -161,6 +167,14 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 percent(taken)
             ),
             "lone",
+        ),
+        Why::EyesCounted { taken } => (
+            format!(
+                "{enemy} takes its points in {}% of playouts, about half: the eye count decides, \
+                 and finds it alive with points of its own",
+                percent(taken)
+            ),
+            "even",
         ),
         Why::AttackersDead => (
             format!("every {enemy} block around it is dead: nothing left to capture it"),

@@ -1,0 +1,74 @@
+//! Kills at even that no proof settled, decided by the eye count.
+
+use crate::board::Board;
+use crate::judge::light_board::PlayoutBoard;
+use crate::judge::steps::at_even_line;
+use crate::judge::steps::take_one_eyed_blocks::reaches_territory;
+use crate::judge::Why;
+use crate::scoring::{Position, Rules, Scorer, Settings, Status};
+
+/// A kill by the playouts at even (lost in a share near half of them, [`at_even_line`]) that
+/// the verifier could neither prove nor refute (`unsure`) is a call the draw made: the random
+/// play took the block about as often as it left it, whoever moved first. The refined eye
+/// count decides it instead: read with the block alive (and every other call as it stands),
+/// when the count finds it alive and reaching territory of its own (an eye, or a dead enemy
+/// stone to take), it lives ([`Why::EyesCounted`]); otherwise the kill stands. The block stays
+/// unsure. Each block is read against the calls as the step found them. Asked only of a
+/// finished game: in play (`genmove`, or a player named to move), a call at even is what
+/// hangs on who moves, which the endgame's readings need to see.
+///
+/// A seki the count finds is not enough: two blocks short of eyes beside each other at even
+/// are most often a race the playouts could not read, and one of them dies (kgs6d: sparing
+/// them too moved 16 more results between seeds and gained nothing). A keep at even is left
+/// to the playouts: the eye counts already read the keeps lost in a quarter of the playouts
+/// or more (`take_one_eyed_blocks`).
+pub(in crate::judge) fn spare_even_kills_with_eyes(
+    board: Option<&Board>,
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    unsure: &[bool],
+) {
+    let Some(board) = board else {
+        return;
+    };
+    let candidates: Vec<(usize, f64)> = (0..why.len())
+        .filter(|&p| unsure[p] && template.block_head(p) == p && at_even_line(why[p]))
+        .filter_map(|p| match why[p] {
+            Some(Why::Playouts { taken, kept }) if taken > kept => Some((p, taken)),
+            _ => None,
+        })
+        .collect();
+    if candidates.is_empty() {
+        return;
+    }
+    let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+    let settings = Settings {
+        rules: Rules::Japanese,
+        komi: 0.0,
+        handicap: 0,
+    };
+    let mut scorer = Scorer::new();
+    let mut spared = Vec::new();
+    for (p, taken) in candidates {
+        let stones = template.block_stones(p);
+        let mut alive_here = dead.clone();
+        for &s in &stones {
+            alive_here[s] = false;
+        }
+        scorer.score(
+            &Position {
+                board,
+                dead: &alive_here,
+            },
+            &settings,
+        );
+        if scorer.status(p) == Some(Status::Alive) && reaches_territory(board, &scorer, p) {
+            spared.push((stones, taken));
+        }
+    }
+    for (stones, taken) in spared {
+        for s in stones {
+            why[s] = Some(Why::EyesCounted { taken });
+        }
+    }
+}
