@@ -11,7 +11,7 @@
 
 use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use super::search::{any_of, Line, Readings, Search};
-use super::verify::owner_takes_back;
+use super::verify::takes_back;
 
 /// Liberties at which a block has got out of a race.
 const ESCAPED: usize = 5;
@@ -178,15 +178,19 @@ impl Reader {
     fn captures(&mut self, depth: usize, enemy_to_move: bool) -> Option<bool> {
         let board = &self.search.boards[depth];
         if board.color[self.stone] != self.color {
-            // taken, unless its owner takes back at once an enemy block as big that the race
-            // put in atari: an exchange, not a capture
+            // taken, unless its owner takes back at once a capturer (an enemy block beside the
+            // stones taken) as big, which the race put in atari: an exchange, not a capture.
+            // A block in atari elsewhere is a fight of its own (a double atari wins it, not
+            // this race)
             let root = &self.search.boards[0];
-            return Some(!owner_takes_back(
-                board,
-                root,
-                self.color,
-                board.captured.len(),
-            ));
+            let taken = board.captured.len();
+            let exchange = board.captured.iter().any(|&c| {
+                board
+                    .neighbours(c as usize)
+                    .iter()
+                    .any(|&n| takes_back(board, root, self.color, taken, n))
+            });
+            return Some(!exchange);
         }
         let libs = board.liberties_upto(self.stone, ESCAPED);
         if libs.len() >= ESCAPED {

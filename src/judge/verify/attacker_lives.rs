@@ -114,17 +114,27 @@ pub(in crate::judge) fn owner_takes_back(
     owner: u8,
     taken: usize,
 ) -> bool {
+    (0..board.color.len())
+        .any(|p| board.block_head(p) == p && takes_back(board, root, owner, taken, p))
+}
+
+/// True when the owner of the `taken` stones just captured on `board` takes back at once the
+/// enemy block at `p` (its first stone): at least as big, in atari, not in atari on `root`.
+pub(in crate::judge) fn takes_back(
+    board: &PlayoutBoard,
+    root: &PlayoutBoard,
+    owner: u8,
+    taken: usize,
+    p: usize,
+) -> bool {
     let enemy = opponent(owner);
-    (0..board.color.len()).any(|p| {
-        board.color[p] == enemy
-            && board.block_head(p) == p
-            && board.libs[p] == 1
-            && board.size[p] as usize >= taken
-            && !(root.color[p] == enemy && root.liberty_count(p, 2) < 2)
-            && board
-                .atari_point(p)
-                .is_some_and(|l| board.effect(l, owner).is_some())
-    })
+    board.color[p] == enemy
+        && board.libs[board.block_head(p)] == 1
+        && board.size[board.block_head(p)] as usize >= taken
+        && !(root.color[p] == enemy && root.liberty_count(p, 2) < 2)
+        && board
+            .atari_point(p)
+            .is_some_and(|l| board.effect(l, owner).is_some())
 }
 
 /// True when the empty space the capture of `captured` left (with the empty points joined to

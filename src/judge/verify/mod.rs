@@ -46,7 +46,7 @@ mod reader;
 mod tests;
 
 pub(super) use anchors::Standing;
-pub(super) use attacker_lives::owner_takes_back;
+pub(super) use attacker_lives::takes_back;
 pub(super) use eyes::attackers;
 pub(super) use links::may_link;
 
