@@ -119,7 +119,8 @@ pub(in crate::judge) fn owner_takes_back(
 }
 
 /// True when the owner of the `taken` stones just captured on `board` takes back at once the
-/// enemy block at `p` (its first stone): at least as big, in atari, not in atari on `root`.
+/// enemy block holding the stone at `p`: at least as big, in atari, and `p`'s block on `root`
+/// was not in atari (a stone placed since, as the capturing one, has no block there).
 pub(in crate::judge) fn takes_back(
     board: &PlayoutBoard,
     root: &PlayoutBoard,
