@@ -108,7 +108,7 @@ fn has_point_of_its_own(
 /// there): the capture is an exchange, not a kill. Two stones thrown in at the 1-2 points of
 /// a corner are taken only after a fill that leaves the capturer's other block, whose
 /// liberties the owner pressed, in atari (three KGS games' seki, which GNU Go calls seki).
-pub(in crate::judge) fn owner_takes_back(
+pub(super) fn owner_takes_back(
     board: &PlayoutBoard,
     root: &PlayoutBoard,
     owner: u8,
