@@ -141,14 +141,15 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
         return ExitCode::from(1);
     }
     let given = inputs;
-    let mut inputs = collect_inputs(given);
+    let collected = collect_inputs(given);
+    let mut inputs = collected.inputs;
+    // a folder with nothing to score is said so, alone or among other inputs (the others are
+    // scored, and the exit status is then 1, as for an input that cannot be read)
+    let empty_folders = !collected.empty_folders.is_empty();
+    if empty_folders {
+        eprintln!("{}", batch::no_record_found(&collected.empty_folders));
+    }
     if inputs.is_empty() {
-        let folders: Vec<String> = given.iter().map(|p| p.display().to_string()).collect();
-        eprintln!(
-            "no SGF record found in {} (records are *.sgf files; archives *.zip, *.tar, \
-             *.tar.gz, *.tgz, *.tar.bz2, *.tar.xz, *.sgf.gz, ...)",
-            folders.join(", ")
-        );
         return ExitCode::from(1);
     }
     if let Some(dir) = &annotate {
@@ -178,7 +179,7 @@ fn run_score(options: Options, annotate: Option<PathBuf>, inputs: &[PathBuf]) ->
     let mut out = std::io::BufWriter::new(stdout.lock());
     let mut log = std::io::stderr();
     match batch::run(&inputs, &options, annotate.as_deref(), &mut out, &mut log) {
-        Ok(summary) if summary.all_scored() => ExitCode::SUCCESS,
+        Ok(summary) if summary.all_scored() && !empty_folders => ExitCode::SUCCESS,
         Ok(_) => ExitCode::from(1),
         // the reader of standard output has gone (`score ... | head`): stop silently, as
         // Unix tools do there

@@ -2,7 +2,7 @@
 //! handicap, marks) behind Python methods. Each method runs the engine's own command, so a
 //! board answers as the engine does over GTP.
 
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::{PyDeprecationWarning, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList};
 
@@ -271,8 +271,10 @@ impl Board {
     }
 
     /// Scores the position: a `tenuki.Score`. `rules` and `komi` default to the board's;
-    /// `dead`: "judge" (the stones marked dead, and the judge's call on the others), "marked"
-    /// (the marked stones only) or "none" (no stone is dead).
+    /// `dead`, the words of `score_sgf`: "judge" (the stones marked dead, and the judge's call
+    /// on the others), "markup" (the marked stones only: a board's markup), "none" (no stone
+    /// is dead) or "auto" (the marks when some stone is marked, else the judge). "marked",
+    /// the word of 0.1.0 for "markup", is still taken, with a `DeprecationWarning`.
     #[pyo3(signature = (rules=None, komi=None, dead="judge"))]
     fn score<'py>(
         &self,
@@ -289,16 +291,30 @@ impl Board {
         if let Some(komi) = komi_arg(komi)? {
             state.komi = komi;
         }
+        let dead = match dead {
+            "marked" => {
+                PyErr::warn(
+                    py,
+                    &py.get_type::<PyDeprecationWarning>(),
+                    c"dead=\"marked\" is now dead=\"markup\" (one word for the marked stones, as score_sgf has it)",
+                    1,
+                )?;
+                "markup"
+            }
+            "auto" if state.marks.contains(&Mark::Dead) => "markup",
+            "auto" => "judge",
+            other => other,
+        };
         match dead {
             "judge" => {}
-            "marked" => state.judge = false,
+            "markup" => state.judge = false,
             "none" => {
                 state.judge = false;
                 state.marks.iter_mut().for_each(|m| *m = Mark::None);
             }
             other => {
                 return Err(PyValueError::new_err(format!(
-                    "dead={other:?}: expected \"judge\", \"marked\" or \"none\""
+                    "dead={other:?}: expected \"judge\", \"markup\", \"none\" or \"auto\""
                 )))
             }
         }

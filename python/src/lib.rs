@@ -57,6 +57,8 @@ pub(crate) fn komi_arg(komi: Option<f64>) -> PyResult<Option<f64>> {
 
 #[pymodule]
 fn _tenuki(m: &Bound<'_, PyModule>) -> PyResult<()> {
+    // the package's version: pyproject.toml takes it from this crate's Cargo.toml
+    m.add("__version__", env!("CARGO_PKG_VERSION"))?;
     m.add("SgfError", m.py().get_type::<SgfError>())?;
     m.add_function(wrap_pyfunction!(record::score_record, m)?)?;
     m.add_function(wrap_pyfunction!(record::score_stream, m)?)?;

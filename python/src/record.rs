@@ -9,14 +9,14 @@ use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
 use std::sync::Mutex;
 use std::thread::JoinHandle;
 
-use pyo3::exceptions::{PyRuntimeError, PyValueError};
+use pyo3::exceptions::{PyOSError, PyRuntimeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::types::PyDict;
 
-use tenuki_gtp::archive::read_record;
+use tenuki_gtp::archive::read_record_or_advise;
 use tenuki_gtp::batch::{
-    collect_inputs, run_with_progress, score_games_seen, Agreement, DeadStones, Format, Game,
-    Options, Row, Summary,
+    collect_inputs, no_record_found, run_with_progress, score_games_seen, Agreement, DeadStones,
+    Format, Game, Options, Row, Summary,
 };
 use tenuki_gtp::judge::SEED;
 use tenuki_gtp::scoring::Outcome;
@@ -119,11 +119,28 @@ pub fn score_record<'py>(
     })
 }
 
-/// The file's text as `loadsgf` reads it: plain, or unpacked when it holds one record.
+/// The file's text as `loadsgf` reads it: plain, or unpacked when it holds one record (an
+/// archive of more says to score it with `tenuki.score_many`).
 fn read_file(path: &Path) -> PyResult<String> {
-    // a file that is not there is an OSError, as Python's own `open` raises it
-    std::fs::metadata(path)?;
-    read_record(path).map_err(SgfError::new_err)
+    if let Err(e) = std::fs::metadata(path) {
+        return Err(os_error(&e, path));
+    }
+    read_record_or_advise(path, "`tenuki.score_many`").map_err(SgfError::new_err)
+}
+
+/// A file that cannot be opened as Python's own `open` says it: an `OSError` (the subclass
+/// its errno names, `FileNotFoundError` for a missing file) with `errno`, `strerror` and
+/// `filename` set.
+pub(crate) fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
+    let text = e.to_string();
+    match e.raw_os_error() {
+        Some(errno) => {
+            // Rust's message ends in " (os error N)", which Python's does not
+            let strerror = text.split(" (os error").next().unwrap_or(&text).to_string();
+            PyOSError::new_err((errno, strerror, path.as_os_str().to_os_string()))
+        }
+        None => PyOSError::new_err(format!("{}: {text}", path.display())),
+    }
 }
 
 /// The dict [`score_record`] returns for a row and the game scored (none: an error row).
@@ -162,6 +179,7 @@ fn game_dict<'py>(
     )?;
     out.set_item("recorded", scored.recorded.clone())?;
     out.set_item("dead_from", scored.dead_from)?;
+    out.set_item("reading_notes", scored.reading_notes().join("; "))?;
     Ok(out)
 }
 
@@ -200,6 +218,10 @@ pub struct RowStream {
     pending: Mutex<VecDeque<String>>,
     run: Mutex<Option<JoinHandle<std::io::Result<Summary>>>>,
     summary: Mutex<Option<Summary>>,
+    /// What the command line says of the folders among the inputs with nothing to score in
+    /// them (None when there are none).
+    #[pyo3(get)]
+    empty_folders: Option<String>,
 }
 
 /// A lock whose holder panicked is still good here: the data are plain.
@@ -301,7 +323,14 @@ pub fn score_stream(
     bar: bool,
 ) -> PyResult<RowStream> {
     let options = options(dead, rules, komi, jobs)?;
-    let inputs = collect_inputs(&paths);
+    let collected = collect_inputs(&paths);
+    let empty_folders =
+        (!collected.empty_folders.is_empty()).then(|| no_record_found(&collected.empty_folders));
+    let inputs = collected.inputs;
+    // nothing to score at all: said at once, as the command line stops there
+    if let (true, Some(why)) = (inputs.is_empty(), &empty_folders) {
+        return Err(PyValueError::new_err(why.clone()));
+    }
     let (to_python, rows) = sync_channel(64);
     let run = std::thread::Builder::new()
         .name("tenuki-score".into())
@@ -327,5 +356,6 @@ pub fn score_stream(
         pending: Mutex::new(VecDeque::new()),
         run: Mutex::new(Some(run)),
         summary: Mutex::new(None),
+        empty_folders,
     })
 }

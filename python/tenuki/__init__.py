@@ -14,13 +14,32 @@ import json
 import os
 import sys
 import time
+import warnings
 from dataclasses import dataclass, field
 from typing import Any, Dict, Iterable, Iterator, List, Optional, Tuple, Union
 
 from . import _tenuki
 from ._tenuki import Board, SgfError
 
-__all__ = ["Board", "Score", "SgfError", "ScoreRun", "score_sgf", "score_many"]
+__all__ = [
+    "Board",
+    "Score",
+    "SgfError",
+    "RecordWarning",
+    "ScoreRun",
+    "score_sgf",
+    "score_many",
+    "__version__",
+]
+
+#: The package's version (the one ``pip`` installed).
+__version__: str = _tenuki.__version__
+
+
+class RecordWarning(UserWarning):
+    """What ``score_sgf`` noticed while reading a record that changed its position or count
+    (an illegal move left out, rules read as Japanese, a komi read in hundredths); and folders
+    ``score_many`` found nothing to score in."""
 
 PathLike = Union[str, "os.PathLike[str]"]
 
@@ -42,8 +61,11 @@ class Score:
     ``prisoners`` and ``stones``, each ``(black, white)``; ``dame`` (points counting for
     nobody but seki); ``size`` ``(width, height)``; ``map``, the score map in the README's
     legend (``x o`` living stones, ``z a`` territory, ``b w`` dead stones counting for nobody,
-    ``.`` nobody's); ``dead_from`` (``judge``, ``markup``, ``none`` or ``marked``); ``row``, the
-    command line's JSON row for a record (None for a ``Board``).
+    ``.`` nobody's); ``dead_from`` (``judge``, ``markup`` or ``none``); ``note``, what the
+    command line notes beside the row (an illegal move left out, rules read as Japanese, no
+    ``RE``, ...: ``score_sgf`` warns what changed the position or the count), empty when
+    nothing; ``row``, the command line's
+    JSON row for a record (None for a ``Board``).
     """
 
     result: str
@@ -66,6 +88,7 @@ class Score:
     size: Tuple[int, int] = (0, 0)
     map: List[str] = field(default_factory=list)
     dead_from: str = "judge"
+    note: str = ""
     row: Optional[Dict[str, Any]] = field(default=None, repr=False)
 
     def __repr__(self) -> str:
@@ -106,11 +129,15 @@ def score_sgf(
     first).
 
     ``Score.row`` is the command line's JSON row for the game, with ``file`` the path as
-    given (``"<text>"`` for text).
+    given (``"<text>"`` for text). A note of the row (an illegal move the replay stopped at,
+    unknown rules read as Japanese, no ``RE``, ...) is ``Score.note``; what changed the position
+    or the count (not a missing or unreadable ``RE``) is warned as a ``RecordWarning`` too.
 
     Raises ``SgfError`` (a ``ValueError``) when the record or the game cannot be read, naming
-    the property and where it is; ``OSError`` when the file cannot be opened; ``ValueError``
-    for a bad ``dead``, ``rules`` or ``komi``.
+    the property and where it is (an archive of more records than one: score it with
+    ``score_many``); ``OSError`` when the file cannot be opened (``FileNotFoundError`` with
+    its ``filename``, as ``open`` raises it); ``ValueError`` for a bad ``dead``, ``rules`` or
+    ``komi``.
     """
     if isinstance(text_or_path, bytes):
         text_or_path = text_or_path.decode("utf-8", errors="replace")
@@ -119,11 +146,18 @@ def score_sgf(
     else:
         path = os.fspath(text_or_path)
         out = _tenuki.score_record(None, path, str(path), dead, rules, komi, game)
+    row = out["row"]
+    note = row["note"]
+    # warned: what changed the position or the count (not a missing RE, which only leaves the
+    # score nothing to be compared with)
+    if out["reading_notes"]:
+        warnings.warn(f"{row['file']}: {out['reading_notes']}", RecordWarning, stacklevel=2)
     return Score(
         board=out["board"],
         recorded=out["recorded"],
-        row=out["row"],
+        row=row,
         dead_from=out["dead_from"],
+        note=note,
         **out["fields"],
     )
 
@@ -183,10 +217,15 @@ def score_many(
     command line's bar when standard error is a terminal).
 
     Returns a ``ScoreRun``: iterate over it; its ``summary`` has the counts at the end.
+    Raises ``ValueError`` when the paths are folders with nothing to score in them (the command
+    line's ``no SGF record found in ...``); such a folder among other inputs is warned as a
+    ``RecordWarning``, and the others are scored.
     """
     if isinstance(paths, (str, bytes, os.PathLike)):
         paths = [paths]
     given = [os.fsdecode(p) if isinstance(p, bytes) else os.fspath(p) for p in paths]
     bar = bool(progress) and sys.stderr is not None and sys.stderr.isatty()
     stream = _tenuki.score_stream(given, dead, rules, komi, jobs or 0, bar)
+    if stream.empty_folders:
+        warnings.warn(stream.empty_folders, RecordWarning, stacklevel=2)
     return ScoreRun(stream, bool(progress) and not bar)

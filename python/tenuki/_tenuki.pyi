@@ -1,15 +1,34 @@
 """Type stubs of the Rust half of `tenuki` (see the docstrings of each for what it does)."""
 
 from os import PathLike
-from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union
+from typing import Any, Dict, Iterator, List, Literal, Optional, Sequence, Tuple, Union, final
+
+from tenuki import Score
+
+__all__ = [
+    "__version__",
+    "SgfError",
+    "score_record",
+    "score_stream",
+    "RowStream",
+    "Board",
+    "LocScore",
+    "territory_scoring",
+    "final_territory_score",
+    "area_scoring",
+    "final_area_score",
+]
+
+__version__: str
 
 class SgfError(ValueError):
     """A game record that cannot be read: the message names the property and where it is."""
 
+@final
 class Board:
     """A Go board: stones, the moves that made them, prisoners, komi, rules, dead marks."""
 
-    def __init__(self, width: int = 19, height: Optional[int] = None) -> None: ...
+    def __new__(cls, width: int = 19, height: Optional[int] = None) -> "Board": ...
     @staticmethod
     def from_rows(rows: Union[str, Sequence[str]]) -> "Board": ...
     def rows(self) -> List[str]: ...
@@ -31,14 +50,15 @@ class Board:
         self,
         rules: Optional[str] = None,
         komi: Optional[float] = None,
-        dead: Literal["judge", "marked", "none"] = "judge",
-    ) -> Any: ...
+        dead: Literal["judge", "markup", "none", "auto", "marked"] = "judge",
+    ) -> Score: ...
     def copy(self) -> "Board": ...
     def __copy__(self) -> "Board": ...
     def __deepcopy__(self, memo: Any) -> "Board": ...
     def _repr_svg_(self) -> str: ...
     def _stones(self) -> List[List[int]]: ...
 
+@final
 class LocScore:
     """How one point is scored (goscorer's LocScore)."""
 
@@ -48,16 +68,17 @@ class LocScore:
     is_unscorable_false_eye: bool
     is_dame: bool
     eye_value: int
-    def __init__(
-        self,
+    def __new__(
+        cls,
         is_territory_for: int,
         belongs_to_seki_group: int,
         is_false_eye: bool,
         is_unscorable_false_eye: bool,
         is_dame: bool,
         eye_value: int,
-    ) -> None: ...
+    ) -> "LocScore": ...
 
+@final
 class RowStream:
     """The JSON lines of a batch run, one per game."""
 
@@ -65,6 +86,8 @@ class RowStream:
     def __next__(self) -> str: ...
     @property
     def summary(self) -> Optional[Dict[str, Any]]: ...
+    @property
+    def empty_folders(self) -> Optional[str]: ...
 
 def score_record(
     text: Optional[str],

@@ -119,8 +119,8 @@ def test_score_of_the_readme_s_seki():
     assert komi.margin == pytest.approx(komi.black - komi.white)
     nothing = tenuki.Board.from_rows(["....", ".xx.", ".xwx", "...."]).score(dead="none")
     assert nothing.dead == []
-    marked = tenuki.Board.from_rows(["....", ".xx.", ".xwx", "...."]).score(dead="marked")
-    assert marked.dead == ["C2"]
+    marked = tenuki.Board.from_rows(["....", ".xx.", ".xwx", "...."]).score(dead="markup")
+    assert marked.dead == ["C2"] and marked.dead_from == "markup"
     with pytest.raises(ValueError):
         tenuki.Board(9).score(dead="everything")
     with pytest.raises(ValueError):

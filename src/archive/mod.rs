@@ -33,8 +33,15 @@ use crate::sgf::{read_record_bytes, record_text, MAX_SGF_BYTES};
 ///
 /// # Errors
 /// Why not: unreadable (see [`read_record_bytes`]), corrupt or cut short, bigger than the cap
-/// once unpacked, or an archive of more records than one (named: give one of them).
+/// once unpacked, or an archive of more records than one (named: give one of them, or score
+/// it with `tenuki-gtp score`).
 pub fn read_record(path: &Path) -> Result<String, String> {
+    read_record_or_advise(path, "`tenuki-gtp score`")
+}
+
+/// [`read_record`], whose answer to an archive of more records than one names `scorer`, the
+/// tool of the caller's own that scores them all (Python's `tenuki.score_many`).
+pub fn read_record_or_advise(path: &Path, scorer: &str) -> Result<String, String> {
     let shown = path.display();
     let mut bytes = Vec::new();
     read_record_bytes(path, &mut bytes)?;
@@ -67,8 +74,7 @@ pub fn read_record(path: &Path) -> Result<String, String> {
                 .map_err(|reason| format!("{shown}: the record: {reason}"))?,
             _ => {
                 return Err(format!(
-                    "{shown} holds more records than one: unpack it, or score it with \
-                     `tenuki-gtp score`"
+                    "{shown} holds more records than one: unpack it, or score it with {scorer}"
                 ))
             }
         };

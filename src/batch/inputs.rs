@@ -66,28 +66,50 @@ pub(super) fn relative_name(path: &Path) -> PathBuf {
     }
 }
 
+/// The inputs of a run ([`collect_inputs`]), and the folders among the arguments in which
+/// the walk found nothing to score.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Collected {
+    pub inputs: Vec<Input>,
+    pub empty_folders: Vec<PathBuf>,
+}
+
 /// The inputs in order: each argument in turn; a directory gives its records and archives
-/// ([`is_collected`]), walked recursively and sorted by path; `-` is standard input.
-pub fn collect_inputs(arguments: &[PathBuf]) -> Vec<Input> {
-    let mut inputs = Vec::new();
+/// ([`is_collected`]), walked recursively and sorted by path; `-` is standard input. A folder
+/// giving none is named in [`Collected::empty_folders`].
+pub fn collect_inputs(arguments: &[PathBuf]) -> Collected {
+    let mut collected = Collected::default();
     for argument in arguments {
         if argument.as_os_str() == "-" {
-            inputs.push(Input::Stdin);
+            collected.inputs.push(Input::Stdin);
         } else if argument.is_dir() {
             let mut found = Vec::new();
             walk(argument, &mut found);
+            if found.is_empty() {
+                collected.empty_folders.push(argument.clone());
+            }
             for path in found {
                 let name = relative_name(&path);
-                inputs.push(Input::File { path, name });
+                collected.inputs.push(Input::File { path, name });
             }
         } else {
-            inputs.push(Input::File {
+            collected.inputs.push(Input::File {
                 path: argument.clone(),
                 name: relative_name(argument),
             });
         }
     }
-    inputs
+    collected
+}
+
+/// What the command line and Python say of folders with nothing to score in them.
+pub fn no_record_found(folders: &[PathBuf]) -> String {
+    let folders: Vec<String> = folders.iter().map(|p| escaped(p)).collect();
+    format!(
+        "no SGF record found in {} (records are *.sgf files; archives *.zip, *.tar, *.tar.gz, \
+         *.tgz, *.tar.bz2, *.tar.xz, *.sgf.gz, ...)",
+        folders.join(", ")
+    )
 }
 
 /// True for a name that ends in `.sgf`, any case: such a file is read by its worker as a
@@ -260,6 +282,7 @@ mod tests {
             std::fs::write(&path, "(;)").expect("write record");
         }
         let found: Vec<PathBuf> = collect_inputs(std::slice::from_ref(&dir))
+            .inputs
             .into_iter()
             .map(|input| match input {
                 Input::File { path, .. } => path,

@@ -36,7 +36,9 @@ use std::time::Instant;
 
 use rayon::prelude::*;
 
-pub use inputs::{check_annotated, collect_inputs, leave_out_copies, Input};
+pub use inputs::{
+    check_annotated, collect_inputs, leave_out_copies, no_record_found, Collected, Input,
+};
 pub use output::{Format, Summary};
 pub use record::{
     recorded_margin, score_file, score_games, score_games_after, score_games_seen, Agreement,
@@ -163,10 +165,18 @@ pub fn run_with_progress(
         Format::Table => {
             let shown: Vec<String> = inputs.iter().map(Input::shown).collect();
             let width = output::file_column_width(&shown);
-            if packed {
-                width.max(output::FILE_COLUMN)
-            } else {
-                width
+            // an archive's members, not known yet, are shown beside the archive's own name
+            let archives = inputs
+                .iter()
+                .filter(|input| match input {
+                    Input::Stdin => true,
+                    Input::File { path, .. } => !inputs::named_as_record(path),
+                })
+                .map(|input| output::member_column_width(&input.shown()))
+                .max();
+            match archives {
+                Some(archives) => width.max(output::FILE_COLUMN).max(archives),
+                None => width,
             }
         }
         Format::Csv | Format::Jsonl => 0,

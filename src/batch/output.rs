@@ -157,7 +157,8 @@ const FILE_COLUMN_MOST: usize = 60;
 
 /// The width the file column needs: each name whole, or its shortest ending that no other
 /// name ends with, after a `…`; at least [`FILE_COLUMN`] when the names are that long, at most
-/// [`FILE_COLUMN_MOST`].
+/// [`FILE_COLUMN_MOST`] (an archive's members are named once it is read: see
+/// [`member_column_width`]).
 pub(super) fn file_column_width(names: &[String]) -> usize {
     // names read backwards, sorted: a name's shortest own ending is one longer than the
     // longest it shares with a neighbour
@@ -212,6 +213,23 @@ fn shorten_name(text: &str, width: usize) -> String {
 
 /// Least room for a member's name beside its archive's in the file column.
 const MEMBER_ROOM: usize = 8;
+
+/// Room for a member's name beside its archive's in a column made before the members are
+/// known: `2020/05/x.sgf`, `9x9/600129.sgf` whole.
+const MEMBER_SHOWN: usize = 16;
+
+/// The file column's width for the members of the archive shown as `archive`: its own name
+/// (its folders left out), a `:`, and [`MEMBER_SHOWN`] of the member's; at most
+/// [`FILE_COLUMN_MOST`].
+pub(super) fn member_column_width(archive: &str) -> usize {
+    let own = archive
+        .rsplit('/')
+        .next()
+        .unwrap_or(archive)
+        .chars()
+        .count();
+    (own + 1 + MEMBER_SHOWN).min(FILE_COLUMN_MOST)
+}
 
 /// `text` in at most `width` characters, cut at the end with `…`.
 fn shorten_end(text: &str, width: usize) -> String {
@@ -508,6 +526,20 @@ mod tests {
             "…hive-name.tgz:x/g.sgf"
         );
         assert_eq!(shorten_name("short.zip:g.sgf", width), "short.zip:g.sgf");
+    }
+
+    #[test]
+    fn an_archive_s_name_is_kept_whole_in_the_table() {
+        // games.tar.gz (12 characters) left 7 beside it in the 20 of the column: too few,
+        // and rows read `…r.gz:9x9/600129.sgf`; the column now makes room for the member
+        let width = member_column_width("data/games.tar.gz").max(FILE_COLUMN);
+        for member in ["9x9/600129.sgf", "9x9/60223.sgf", "2020/05/x.sgf"] {
+            let name = format!("data/games.tar.gz:{member}");
+            assert_eq!(shorten_name(&name, width), format!("games.tar.gz:{member}"));
+        }
+        // a longer member keeps the archive's name and the member's end
+        let deep = "data/games.tar.gz:kgs/2003/12/2003-12-18-18.sgf";
+        assert_eq!(shorten_name(deep, width), "games.tar.gz:…03-12-18-18.sgf");
     }
 
     #[test]

@@ -254,6 +254,13 @@ pub struct Game {
 }
 
 impl Game {
+    /// The notes on how the record was read (illegal moves left out, an unknown `RU`, a komi
+    /// read in hundredths, ...): what changed the position or the count. A row's note has
+    /// these, then what it says of `RE` (missing, no margin).
+    pub fn reading_notes(&self) -> &[String] {
+        &self.notes
+    }
+
     fn row(&self, file: &str, game: usize) -> Row {
         let g = self.board.geometry();
         let recorded = self.recorded.clone().unwrap_or_default();
