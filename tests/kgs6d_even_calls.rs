@@ -19,7 +19,7 @@ fn check(file: &str, result: &str, vertex: &str) {
         s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
         assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
         let dead = s.ok("final_status_list dead");
-        let why = s.ok(&format!("tenuki-status_why {vertex}"));
+        let why = s.status_why(vertex);
         assert!(
             !dead.split_whitespace().any(|v| v == vertex),
             "{file}, seed {seed:?}: {why}"

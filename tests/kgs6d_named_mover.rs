@@ -43,7 +43,7 @@ fn a2_and_its_corner_live_whoever_is_named_in_2003_11_05_9() {
                 assert!(
                     !dead.split_whitespace().any(|v| v == vertex),
                     "{at}: {vertex} dead: {}",
-                    s.ok(&format!("tenuki-status_why {vertex}"))
+                    s.status_why(vertex)
                 );
             }
         }

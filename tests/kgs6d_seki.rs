@@ -29,13 +29,13 @@ fn check_with(args: &[&str], file: &str, to_move: Option<&str>, result: &str, ve
     assert!(
         !dead.split_whitespace().any(|v| v == vertex),
         "{file}: {vertex} dead: {}",
-        s.ok(&format!("tenuki-status_why {vertex}"))
+        s.status_why(vertex)
     );
     let seki = s.ok("final_status_list seki");
     assert!(
         seki.split_whitespace().any(|v| v == vertex),
         "{file}: {vertex} not in seki: {}",
-        s.ok(&format!("tenuki-status_why {vertex}"))
+        s.status_why(vertex)
     );
 }
 
@@ -207,7 +207,7 @@ fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
             assert!(
                 dead.split_whitespace().any(|v| v == vertex),
                 "{vertex} alive: {}",
-                s.ok(&format!("tenuki-status_why {vertex}"))
+                s.status_why(vertex)
             );
         }
         assert!(s.ok("final_status_list seki").is_empty(), "no seki");

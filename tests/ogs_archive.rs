@@ -71,7 +71,7 @@ fn loaded(record: &str) -> Session {
 #[test]
 fn ogs_615430_a_block_with_one_eye_joined_by_miai_to_a_living_group_lives() {
     let mut s = loaded("615430");
-    let why = s.ok("tenuki-status_why P17");
+    let why = s.status_why("P17");
     assert!(
         why.starts_with("P17 alive: stays linked to the living ")
             && why.contains("whatever white plays first (proved, "),
@@ -100,7 +100,7 @@ fn ogs_615430_a_block_with_one_eye_joined_by_miai_to_a_living_group_lives() {
 #[test]
 fn ogs_620547_a_block_that_captures_its_way_to_a_living_wall_lives() {
     let mut s = loaded("620547");
-    let why = s.ok("tenuki-status_why D6");
+    let why = s.status_why("D6");
     assert!(
         why.starts_with("D6 alive: stays linked to the living "),
         "{why}"
@@ -134,7 +134,7 @@ fn ogs_620547_a_block_that_captures_its_way_to_a_living_wall_lives() {
 fn ogs_624650_two_blocks_chained_by_miai_to_a_living_group_live() {
     let mut s = loaded("624650");
     for block in ["F12", "G5"] {
-        let why = s.ok(&format!("tenuki-status_why {block}"));
+        let why = s.status_why(block);
         assert!(
             why.starts_with(&format!("{block} alive: stays linked to the living ")),
             "{why}"

@@ -96,3 +96,174 @@ fn an_empty_folder_among_other_inputs_is_said_so() {
     assert_eq!(code, Some(0), "{stderr}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// GoGui's text window highlights a line starting with a word and a colon as a heading
+/// (its `^\S+:(\s|$)`): true for such a line.
+fn looks_like_a_heading(line: &str) -> bool {
+    let first = line.split(char::is_whitespace).next().unwrap_or("");
+    !line.starts_with(char::is_whitespace) && first.len() > 1 && first.ends_with(':')
+}
+
+/// Every point of a board of `size`, as GTP vertices.
+fn every_vertex(size: usize) -> Vec<String> {
+    let letters: Vec<char> = "ABCDEFGHJKLMNOPQRST".chars().collect();
+    (1..=size)
+        .flat_map(|row| letters[..size].iter().map(move |c| format!("{c}{row}")))
+        .collect()
+}
+
+/// The labels of `tenuki-status_gfx`, vertex and label.
+fn labels(gfx: &str) -> Vec<(String, String)> {
+    gfx.lines()
+        .find_map(|l| l.strip_prefix("LABEL "))
+        .map(|rest| {
+            let tokens: Vec<&str> = rest.split_whitespace().collect();
+            tokens
+                .chunks(2)
+                .map(|pair| (pair[0].to_string(), pair.get(1).unwrap_or(&"").to_string()))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// A question mark only where the call is in doubt: online-go.com 600622's N10, a block every
+/// playout kills that no proof settles, reads `dies`, and its reason says no proof was found
+/// without calling it unsure; every `x?` and `ok?` on 600622 and 603612 stands on a call whose
+/// reason says `unsure`, with a share of a quarter or more the other way.
+#[test]
+fn a_question_mark_only_where_the_call_is_in_doubt() {
+    let mut s = common::Session::start(&[]);
+    s.ok(&format!("loadsgf {}", common::archive("600622.sgf")));
+    let gfx = s.ok("tenuki-status_gfx");
+    let n10 = s.status_why("N10");
+    assert!(
+        n10.starts_with("N10 dead: ")
+            && n10.contains("takes its points in 100% of playouts")
+            && n10.contains("no proof either way")
+            && !n10.contains("unsure"),
+        "{n10}"
+    );
+    let label_of = |v: &str| {
+        labels(&gfx)
+            .into_iter()
+            .find(|(p, _)| p == v)
+            .map(|(_, l)| l)
+    };
+    assert_eq!(label_of("N10").as_deref(), Some("dies"), "{gfx}");
+    for game in ["600622.sgf", "603612.sgf"] {
+        s.ok(&format!("loadsgf {}", common::archive(game)));
+        let gfx = s.ok("tenuki-status_gfx");
+        for (vertex, label) in labels(&gfx) {
+            let why = s.status_why(&vertex);
+            if label.ends_with('?') {
+                assert!(why.contains("; unsure: "), "{game} {vertex} {label}: {why}");
+                // a share of playouts, when the call rests on one: a quarter or more each way
+                if let Some(at) = why.find("% of playouts") {
+                    let digits: String = why[..at]
+                        .chars()
+                        .rev()
+                        .take_while(char::is_ascii_digit)
+                        .collect::<String>()
+                        .chars()
+                        .rev()
+                        .collect();
+                    let share: u32 = digits.parse().expect("a percentage");
+                    assert!((25..=75).contains(&share), "{game} {vertex}: {why}");
+                }
+            } else {
+                assert!(!why.contains("unsure"), "{game} {vertex} {label}: {why}");
+            }
+        }
+    }
+}
+
+/// The `te` label stands on the plain board: GoGui paints a territory square over a label,
+/// which washed White's `te` to a faint grey. docs/counting.md's teire position (judge off):
+/// D5 is White's territory that White must fill once Black fills C4.
+#[test]
+fn the_te_label_has_no_territory_square_under_it() {
+    let mut s = common::Session::start(&["--judge", "off"]);
+    s.ok("tenuki-set_board .xo..|.x.o.|.xxo.|..xo.|..xo.");
+    let gfx = s.ok("tenuki-score_gfx");
+    assert!(gfx.contains("\nLABEL D5 te\n"), "{gfx}");
+    let white = gfx
+        .lines()
+        .find_map(|l| l.strip_prefix("WHITE "))
+        .unwrap_or("");
+    assert!(!white.split(' ').any(|v| v == "D5"), "{gfx}");
+    // the other points of White's territory keep their squares, and the count is the same
+    assert_eq!(white, "E5 E4 E3 E2 E1", "{gfx}");
+    assert!(gfx.ends_with("TEXT B+1 (japanese): B 7 W 6"), "{gfx}");
+}
+
+/// The list window as narrow as the detail's, and no line GoGui would bold: on 603612 and
+/// 625943, every line of `tenuki-status_why` is at most 72 characters, an entry goes on in
+/// lines indented by two spaces, and no line of it or of any point's reasoning (the detail
+/// below its short answer, which is its heading) starts with a word and a colon.
+#[test]
+fn text_windows_wrap_at_72_columns_without_false_headings() {
+    let mut s = common::Session::start(&[]);
+    for game in ["603612.sgf", "625943.sgf"] {
+        s.ok(&format!("loadsgf {}", common::archive(game)));
+        let list = s.ok("tenuki-status_why");
+        for line in list.lines() {
+            assert!(line.chars().count() <= 72, "{game}: {line}");
+            assert!(!looks_like_a_heading(line), "{game}: {line}");
+            // an entry starts with its block's first stone, or goes on indented
+            let first = line.split(' ').next().unwrap_or("");
+            assert!(
+                line.starts_with("  ")
+                    || first.chars().next().is_some_and(|c| c.is_ascii_uppercase()),
+                "{game}: {line}"
+            );
+        }
+        // one entry per block, as before
+        let entries = common::unwrap_entries(&list);
+        let blocks = s.ok("tenuki-status_gfx");
+        let counted: usize = blocks
+            .lines()
+            .find_map(|l| l.strip_prefix("TEXT blocks: "))
+            .map(|t| {
+                t.split(", ")
+                    .filter_map(|part| part.split(' ').next()?.parse::<usize>().ok())
+                    .sum()
+            })
+            .unwrap_or(0);
+        assert_eq!(entries.lines().count(), counted, "{game}");
+        for v in every_vertex(19) {
+            let detail = s.ok(&format!("tenuki-point_why {v} detail"));
+            // the first line is the short answer, the detail's heading (`dame: ...` bold is
+            // right there); the reasoning below it has none
+            for line in detail.lines() {
+                assert!(line.chars().count() <= 72, "{game} {v}: {line}");
+            }
+            for line in detail.lines().skip(1) {
+                assert!(!looks_like_a_heading(line), "{game} {v}: {detail}");
+            }
+        }
+    }
+}
+
+/// 603612's A3, White's teire: the detail called C1 a dame while C1's own answer calls it a
+/// false eye, and named "a block of White's" without saying which. Black's C1 is a false eye
+/// Black must fill, A1 a dame; once Black fills both, White's block whose first stone is A2
+/// is short of liberties.
+#[test]
+fn a_teire_detail_names_what_is_filled_and_the_block() {
+    let mut s = common::Session::start(&[]);
+    s.ok(&format!("loadsgf {}", common::archive("603612.sgf")));
+    assert_eq!(
+        s.ok("tenuki-point_why C1"),
+        "false eye, nobody's: Black must fill it"
+    );
+    assert!(s.ok("tenuki-point_why A1").starts_with("dame"));
+    let detail = s.ok("tenuki-point_why A3 detail");
+    let words = detail.lines().skip(1).collect::<Vec<_>>().join(" ");
+    assert!(
+        words.starts_with(
+            "Once Black fills the false eye C1 and the dame A1, White's block at A2 is left \
+             short of liberties"
+        ),
+        "{detail}"
+    );
+}

@@ -244,9 +244,21 @@ impl Board {
             b.command("tenuki-to_move", &[color_name(color)])?;
         }
         let text = b.command("tenuki-status_why", &[])?;
+        // an entry goes on in lines indented by two spaces (cut for GoGui's window): one
+        // line per block again
+        let mut entries: Vec<String> = Vec::new();
+        for line in text.lines().filter(|l| !l.is_empty()) {
+            match (line.strip_prefix("  "), entries.last_mut()) {
+                (Some(more), Some(entry)) => {
+                    entry.push(' ');
+                    entry.push_str(more);
+                }
+                _ => entries.push(line.to_string()),
+            }
+        }
         let g = b.geometry();
         let out = PyList::empty(py);
-        for line in text.lines().filter(|l| !l.is_empty()) {
+        for line in &entries {
             let (vertex, rest) = line.split_once(' ').unwrap_or((line, ""));
             let (status, reason) = rest.split_once(": ").unwrap_or((rest, ""));
             let Some(p) = parse_vertex(g, vertex) else {

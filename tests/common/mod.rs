@@ -110,6 +110,13 @@ impl Session {
         self.send(command)
             .unwrap_or_else(|e| panic!("{command:?} failed: {e}"))
     }
+
+    /// `tenuki-status_why ARGS`, one line per block: an entry's indented lines (cut at 72
+    /// columns for GoGui's window) joined back to it.
+    pub fn status_why(&mut self, args: &str) -> String {
+        let text = self.ok(format!("tenuki-status_why {args}").trim_end());
+        unwrap_entries(&text)
+    }
 }
 
 impl Drop for Session {
@@ -417,4 +424,24 @@ pub fn archive(name: &str) -> String {
         .join(name)
         .display()
         .to_string()
+}
+
+/// A list answer cut into indented lines (`tenuki-status_why`), one line per entry again.
+pub fn unwrap_entries(text: &str) -> String {
+    let mut out = String::new();
+    for line in text.lines() {
+        match line.strip_prefix("  ") {
+            Some(more) => {
+                out.push(' ');
+                out.push_str(more);
+            }
+            None => {
+                if !out.is_empty() {
+                    out.push('\n');
+                }
+                out.push_str(line);
+            }
+        }
+    }
+    out
 }

@@ -70,8 +70,9 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
 /// of `tenuki-score_details`), one mark a point (a dead stone has its cross only, in a seki
 /// eye or on a dame too), and a short `TEXT` line: the result and both totals (GoGui's status
 /// bar shows about 50 characters; `tenuki-score_details` has the breakdown). A teire point is
-/// territory as the count stands and is drawn as such, with the `LABEL` `te` (under `japanese`,
-/// whose count owes it; `tenuki-point_why` says which dame forces it).
+/// territory as the count stands, drawn as the `LABEL` `te` alone, without its territory
+/// square (GoGui paints the square over the label, greying it out), under `japanese`, whose
+/// count owes it; `tenuki-point_why` says which dame forces it.
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
     let rules = engine.state.rules;
@@ -124,6 +125,12 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         };
         (alive(&seki), alive(&dame), alive(&false_eyes))
     };
+    // a teire point's label stands on the plain board: GoGui paints a territory square over
+    // a label (white territory washed it to a faint grey), so the point gets the label alone
+    let (black, white): (Vec<usize>, Vec<usize>) = (
+        black.into_iter().filter(|p| !teire.contains(p)).collect(),
+        white.into_iter().filter(|p| !teire.contains(p)).collect(),
+    );
     let mut lines = Vec::new();
     for (keyword, points) in [
         ("BLACK", &black),

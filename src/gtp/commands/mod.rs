@@ -14,6 +14,7 @@ mod point_why;
 mod protocol;
 mod scoring;
 mod status_why;
+mod wrap;
 
 use board::*;
 use gogui::*;

@@ -1,6 +1,7 @@
 //! Why each point counts as it does (`tenuki-point_why`): the count's steps in words, one
 //! short line and the reasoning below it.
 
+use super::wrap::{wrap, TEXT_COLUMNS};
 use super::*;
 use crate::board::vertex;
 use crate::endgame::TeireKind;
@@ -32,33 +33,10 @@ pub(super) fn point_why(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     };
     // the point is not named again: GoGui shows it after the command's title already
     Ok(if detail && !why.is_empty() {
-        format!("{short}\n{}", wrap(&why, DETAIL_COLUMNS))
+        format!("{short}\n{}", wrap(&why, TEXT_COLUMNS))
     } else {
         short
     })
-}
-
-/// Widest line of a detail text: GoGui opens its text window as wide as the longest line.
-const DETAIL_COLUMNS: usize = 72;
-
-/// `text` cut into lines of at most `columns` characters at spaces (a longer word stands on a
-/// line of its own).
-fn wrap(text: &str, columns: usize) -> String {
-    let mut lines: Vec<String> = Vec::new();
-    let mut line = String::new();
-    for word in text.split_whitespace() {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > columns {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    if !line.is_empty() {
-        lines.push(line);
-    }
-    lines.join("\n")
 }
 
 /// Why the point counts as it does in the seed's steps (`japanese-strict`, `japanese-seed`)
@@ -194,7 +172,14 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
         }
         Verdict::Territory(c) if teire.as_ref().is_some_and(|t| t.owner == c) => {
             let kind = teire.as_ref().map_or(TeireKind::Atari, |t| t.kind);
+            // the block the stone keeps, named by its first stone as tenuki-status_why names it
+            let block = teire.as_ref().map_or_else(String::new, |t| {
+                kept_block(&engine.state.board, p, c, &t.after)
+                    .map(|first| format!(" at {}", vertex::format_vertex(g, first)))
+                    .unwrap_or_default()
+            });
             let after = teire
+                .as_ref()
                 .map(|t| {
                     let dame: Vec<String> = t
                         .after
@@ -204,9 +189,39 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     dame.join(" and ")
                 })
                 .unwrap_or_default();
+            // the points the opponent fills, each called what its own answer calls it: a false
+            // eye the opponent must fill is no dame (603612's C1, beside White's A3)
+            let filled = teire
+                .as_ref()
+                .map(|t| {
+                    let (false_eyes, dame): (Vec<usize>, Vec<usize>) = t
+                        .after
+                        .iter()
+                        .partition(|&&d| matches!(refined.verdict(d), Verdict::FalseEye(_)));
+                    let named = |points: &[usize], one: &str, many: &str| {
+                        let names: Vec<String> = points
+                            .iter()
+                            .map(|&d| vertex::format_vertex(g, d))
+                            .collect();
+                        match names.len() {
+                            0 => None,
+                            1 => Some(format!("{one} {}", names[0])),
+                            _ => Some(format!("{many} {}", names.join(" and "))),
+                        }
+                    };
+                    [
+                        named(&false_eyes, "the false eye", "the false eyes"),
+                        named(&dame, "the dame", "the dame"),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .collect::<Vec<_>>()
+                    .join(" and ")
+                })
+                .unwrap_or_default();
             let what = match kind {
                 TeireKind::Atari => format!(
-                    "a block of {}'s is in atari with its only liberty here, in its own \
+                    "{}'s block{block} is in atari with its only liberty here, in its own \
                      territory",
                     name(c)
                 ),
@@ -215,7 +230,7 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     name(c)
                 ),
                 TeireKind::Shortage => format!(
-                    "a block of {}'s is left short of liberties: {} moving again would take \
+                    "{}'s block{block} is left short of liberties: {} moving again would take \
                      it, and a stone here keeps it",
                     name(c),
                     name(c.opponent())
@@ -230,11 +245,10 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
                     after
                 ),
                 format!(
-                    "Once {} fills the dame {}, {what}: {} must add a stone here (a teire). \
+                    "Once {} fills {filled}, {what}: {} must add a stone here (a teire). \
                      The count gives the point to {} as the position stands (as goscorer \
                      does); played out, it is a point less.",
                     name(c.opponent()),
-                    after,
                     name(c),
                     name(c)
                 ),
@@ -297,17 +311,45 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_detail_is_cut_at_spaces_into_short_lines() {
-        let text = "aaa bbb ccc ddd";
-        assert_eq!(wrap(text, 7), "aaa bbb\nccc ddd");
-        assert_eq!(wrap(text, 6), "aaa\nbbb\nccc\nddd");
-        // a word longer than a line stands alone
-        assert_eq!(wrap("a bbbbbbbb c", 4), "a\nbbbbbbbb\nc");
-        assert_eq!(wrap("", 10), "");
-    }
+/// The first stone (scan order) of the block of `owner`'s beside the teire point `p` that the
+/// stone there keeps: of `owner`'s blocks beside `p`, the one beside a dame of `after` (whose
+/// fill puts it in atari or short of liberties), else the first.
+fn kept_block(
+    board: &crate::board::Board,
+    p: usize,
+    owner: Color,
+    after: &[usize],
+) -> Option<usize> {
+    let g = board.geometry();
+    // a block's stones, walked from one of them (the board's own walk marks it: it needs the
+    // board mutable, which the answer holds shared)
+    let block_of = |start: usize| {
+        let mut stones = vec![start];
+        let mut i = 0;
+        while i < stones.len() {
+            for n in g.neighbours(stones[i]) {
+                if board.get(n).color() == Some(owner) && !stones.contains(&n) {
+                    stones.push(n);
+                }
+            }
+            i += 1;
+        }
+        stones
+    };
+    let blocks: Vec<Vec<usize>> = g
+        .neighbours(p)
+        .into_iter()
+        .filter(|&n| board.get(n).color() == Some(owner))
+        .map(block_of)
+        .collect();
+    let touches_dame = |block: &&Vec<usize>| {
+        block
+            .iter()
+            .any(|&s| g.neighbours(s).iter().any(|n| after.contains(n)))
+    };
+    let block = blocks
+        .iter()
+        .find(touches_dame)
+        .or_else(|| blocks.first())?;
+    block.iter().copied().min()
 }

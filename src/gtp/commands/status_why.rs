@@ -1,10 +1,11 @@
 //! Why each block is dead, alive or in seki: the judge's reasons in words and labels
 //! (`tenuki-status_why`, and the labels of `tenuki-status_gfx`).
 
+use super::wrap::{wrap_hanging, TEXT_COLUMNS};
 use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
-use crate::judge::{FirstMove, Verdict as JudgeVerdict, Why, NO_POINT};
+use crate::judge::{FirstMove, Verdict as JudgeVerdict, Why, NO_POINT, UNSURE_SHARE};
 use crate::scoring::Status;
 
 /// What was decided about one block, and why.
@@ -19,8 +20,8 @@ pub(super) struct Judgement {
     /// label font (13 px Dialog) so that it reads whole at the default window size; only on
     /// what a user needs to see: a dead block (`dies`, `in`, `eye`, `lone`, `nak`, `race`,
     /// `ko`, `0lib`, `cap`; `eko`, a ko at the end, is `genmove`'s reading only), a seki
-    /// (`seki`), a call no proof settled, its verdict with the doubt (`x?` dead, `ok?`
-    /// alive), a block a later step kept against the playouts' or a
+    /// (`seki`), a call no proof settled and really in doubt ([`in_doubt`]), its verdict with
+    /// the doubt (`x?` dead, `ok?` alive), a block a later step kept against the playouts' or a
     /// step's kill, or proved (`free`, `read`, `link`, `sure`; `even`, spared at even by the
     /// eye count, is always unsure and shows as `ok?`), one not judged (`?`) and the
     /// user's marks (`x!`, `ok!`). `None` on a plain living block (pass-alive, kept by the
@@ -63,13 +64,16 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         };
         let unsure =
             engine.state.marks[p] == Mark::None && verdict.as_ref().is_some_and(|v| v.is_unsure(p));
-        if unsure {
+        if unsure && in_doubt(why) {
             reason = format!(
                 "{reason}; unsure: {}",
                 unsure_reading(verdict.as_ref(), why)
             );
             // the verdict and the doubt together
             label = Some(if status == Status::Dead { "x?" } else { "ok?" });
+        } else if unsure {
+            // no proof, but the playouts are clear: the verdict alone on the board
+            reason = format!("{reason}; {}", unsure_reading(verdict.as_ref(), why));
         }
         if status == Status::Seki {
             let shared = seki_reason(engine, &stones, color);
@@ -89,6 +93,21 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
         });
     }
     out
+}
+
+/// True when a call no proof settled (`why`) is really in doubt, and its label says so with a
+/// question mark (`x?`, `ok?`): a share of playouts with a minority of a quarter or more (the
+/// quarter line, [`UNSURE_SHARE`], where the eye counts' second opinion begins), or a call that
+/// goes against the playouts' (a step's kill of a block they kept, a kill at even spared by
+/// the eye count). A block every playout, or nearly every, kills or keeps is in no doubt,
+/// though unproved: its status_why says "no proof either way", its label is the verdict's.
+fn in_doubt(why: Option<Why>) -> bool {
+    match why {
+        Some(Why::Playouts { taken, kept } | Why::KoFight { taken, kept }) => {
+            taken.min(kept) >= UNSURE_SHARE * (taken + kept)
+        }
+        _ => true,
+    }
 }
 
 /// What was read of a call left unsure (`why`), in words: the verifier's proofs, then, for a
@@ -365,8 +384,9 @@ fn seki_reason(engine: &mut Engine, stones: &[usize], color: Color) -> String {
     }
 }
 
-/// Arguments: none, or vertices (their blocks only). Returns: one line per block, its first
-/// stone then status and reason: `D4 dead: inside white's area: white takes its points in 87%
+/// Arguments: none, or vertices (their blocks only). Returns: one entry per block, its first
+/// stone then status and reason, cut at 72 columns and going on in lines indented by two
+/// spaces (GoGui's list window opens as wide as the longest line): `D4 dead: inside white's area: white takes its points in 87%
 /// of playouts`, `Q16 alive: unconditionally alive (Benson): ...`, `C3 seki: shares 2 liberties with E3,
 /// neither makes two eyes`. Fails: `vertex is empty`, `invalid color or coordinate`.
 pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
@@ -383,12 +403,14 @@ pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, G
         .into_iter()
         .filter(|j| wanted.is_empty() || wanted.iter().any(|w| j.stones.contains(w)))
         .map(|j| {
-            format!(
+            let entry = format!(
                 "{} {}: {}",
                 vertex::format_vertex(g, j.first),
                 j.status.name(),
                 j.reason
-            )
+            );
+            // GoGui's list window as narrow as the detail's: an entry goes on indented
+            wrap_hanging(&entry, TEXT_COLUMNS, 2)
         })
         .collect();
     Ok(lines.join("\n"))
