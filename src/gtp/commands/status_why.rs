@@ -385,10 +385,11 @@ fn seki_reason(engine: &mut Engine, stones: &[usize], color: Color) -> String {
 }
 
 /// Arguments: none, or vertices (their blocks only). Returns: one entry per block, its first
-/// stone then status and reason, cut at 72 columns and going on in lines indented by two
-/// spaces (GoGui's list window opens as wide as the longest line): `D4 dead: inside white's area: white takes its points in 87%
-/// of playouts`, `Q16 alive: unconditionally alive (Benson): ...`, `C3 seki: shares 2 liberties with E3,
-/// neither makes two eyes`. Fails: `vertex is empty`, `invalid color or coordinate`.
+/// stone then status and reason (`D4 dead: inside white's area: white takes its points in 87%
+/// of playouts`, `Q16 alive: unconditionally alive (Benson): ...`, `C3 seki: shares 2
+/// liberties with E3, neither makes two eyes`), cut at 72 columns and going on in lines
+/// indented by two spaces (GoGui's list window opens as wide as the longest line). Fails:
+/// `vertex is empty`, `invalid color or coordinate`.
 pub(super) fn status_why(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     let g = engine.geometry();
     let mut wanted = Vec::new();
