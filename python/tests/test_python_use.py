@@ -82,7 +82,7 @@ def test_a_record_s_note_is_on_the_score_and_warned(cli, tmp_path):
         [cli, "score", "--format", "jsonl", str(record)], capture_output=True, text=True
     )
     note = json.loads(done.stdout)["note"]
-    assert "illegal move W at move 2" in note
+    assert note == "illegal move W at move 2 (the point is occupied)"
     with pytest.warns(tenuki.RecordWarning, match="illegal move W at move 2") as caught:
         score = tenuki.score_sgf(str(record))
     assert score.note == note == score.row["note"]

@@ -78,6 +78,18 @@ pub enum IllegalMove {
     Ko,
 }
 
+impl std::fmt::Display for IllegalMove {
+    /// In words, as a record's note shows it: `illegal move W at move 2 (the point is
+    /// occupied)`.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            IllegalMove::Occupied => "the point is occupied",
+            IllegalMove::Suicide => "suicide",
+            IllegalMove::Ko => "it retakes a ko at once",
+        })
+    }
+}
+
 /// One undoable change of the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Change {

@@ -285,7 +285,7 @@ pub fn replay_on(
                 break 'nodes;
             }
             if let Err(e) = board.play(color, point) {
-                let message = format!("illegal move {id} at move {move_number} ({e:?})");
+                let message = format!("illegal move {id} at move {move_number} ({e})");
                 match illegal {
                     Illegal::Refuse => return Err(message),
                     Illegal::Skip => skipped.push(message),
