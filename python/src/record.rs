@@ -131,7 +131,7 @@ fn read_file(path: &Path) -> PyResult<String> {
 /// A file that cannot be opened as Python's own `open` says it: an `OSError` (the subclass
 /// its errno names, `FileNotFoundError` for a missing file) with `errno`, `strerror` and
 /// `filename` set.
-pub(crate) fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
+fn os_error(e: &std::io::Error, path: &Path) -> PyErr {
     let text = e.to_string();
     match e.raw_os_error() {
         Some(errno) => {

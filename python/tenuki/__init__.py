@@ -41,6 +41,7 @@ class RecordWarning(UserWarning):
     (an illegal move left out, rules read as Japanese, a komi read in hundredths); and folders
     ``score_many`` found nothing to score in."""
 
+
 PathLike = Union[str, "os.PathLike[str]"]
 
 
@@ -64,8 +65,7 @@ class Score:
     ``.`` nobody's); ``dead_from`` (``judge``, ``markup`` or ``none``); ``note``, what the
     command line notes beside the row (an illegal move left out, rules read as Japanese, no
     ``RE``, ...: ``score_sgf`` warns what changed the position or the count), empty when
-    nothing; ``row``, the command line's
-    JSON row for a record (None for a ``Board``).
+    nothing; ``row``, the command line's JSON row for a record (None for a ``Board``).
     """
 
     result: str
