@@ -9,7 +9,7 @@ use pyo3::types::{PyDict, PyList};
 use tenuki_gtp::board::diagram::{parse_board, render_board};
 use tenuki_gtp::board::vertex::{format_vertex, parse_vertex};
 use tenuki_gtp::board::{Board as EngineBoard, Cell, Color, Geometry};
-use tenuki_gtp::gtp::commands::COMMANDS;
+use tenuki_gtp::gtp::commands::{join_entries, COMMANDS};
 use tenuki_gtp::gtp::engine::{Mark, RecordToMove};
 use tenuki_gtp::gtp::Engine;
 use tenuki_gtp::scoring::{Rules, Settings};
@@ -246,16 +246,7 @@ impl Board {
         let text = b.command("tenuki-status_why", &[])?;
         // an entry goes on in lines indented by two spaces (cut for GoGui's window): one
         // line per block again
-        let mut entries: Vec<String> = Vec::new();
-        for line in text.lines().filter(|l| !l.is_empty()) {
-            match (line.strip_prefix("  "), entries.last_mut()) {
-                (Some(more), Some(entry)) => {
-                    entry.push(' ');
-                    entry.push_str(more);
-                }
-                _ => entries.push(line.to_string()),
-            }
-        }
+        let entries = join_entries(&text);
         let g = b.geometry();
         let out = PyList::empty(py);
         for line in &entries {

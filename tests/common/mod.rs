@@ -428,20 +428,5 @@ pub fn archive(name: &str) -> String {
 
 /// A list answer cut into indented lines (`tenuki-status_why`), one line per entry again.
 pub fn unwrap_entries(text: &str) -> String {
-    let mut out = String::new();
-    for line in text.lines() {
-        match line.strip_prefix("  ") {
-            Some(more) => {
-                out.push(' ');
-                out.push_str(more);
-            }
-            None => {
-                if !out.is_empty() {
-                    out.push('\n');
-                }
-                out.push_str(line);
-            }
-        }
-    }
-    out
+    tenuki_gtp::gtp::commands::join_entries(text).join("\n")
 }

@@ -16,6 +16,8 @@ mod scoring;
 mod status_why;
 mod wrap;
 
+pub use wrap::join_entries;
+
 use board::*;
 use gogui::*;
 use point_why::*;

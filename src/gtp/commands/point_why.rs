@@ -136,6 +136,10 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
     // the teire point here, if any (`teire_points` leaves the position counted under
     // Japanese rules, as the answer below reads it)
     let teire = engine.teire_points().into_iter().find(|t| t.point == p);
+    // the block a teire's stone keeps, by its first stone (read before the count is borrowed)
+    let kept = teire
+        .as_ref()
+        .and_then(|t| kept_block(&mut engine.state.board, p, t.owner, &t.after));
     let scorer = engine.scorer();
     let refined = scorer.refined();
     let name = |c: Color| if c == Color::Black { "Black" } else { "White" };
@@ -173,11 +177,9 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
         Verdict::Territory(c) if teire.as_ref().is_some_and(|t| t.owner == c) => {
             let kind = teire.as_ref().map_or(TeireKind::Atari, |t| t.kind);
             // the block the stone keeps, named by its first stone as tenuki-status_why names it
-            let block = teire.as_ref().map_or_else(String::new, |t| {
-                kept_block(&engine.state.board, p, c, &t.after)
-                    .map(|first| format!(" at {}", vertex::format_vertex(g, first)))
-                    .unwrap_or_default()
-            });
+            let block = kept
+                .map(|first| format!(" at {}", vertex::format_vertex(g, first)))
+                .unwrap_or_default();
             let after = teire
                 .as_ref()
                 .map(|t| {
@@ -315,33 +317,18 @@ fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
 /// stone there keeps: of `owner`'s blocks beside `p`, the one beside a dame of `after` (whose
 /// fill puts it in atari or short of liberties), else the first.
 fn kept_block(
-    board: &crate::board::Board,
+    board: &mut crate::board::Board,
     p: usize,
     owner: Color,
     after: &[usize],
 ) -> Option<usize> {
     let g = board.geometry();
-    // a block's stones, walked from one of them (the board's own walk marks it: it needs the
-    // board mutable, which the answer holds shared)
-    let block_of = |start: usize| {
-        let mut stones = vec![start];
-        let mut i = 0;
-        while i < stones.len() {
-            for n in g.neighbours(stones[i]) {
-                if board.get(n).color() == Some(owner) && !stones.contains(&n) {
-                    stones.push(n);
-                }
-            }
-            i += 1;
-        }
-        stones
-    };
-    let blocks: Vec<Vec<usize>> = g
+    let beside: Vec<usize> = g
         .neighbours(p)
         .into_iter()
         .filter(|&n| board.get(n).color() == Some(owner))
-        .map(block_of)
         .collect();
+    let blocks: Vec<Vec<usize>> = beside.into_iter().map(|n| board.block_at(n)).collect();
     let touches_dame = |block: &&Vec<usize>| {
         block
             .iter()

@@ -62,6 +62,23 @@ pub(super) fn wrap_hanging(text: &str, columns: usize, indent: usize) -> String 
         .join("\n")
 }
 
+/// A list answer cut by [`wrap_hanging`] (`tenuki-status_why`), one entry a line again: each
+/// indented line joined to the entry it goes on from (for programs that read it, as Python's
+/// `Board.judge()`).
+pub fn join_entries(text: &str) -> Vec<String> {
+    let mut entries: Vec<String> = Vec::new();
+    for line in text.lines().filter(|l| !l.is_empty()) {
+        match (line.strip_prefix("  "), entries.last_mut()) {
+            (Some(more), Some(entry)) => {
+                entry.push(' ');
+                entry.push_str(more);
+            }
+            _ => entries.push(line.to_string()),
+        }
+    }
+    entries
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -100,5 +117,10 @@ mod tests {
         for line in wrap_hanging(text, 20, 2).lines() {
             assert!(line.chars().count() <= 20, "{line}");
         }
+        // and joined back, the entry whole
+        assert_eq!(
+            join_entries(&wrap_hanging(text, 20, 2)),
+            vec![text.to_string()]
+        );
     }
 }
