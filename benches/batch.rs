@@ -18,6 +18,8 @@ fn bench(c: &mut Criterion) {
             format: Format::Jsonl,
             annotate: false,
             seed: tenuki_gtp::judge::SEED,
+            describe: false,
+            describe_teire: false,
         };
         group.bench_function(
             format!("parse + replay + score 19x19, dead from {label}"),

@@ -19,5 +19,7 @@ pub mod endgame;
 pub mod gtp;
 pub mod judge;
 pub mod regress;
+pub mod render;
+pub mod report;
 pub mod scoring;
 pub mod sgf;

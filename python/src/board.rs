@@ -8,10 +8,12 @@ use pyo3::types::{PyDict, PyList};
 
 use tenuki_gtp::board::diagram::{parse_board, render_board};
 use tenuki_gtp::board::vertex::{format_vertex, parse_vertex};
-use tenuki_gtp::board::{Board as EngineBoard, Cell, Color, Geometry};
+use tenuki_gtp::board::{Board as EngineBoard, Color, Geometry};
 use tenuki_gtp::gtp::commands::{join_entries, COMMANDS};
 use tenuki_gtp::gtp::engine::{Mark, RecordToMove};
 use tenuki_gtp::gtp::Engine;
+use tenuki_gtp::render::svg::{self, Defs};
+use tenuki_gtp::render::{Mark as Drawn, Picture, Point};
 use tenuki_gtp::scoring::{Rules, Settings};
 
 use crate::scored::score_fields;
@@ -97,6 +99,49 @@ impl Board {
 
     fn geometry(&self) -> Geometry {
         self.engine.geometry()
+    }
+
+    /// The board as a picture: its stones, `dead` (padded indices) crossed, `seki` squared,
+    /// `territory` rows (`z` Black's, `a` White's) with the owner's small square.
+    fn picture(
+        &self,
+        dead: &[usize],
+        seki: &[usize],
+        territory: Option<&[String]>,
+        caption: Option<String>,
+    ) -> Picture {
+        let g = self.geometry();
+        let board = &self.engine.state.board;
+        let mut points = Vec::with_capacity(g.width() * g.height());
+        for p in g.points() {
+            let (col, row) = g.coords(p);
+            let owner = territory
+                .and_then(|rows| rows.get(row))
+                .and_then(|r| r.chars().nth(col));
+            let mark = if dead.contains(&p) {
+                Drawn::Dead
+            } else if seki.contains(&p) {
+                Drawn::Seki
+            } else {
+                Drawn::None
+            };
+            points.push(Point {
+                stone: board.get(p).color(),
+                area: match owner {
+                    Some('z') => Some(Color::Black),
+                    Some('a') => Some(Color::White),
+                    _ => None,
+                },
+                mark,
+            });
+        }
+        Picture {
+            width: g.width(),
+            height: g.height(),
+            points,
+            record_dead: None,
+            caption,
+        }
     }
 }
 
@@ -373,30 +418,44 @@ impl Board {
         self.rows().join("\n")
     }
 
-    /// The board as an SVG picture (Jupyter shows it): stones on the grid.
-    fn _repr_svg_(slf: &Bound<'_, Self>) -> PyResult<String> {
-        slf.py()
-            .import("tenuki._svg")?
-            .getattr("board_svg")?
-            .call1((slf,))?
-            .extract()
+    /// The board as an SVG picture (Jupyter shows it): stones on the grid, the stones marked
+    /// dead crossed. Drawn by the engine's own drawing (`tenuki-gtp score --html`'s).
+    fn _repr_svg_(&self) -> String {
+        let g = self.geometry();
+        let state = &self.engine.state;
+        let dead: Vec<usize> = g
+            .points()
+            .filter(|&p| state.marks[p] == Mark::Dead && state.board.get(p).color().is_some())
+            .collect();
+        svg::svg(&self.picture(&dead, &[], None, None), Defs::Inline)
     }
 
-    /// The stones, one row per board row, top row first: 1 black, -1 white, 0 empty (for the
-    /// pictures).
-    fn _stones(&self) -> Vec<Vec<i8>> {
+    /// The board as an SVG picture with a count's marks (`Score._repr_svg_`): `dead` stones
+    /// crossed, `seki` stones and points squared, `territory` rows (`z` Black's and `a`
+    /// White's points, as `Score.map`) with a small square of the owner's colour, `caption`
+    /// under the board.
+    #[pyo3(signature = (dead, seki, territory=None, caption=None))]
+    fn _svg(
+        &self,
+        dead: Vec<String>,
+        seki: Vec<String>,
+        territory: Option<Vec<String>>,
+        caption: Option<String>,
+    ) -> PyResult<String> {
         let g = self.geometry();
-        let board = &self.engine.state.board;
-        (0..g.height())
-            .map(|row| {
-                (0..g.width())
-                    .map(|col| match board.get(g.index(col, row)) {
-                        Cell::Black => 1,
-                        Cell::White => -1,
-                        _ => 0,
-                    })
-                    .collect()
-            })
-            .collect()
+        let points = |names: &[String]| -> PyResult<Vec<usize>> {
+            names
+                .iter()
+                .map(|n| {
+                    parse_vertex(g, n)
+                        .ok_or_else(|| PyValueError::new_err(format!("{n}: no point of the board")))
+                })
+                .collect()
+        };
+        let (dead, seki) = (points(&dead)?, points(&seki)?);
+        Ok(svg::svg(
+            &self.picture(&dead, &seki, territory.as_deref(), caption),
+            Defs::Inline,
+        ))
     }
 }

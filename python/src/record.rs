@@ -44,6 +44,8 @@ fn options(dead: &str, rules: Option<&str>, komi: Option<f64>, jobs: usize) -> P
         format: Format::Jsonl,
         annotate: false,
         seed: SEED,
+        describe: false,
+        describe_teire: false,
     })
 }
 

@@ -100,10 +100,17 @@ class Score:
 
     def _repr_svg_(self) -> str:
         """The scored board as an SVG picture (Jupyter shows it): territory, dead stones
-        crossed, seki marked, and the result under the board."""
-        from ._svg import score_svg
-
-        return score_svg(self)
+        crossed, seki marked, and the result under the board (the engine's own drawing, as
+        ``tenuki-gtp score --html`` draws its boards)."""
+        caption = (
+            f"{self.result} ({self.rules}, komi {self.komi:g}): "
+            f"B {self.black:g} W {self.white:g}"
+        )
+        if self.recorded is not None:
+            caption += f"; recorded {self.recorded}"
+        return self.board._svg(
+            self.dead, self.seki + self.seki_points, self.map, caption
+        )
 
 
 def _looks_like_sgf(text: str) -> bool:

@@ -139,6 +139,8 @@ def test_pictures_hold_what_they_show():
     territory = sum(r.count("z") + r.count("a") for r in score.map)
     assert len(re.findall(r'class="territory', svg)) == territory
     assert "B+14 (japanese, komi 0): B 14 W 0" in svg
+    # the engine's own drawing (`tenuki-gtp score --html`'s): its board and pieces by name
+    assert '<g id="tg-grid-' in svg and 'href="#tg-sb"' in svg
     dead = tenuki.Board.from_rows(["....", ".xx.", ".xwx", "...."]).score()
     assert len(re.findall(r'class="dead"', dead._repr_svg_())) == len(dead.dead) == 1
 

@@ -95,6 +95,20 @@ pub struct Options {
     pub annotate: bool,
     /// The seed of the judge's playouts (`--seed`; [`crate::judge::SEED`] by default).
     pub seed: u64,
+    /// Describe each game for a page (`--html`): its picture and its blocks' calls, with its
+    /// points' counts when it disagrees (`Row::description`).
+    pub describe: bool,
+    /// ... with the teire points of the disagreements read (`--html-teire`: their reading
+    /// judges each position after its fills, 40% more time on `kgs6d`).
+    pub describe_teire: bool,
+}
+
+/// Where the rows go besides the output, in input order (the `--html` page), each with the
+/// path of its file's annotated copy when copies are written.
+pub trait RowSink {
+    /// # Errors
+    /// A failed write: the run stops there.
+    fn row(&mut self, row: &Row, copy: Option<&Path>) -> std::io::Result<()>;
 }
 
 /// Threads that help: the number asked for (0: one per core), at most one per core and one
@@ -132,6 +146,22 @@ pub fn run(
     run_with_progress(inputs, options, annotate_dir, out, log, bar)
 }
 
+/// As [`run`], the rows handed to `sink` too (the `--html` page), in input order.
+///
+/// # Errors
+/// As [`run`], and the first failed write to `sink`.
+pub fn run_with_sink(
+    inputs: &[Input],
+    options: &Options,
+    annotate_dir: Option<&Path>,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    sink: &mut dyn RowSink,
+) -> std::io::Result<Summary> {
+    let bar = std::io::stderr().is_terminal();
+    run_rows(inputs, options, annotate_dir, out, log, bar, Some(sink))
+}
+
 /// As [`run`], with the progress bar on standard error shown or not as `bar` says (`run`
 /// shows it when standard error is a terminal).
 ///
@@ -144,6 +174,19 @@ pub fn run_with_progress(
     out: &mut dyn Write,
     log: &mut dyn Write,
     bar: bool,
+) -> std::io::Result<Summary> {
+    run_rows(inputs, options, annotate_dir, out, log, bar, None)
+}
+
+/// The run of [`run_with_progress`] and [`run_with_sink`].
+fn run_rows(
+    inputs: &[Input],
+    options: &Options,
+    annotate_dir: Option<&Path>,
+    out: &mut dyn Write,
+    log: &mut dyn Write,
+    bar: bool,
+    sink: Option<&mut dyn RowSink>,
 ) -> std::io::Result<Summary> {
     let start = Instant::now();
     // an archive (or standard input) may hold many records: threads for all the cores asked
@@ -182,7 +225,7 @@ pub fn run_with_progress(
         Format::Csv | Format::Jsonl => 0,
     };
     let report = output::Report::new(options.format, width);
-    let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir)?;
+    let mut writer = RowWriter::new(out, &report, &mut progress, annotate_dir, sink)?;
     let cancel = AtomicBool::new(false);
     // the units are made on a thread of their own (archives unpacked, standard input read) and
     // handed over a chunk at a time when the scorer takes one

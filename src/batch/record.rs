@@ -3,7 +3,8 @@
 
 use super::{DeadStones, Options};
 use crate::board::{Board, Cell, Color, Geometry};
-use crate::judge::judge_with_seed;
+use crate::gtp::commands::{describe, Counted, DeadFrom, Description, Detail};
+use crate::judge::{judge_with_seed, Verdict};
 use crate::scoring::{
     format_number, format_result, read_number, Position, Rules, Scorer, Settings, Tally,
 };
@@ -67,6 +68,8 @@ pub struct Row {
     pub dead_from: &'static str,
     /// The error, or what was noticed (illegal moves left out).
     pub note: String,
+    /// The game described for a page, when asked for (`Options::describe`) and it was scored.
+    pub description: Option<Box<Description>>,
 }
 
 /// What reading one file gave: its rows, whether it could be read at all, and its annotated
@@ -210,7 +213,33 @@ fn game_row(
             our_markup(&scored, comment)
         }));
     }
-    (scored.row(file, game.number), Some(scored))
+    let mut row = scored.row(file, game.number);
+    if options.describe {
+        let counted = Counted {
+            board: &scored.board,
+            settings: scored.settings,
+            dead: match (&scored.verdict, scored.dead_from) {
+                (Some(verdict), _) => DeadFrom::Judged(verdict.clone()),
+                (None, "markup") => DeadFrom::Marked(&scored.dead),
+                _ => DeadFrom::Nothing,
+            },
+            player_to_move: scored.player_to_move,
+            seed: options.seed,
+        };
+        // a disagreement is drawn with every point's reason (and its teire points when asked
+        // for); another game keeps its calls only
+        let detail = match row.agreement {
+            Agreement::Disagree if options.describe_teire => Detail::Full,
+            Agreement::Disagree => Detail::Points,
+            _ => Detail::Calls,
+        };
+        row.description = Some(Box::new(describe(
+            counted,
+            scored.record_dead.as_deref(),
+            detail,
+        )));
+    }
+    (row, Some(scored))
 }
 
 /// An error row: game `game` (0 for the whole file) could not be read.
@@ -227,6 +256,7 @@ pub(super) fn unreadable_row(file: &str, game: usize, reason: String) -> Row {
         difference: None,
         dead_from: "",
         note: reason,
+        description: None,
     }
 }
 
@@ -249,6 +279,10 @@ pub struct Game {
     pub tally: Tally,
     owner: Vec<Option<Color>>,
     pub recorded: Option<String>,
+    /// The judge's verdict, when it chose the dead stones.
+    pub verdict: Option<Verdict>,
+    /// The stones the record's own markup marks dead (per padded index), when it has some.
+    pub record_dead: Option<Vec<bool>>,
     /// What was noticed: illegal moves left out, an unknown `RU`, a result without a margin.
     notes: Vec<String>,
 }
@@ -302,6 +336,7 @@ impl Game {
             difference,
             dead_from: self.dead_from,
             note: notes.join("; "),
+            description: None,
         }
     }
 }
@@ -331,6 +366,9 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
     for &p in loaded.marked_dead.iter().flatten() {
         dead[p] = true;
     }
+    // the record's own dead stones, for a page that shows them beside ours
+    let record_dead = (options.describe && marked).then(|| dead.clone());
+    let mut verdict = None;
     let dead_from = match (options.dead, marked) {
         (DeadStones::None, _) | (DeadStones::Markup, false) => {
             dead.iter_mut().for_each(|d| *d = false);
@@ -338,7 +376,11 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         }
         (DeadStones::Markup, true) | (DeadStones::Auto, true) => "markup",
         (DeadStones::Judge, _) | (DeadStones::Auto, false) => {
-            dead = judge_with_seed(&board, loaded.player_to_move, options.seed).dead;
+            let judged = judge_with_seed(&board, loaded.player_to_move, options.seed);
+            dead.clone_from(&judged.dead);
+            if options.describe {
+                verdict = Some(judged);
+            }
             "judge"
         }
     };
@@ -372,6 +414,8 @@ fn score_game(text: &str, line: &MainLine, options: &Options) -> Result<Game, St
         tally,
         owner,
         recorded: loaded.result,
+        verdict,
+        record_dead,
         notes,
     })
 }

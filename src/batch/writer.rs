@@ -9,10 +9,10 @@ use std::time::{Duration, Instant};
 use super::output::Report;
 use super::progress::Progress;
 use super::units::Label;
-use super::{FileEnd, Message, Summary};
+use super::{FileEnd, Message, RowSink, Summary};
 
 /// Writes the rows of a chunk of files in input order, counting them.
-pub(super) struct RowWriter<'a> {
+pub(super) struct RowWriter<'a, 's> {
     out: &'a mut dyn Write,
     report: &'a Report,
     progress: &'a mut Progress,
@@ -23,6 +23,8 @@ pub(super) struct RowWriter<'a> {
     /// The annotated copies written in this run.
     copies: std::collections::HashSet<std::path::PathBuf>,
     last_write: Instant,
+    /// Where the rows go besides (the `--html` page).
+    sink: Option<&'a mut (dyn RowSink + 's)>,
 }
 
 /// Least time between two writes of rows to a terminal.
@@ -39,14 +41,15 @@ const PENDING_BYTES: usize = 64 << 10;
 /// milliseconds), long enough that it wakes far less often than files end.
 const NAP: Duration = Duration::from_millis(1);
 
-impl<'a> RowWriter<'a> {
+impl<'a, 's> RowWriter<'a, 's> {
     /// A writer of rows to `out`, the header written first.
     pub(super) fn new(
         out: &'a mut dyn Write,
         report: &'a Report,
         progress: &'a mut Progress,
         annotate_dir: Option<&'a Path>,
-    ) -> std::io::Result<RowWriter<'a>> {
+        sink: Option<&'a mut (dyn RowSink + 's)>,
+    ) -> std::io::Result<RowWriter<'a, 's>> {
         let mut pending = Vec::new();
         report.header(&mut pending)?;
         Ok(RowWriter {
@@ -58,6 +61,7 @@ impl<'a> RowWriter<'a> {
             annotate_dir,
             copies: std::collections::HashSet::new(),
             last_write: Instant::now(),
+            sink,
         })
     }
 
@@ -99,9 +103,13 @@ impl<'a> RowWriter<'a> {
                     Message::Rows(rows) => (rows, None),
                     Message::End(rows, end) => (rows, Some(end)),
                 };
+                let copy = self.annotate_dir.map(|dir| dir.join(&label.copy));
                 for row in &rows {
                     self.summary.count(row);
                     self.report.row(&mut self.pending, row)?;
+                    if let Some(sink) = self.sink.as_mut() {
+                        sink.row(row, copy.as_deref())?;
+                    }
                 }
                 if self.pending.len() >= PENDING_BYTES || self.last_write.elapsed() >= self.pause()
                 {

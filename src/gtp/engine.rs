@@ -228,6 +228,15 @@ impl Engine {
         self.state.marks.iter_mut().for_each(|m| *m = Mark::None);
     }
 
+    /// Takes `verdict` as the judge's on the current board, with the player to move as the
+    /// state says (a verdict made elsewhere on the same position: the batch scorer's).
+    pub(super) fn set_verdict(&mut self, verdict: Verdict) {
+        let cells = self.state.board.cells().to_vec();
+        let to_move = self.state.to_move();
+        let in_play = self.state.in_play().is_some();
+        self.verdict = Some((cells, to_move, in_play, verdict));
+    }
+
     /// The judge's verdict on the current board (judged once per position).
     pub fn verdict(&mut self) -> &Verdict {
         let cells = self.state.board.cells();

@@ -75,6 +75,51 @@ pub(super) fn param(engine: &mut Engine, args: &[&str]) -> Result<String, GtpErr
 /// count owes it; `tenuki-point_why` says which dame forces it.
 pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, GtpError> {
     expect_args(args, 0)?;
+    let g = engine.geometry();
+    let marks = score_marks(engine, true);
+    let mut lines = Vec::new();
+    for (keyword, points) in [
+        ("BLACK", &marks.black),
+        ("WHITE", &marks.white),
+        ("MARK", &marks.dead),
+        ("SQUARE", &marks.seki),
+        ("CIRCLE", &marks.dame),
+        ("TRIANGLE", &marks.false_eyes),
+    ] {
+        if !points.is_empty() {
+            let names: Vec<String> = points
+                .iter()
+                .map(|&p| vertex::format_vertex(g, p))
+                .collect();
+            lines.push(format!("{keyword} {}", names.join(" ")));
+        }
+    }
+    for &p in &marks.teire {
+        lines.push(format!("LABEL {} te", vertex::format_vertex(g, p)));
+    }
+    lines.push(format!("TEXT {}", marks.text));
+    Ok(lines.join("\n"))
+}
+
+/// What the score overlay shows ([`score_gfx`]), point lists by padded index: each side's
+/// counted points besides its live stones (teire points left out), dead stones, seki stones
+/// and discounted eyes, dame, false eyes to fill, teire points (under `japanese`), and the
+/// result with both totals.
+pub(super) struct ScoreMarks {
+    pub black: Vec<usize>,
+    pub white: Vec<usize>,
+    pub dead: Vec<usize>,
+    pub seki: Vec<usize>,
+    pub dame: Vec<usize>,
+    pub false_eyes: Vec<usize>,
+    pub teire: Vec<usize>,
+    /// `W+0.5 (japanese): B 78 W 78.5`.
+    pub text: String,
+}
+
+/// The marks of [`score_gfx`] for the position as the engine holds it; its teire points only
+/// when `teire` (their reading judges positions after the fills: most of the time).
+pub(super) fn score_marks(engine: &mut Engine, teire: bool) -> ScoreMarks {
     let rules = engine.state.rules;
     let g = engine.geometry();
     let t = engine.score_with(rules);
@@ -89,7 +134,7 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
     let area = rules.is_area();
     // the teire points the position owes (territory the Japanese count gives its owner until
     // the stone is added): a label of their own, under the rules whose count they follow
-    let teire: Vec<usize> = if rules == Rules::Japanese {
+    let teire: Vec<usize> = if teire && rules == Rules::Japanese {
         engine.teire_points().into_iter().map(|t| t.point).collect()
     } else {
         Vec::new()
@@ -131,34 +176,23 @@ pub(super) fn score_gfx(engine: &mut Engine, args: &[&str]) -> Result<String, Gt
         black.into_iter().filter(|p| !teire.contains(p)).collect(),
         white.into_iter().filter(|p| !teire.contains(p)).collect(),
     );
-    let mut lines = Vec::new();
-    for (keyword, points) in [
-        ("BLACK", &black),
-        ("WHITE", &white),
-        ("MARK", &dead),
-        ("SQUARE", &seki),
-        ("CIRCLE", &dame),
-        ("TRIANGLE", &false_eyes),
-    ] {
-        if !points.is_empty() {
-            let names: Vec<String> = points
-                .iter()
-                .map(|&p| vertex::format_vertex(g, p))
-                .collect();
-            lines.push(format!("{keyword} {}", names.join(" ")));
-        }
-    }
-    for &p in &teire {
-        lines.push(format!("LABEL {} te", vertex::format_vertex(g, p)));
-    }
-    lines.push(format!(
-        "TEXT {} ({}): B {} W {}",
+    let text = format!(
+        "{} ({}): B {} W {}",
         format_result(t.margin()),
         rules.name(),
         format_number(t.black_total),
         format_number(t.white_total)
-    ));
-    Ok(lines.join("\n"))
+    );
+    ScoreMarks {
+        black,
+        white,
+        dead,
+        seki,
+        dame,
+        false_eyes,
+        teire,
+        text,
+    }
 }
 
 /// Arguments: none. Returns: GoGui gfx of the dead-stone decisions: a `LABEL` on the first

@@ -9,6 +9,7 @@
 //! [`GtpError`]; a handler that fails has changed nothing.
 
 mod board;
+mod describe;
 mod gogui;
 mod point_why;
 mod protocol;
@@ -16,6 +17,7 @@ mod scoring;
 mod status_why;
 mod wrap;
 
+pub use describe::{describe, BlockNote, Counted, DeadFrom, Description, Detail};
 pub use wrap::join_entries;
 
 use board::*;

@@ -4,7 +4,7 @@
 use super::wrap::{wrap, TEXT_COLUMNS};
 use super::*;
 use crate::board::vertex;
-use crate::endgame::TeireKind;
+use crate::endgame::{Teire, TeireKind};
 use crate::scoring::{Rules, Status, Verdict};
 
 /// Arguments: vertex, optionally `detail`. Returns: what decided the point in the count of
@@ -132,10 +132,45 @@ fn counted_why(engine: &mut Engine, p: usize) -> (String, String) {
 /// Why the point counts as it does in the refined `japanese` count: its short line and its
 /// reasoning.
 fn refined_why(engine: &mut Engine, p: usize) -> (String, String) {
+    // `teire_points` leaves the position counted under Japanese rules, as the answer reads it
+    let teire = engine.teire_points();
+    refined_why_after(engine, &teire, p)
+}
+
+/// Every point's `tenuki-point_why ... detail` answer (its short line, then its reasoning
+/// unwrapped), in the order of the board's points: the position counted, and its teire
+/// points read (when `teire`; else a teire point reads as the territory it is as the position
+/// stands), once for all of them.
+pub(super) fn point_reasons(engine: &mut Engine, teire: bool) -> Vec<String> {
     let g = engine.geometry();
-    // the teire point here, if any (`teire_points` leaves the position counted under
-    // Japanese rules, as the answer below reads it)
-    let teire = engine.teire_points().into_iter().find(|t| t.point == p);
+    let join = |(short, why): (String, String)| {
+        if why.is_empty() {
+            short
+        } else {
+            format!("{short}\n{why}")
+        }
+    };
+    if engine.state.rules == Rules::Japanese {
+        let teire = if teire {
+            engine.teire_points()
+        } else {
+            engine.score_with(Rules::Japanese);
+            Vec::new()
+        };
+        g.points()
+            .map(|p| join(refined_why_after(engine, &teire, p)))
+            .collect()
+    } else {
+        g.points().map(|p| join(counted_why(engine, p))).collect()
+    }
+}
+
+/// [`refined_why`] with the position's teire points read (`teire`) and the scorer holding its
+/// Japanese count.
+fn refined_why_after(engine: &mut Engine, teire: &[Teire], p: usize) -> (String, String) {
+    let g = engine.geometry();
+    // the teire point here, if any
+    let teire = teire.iter().find(|t| t.point == p).cloned();
     // the block a teire's stone keeps, by its first stone (read before the count is borrowed)
     let kept = teire
         .as_ref()
