@@ -352,8 +352,72 @@ fn the_boards_drawn_stop_at_the_limit() {
         .filter(|g| g[7] == "disagree" && g[13].is_null())
         .collect();
     assert_eq!(undrawn.len(), disagree - 2);
+    // a letter a point: which of the game's reasons
     assert!(undrawn
         .iter()
-        .all(|g| g[12]["q"].as_array().is_some_and(|q| q.len() == 81)));
+        .all(|g| g[12]["q"].as_str().is_some_and(|q| q.chars().count() == 81)));
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn teire_points_are_marked_when_asked_for() {
+    // online-go.com 604569 disagrees with its RE by a point; the engine's overlay labels its
+    // teire points `te` (GoGui: LABEL ... te)
+    let file = "tests/data/ogs-archive/19x19/604569.sgf";
+    let gfx = engine_on(file, "tenuki-score_gfx");
+    let mut labelled: Vec<String> = gfx
+        .lines()
+        .filter_map(|l| l.strip_prefix("LABEL "))
+        .filter_map(|l| l.strip_suffix(" te"))
+        .map(str::to_string)
+        .collect();
+    labelled.sort();
+    assert!(!labelled.is_empty(), "{gfx}");
+    let dir = temp_dir("teire");
+    let letters: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01"
+        .chars()
+        .collect();
+    // the teire points of the page's board: their letter's mark is the sixth (9 x 5 and up)
+    let marked = |extra: &[&str]| -> Vec<String> {
+        let report = dir.join("page.html");
+        let mut args = vec![
+            "--dead",
+            "judge",
+            "--html",
+            report.to_str().expect("a path"),
+        ];
+        args.extend_from_slice(extra);
+        args.push(file);
+        let out = score(&args);
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let games = page_games(&std::fs::read_to_string(&report).expect("the page"));
+        assert_eq!(games[0][7], "disagree");
+        let codes = spelt_out(games[0][12]["c"].as_str().expect("letters"));
+        let mut points: Vec<String> = (0..codes.len())
+            .filter(|&i| {
+                letters
+                    .iter()
+                    .position(|&l| l == codes[i])
+                    .expect("a letter")
+                    / 9
+                    == 5
+            })
+            .map(|i| format!("{}{}", column(i % 19), 19 - i / 19))
+            .collect();
+        points.sort();
+        points
+    };
+    assert_eq!(marked(&["--html-teire"]), labelled);
+    // not read unless asked for (the reading judges the position after each fill)
+    assert!(marked(&[]).is_empty());
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// GTP's name of column `c` (no I).
+fn column(c: usize) -> char {
+    "ABCDEFGHJKLMNOPQRSTUVWXYZ".as_bytes()[c] as char
 }

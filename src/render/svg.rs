@@ -12,7 +12,7 @@ pub const CELL: usize = 24;
 /// Pixels from the board's edge to its first line (the coordinates stand there).
 pub const MARGIN: usize = 26;
 /// Pixels of the caption's band under the board.
-const CAPTION: usize = 28;
+pub const CAPTION: usize = 28;
 const WOOD: &str = "#dcb35c";
 const LINE: &str = "#3c2a10";
 

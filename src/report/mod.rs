@@ -20,6 +20,7 @@ use serde_json::{json, Value};
 use crate::batch::{Agreement, Row, RowSink, Summary};
 use crate::gtp::commands::Description;
 use crate::render::svg::{self, escape, Defs};
+use crate::render::CODE_LETTERS;
 use crate::scoring::{format_number, format_result};
 
 /// Boards drawn in the page by default: every disagreement up to this many.
@@ -253,6 +254,10 @@ impl<W: Write> HtmlPage<W> {
                 svg::grid(size.0, size.1)
             )?;
         }
+        // the board waits in a template, shown when it scrolls near (a browser builds each
+        // piece of a board shown: 2,000 boards shown at once took it 65 s to load)
+        let (w, h) = svg::board_size(size.0, size.1);
+        let h = h + svg::CAPTION;
         let title = format!(
             "{} game {}: ours {}, recorded {}",
             row.file,
@@ -262,9 +267,9 @@ impl<W: Write> HtmlPage<W> {
         );
         writeln!(
             self.out,
-            "<figure class=\"game\" id=\"board-{i}\" data-i=\"{i}\"><figcaption>{}</figcaption>{}<div class=\"why\">Point at a stone for its block's call; click a point for its count.</div></figure>",
+            "<figure class=\"game\" id=\"board-{i}\" data-i=\"{i}\"><figcaption>{}</figcaption><div class=\"placeholder\" style=\"width:{w}px;height:{h}px\"></div><template>{}</template><div class=\"why\">Point at a stone for its block's call; click a point for its count.</div></figure>",
             escape(&title),
-            svg::svg(&d.picture, Defs::Shared)
+            svg::svg(&d.picture, Defs::Shared),
         )
     }
 }
@@ -296,7 +301,8 @@ impl Phrases {
 /// differ (indices, when the record has markup); `cap` the caption; `b` its blocks' calls, each
 /// its first stone then its phrases (every block on a disagreement, else those a user needs to
 /// see: dead, seki, in doubt); on a disagreement `p`, the phrases of its points' distinct
-/// reasons, and `q`, per point, which of them.
+/// reasons, and `q`, per point, which of them (a letter of [`CODE_LETTERS`] a point, by its
+/// index there, when there are at most as many reasons as letters; else a list of numbers).
 fn sketch(d: &Description, full: bool, phrases: &mut Phrases) -> Value {
     let p = &d.picture;
     let blocks: Vec<Value> = d
@@ -325,7 +331,16 @@ fn sketch(d: &Description, full: bool, phrases: &mut Phrases) -> Value {
     if let (true, Some((texts, of_point))) = (full, &d.points) {
         let kept: Vec<usize> = texts.iter().map(|t| phrases.of(t)).collect();
         sketch["p"] = json!(kept);
-        sketch["q"] = json!(of_point);
+        // one letter a point while the game's reasons are few enough (nearly always)
+        let letters = CODE_LETTERS.as_bytes();
+        sketch["q"] = if texts.len() <= letters.len() {
+            json!(of_point
+                .iter()
+                .map(|&k| letters[k] as char)
+                .collect::<String>())
+        } else {
+            json!(of_point)
+        };
     }
     sketch
 }

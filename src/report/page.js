@@ -198,13 +198,32 @@
       if (p < 0) return;
       var name = KIT.columns[p % s.w] + (s.h - Math.floor(p / s.w));
       if (s.p) {
-        why.textContent = name + ": " + PHRASES[s.p[s.q[p]]];
+        var k = typeof s.q === "string" ? KIT.letters.indexOf(s.q[p]) : s.q[p];
+        why.textContent = name + ": " + PHRASES[s.p[k]];
       } else if (block[p] !== undefined) {
         why.textContent = name + ": " + call(s.b[block[p]]);
       } else {
         why.textContent = name + ": this board keeps its blocks' calls only (tenuki-point_why on the record says more)";
       }
     });
+  }
+
+  // a figure's board, taken out of its template first
+  function boardOf(figure) {
+    var svg = figure.querySelector("svg");
+    if (svg) return svg;
+    var template = figure.querySelector("template");
+    return template.content.querySelector("svg");
+  }
+
+  // a figure drawn in the page shown: its board out of its template, its reasons attached
+  function show(figure) {
+    var template = figure.querySelector("template");
+    if (!template) return;
+    var svg = template.content.querySelector("svg").cloneNode(true);
+    figure.replaceChild(svg, figure.querySelector(".placeholder"));
+    template.remove();
+    explain(figure, GAMES[Number(figure.dataset.i)]);
   }
 
   function openGame(i) {
@@ -218,7 +237,7 @@
     figure.appendChild(caption);
     var drawn = g[13] && document.getElementById(g[13]);
     if (drawn) {
-      figure.appendChild(drawn.querySelector("svg").cloneNode(true));
+      figure.appendChild(boardOf(drawn).cloneNode(true));
     } else if (g[12]) {
       figure.appendChild(drawBoard(g[12]));
     }
@@ -278,9 +297,16 @@
     var tr = e.target.closest("tr");
     if (tr) openGame(Number(tr.dataset.i));
   });
+  // the boards drawn in the page wait in their templates until they scroll near
   var figures = document.querySelectorAll("#boards figure.game");
-  for (var f = 0; f < figures.length; f++) {
-    explain(figures[f], GAMES[Number(figures[f].dataset.i)]);
-  }
+  var near = new IntersectionObserver(function (entries) {
+    entries.forEach(function (entry) {
+      if (entry.isIntersecting) {
+        show(entry.target);
+        near.unobserve(entry.target);
+      }
+    });
+  }, { rootMargin: "800px" });
+  for (var f = 0; f < figures.length; f++) near.observe(figures[f]);
   applyFilter();
 })();
