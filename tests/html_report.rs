@@ -130,6 +130,45 @@ fn the_report_of_the_archive_reads_in_a_browser() {
     assert_eq!(found["shown"], "486 of 486 games");
     assert_eq!(found["tableRows"], 100);
     assert_eq!(found["filtered"], "33 of 486 games");
+    // the run at the top
+    let summary = found["summary"].as_str().expect("a summary");
+    for part in [
+        "inputstests/data/ogs-archive",
+        "486 in 486 file(s): 453 agree, 33 disagree",
+        "dead stonesjudge",
+        &format!("tenuki-gtp {}", env!("CARGO_PKG_VERSION")),
+    ] {
+        assert!(summary.contains(part), "{part:?} in {summary}");
+    }
+    // a text filter: the records of the 9x9 folder
+    let nine =
+        std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/ogs-archive/9x9"))
+            .expect("the folder")
+            .count();
+    assert_eq!(
+        found["textFiltered"],
+        format!("{nine} of 486 games").as_str()
+    );
+    // sorted by the difference, up then down: the disagreements' least and greatest
+    let differences: Vec<f64> = page_games(&std::fs::read_to_string(&report).expect("page"))
+        .iter()
+        .filter(|g| g[7] == "disagree")
+        .map(|g| g[8].as_f64().expect("a difference"))
+        .collect();
+    let shown = |d: f64| {
+        if d > 0.0 {
+            format!("+{d}")
+        } else {
+            format!("{d}")
+        }
+    };
+    let least = differences.iter().copied().fold(f64::INFINITY, f64::min);
+    let most = differences
+        .iter()
+        .copied()
+        .fold(f64::NEG_INFINITY, f64::max);
+    assert_eq!(found["sortedUp"], shown(least).as_str());
+    assert_eq!(found["sortedDown"], shown(most).as_str());
     // the first drawn board: a cross on each of the stones the engine calls dead there
     let file = found["boardFile"].as_str().expect("a file");
     let mut dead: Vec<String> = engine_on(file, "final_status_list dead")
@@ -153,6 +192,14 @@ fn the_report_of_the_archive_reads_in_a_browser() {
     let entry = s.status_why(hovered);
     assert!(entry.contains(" dead: "), "{entry}");
     assert_eq!(found["hover"], entry.as_str());
+    // a click on a point of territory shows its count, as tenuki-point_why gives it
+    let clicked = found["clicked"].as_str().expect("a point clicked");
+    let short = s.ok(&format!("tenuki-point_why {clicked}"));
+    let click = found["click"].as_str().expect("its count");
+    assert!(
+        click.starts_with(&format!("{clicked}: {short}")),
+        "{click:?} for {short:?}"
+    );
     // the first row opened: its board drawn from its letters, every stone of the position
     let opened = found["openedFile"].as_str().expect("a file");
     let stones: usize = ["alive", "dead", "seki"]
