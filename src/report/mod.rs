@@ -6,7 +6,7 @@
 //! (`render::svg`), up to a limit; every other game kept as letters (one a point, see
 //! `render::Point::code`) with its blocks' calls, drawn from them with the same pieces when its
 //! row is opened. Hovering a stone shows its block's call (`tenuki-status_why`), clicking a
-//! point its count (`tenuki-point_why`, on drawn boards).
+//! point its count (`tenuki-point_why`, kept for the disagreements).
 //!
 //! The page is written as the rows come, so memory stays flat: the head, the table's frame,
 //! then per batch of rows their data and their boards, then the summary and the script.
