@@ -192,6 +192,13 @@ fn the_report_of_the_archive_reads_in_a_browser() {
     let entry = s.status_why(hovered);
     assert!(entry.contains(" dead: "), "{entry}");
     assert_eq!(found["hover"], entry.as_str());
+    // a tap on it (a click): the block's call, then the point's count
+    let point = s.ok(&format!("tenuki-point_why {hovered}"));
+    let tap = found["tap"].as_str().expect("a tap");
+    assert!(
+        tap.starts_with(&format!("{entry}\n\n{hovered}: {point}")),
+        "{tap:?}"
+    );
     // a click on a point of territory shows its count, as tenuki-point_why gives it
     let clicked = found["clicked"].as_str().expect("a point clicked");
     let short = s.ok(&format!("tenuki-point_why {clicked}"));

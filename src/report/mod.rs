@@ -267,7 +267,7 @@ impl<W: Write> HtmlPage<W> {
         );
         writeln!(
             self.out,
-            "<figure class=\"game\" id=\"board-{i}\" data-i=\"{i}\"><figcaption>{}</figcaption><div class=\"placeholder\" style=\"width:{w}px;height:{h}px\"></div><template>{}</template><div class=\"why\">Point at a stone for its block's call; click a point for its count.</div></figure>",
+            "<figure class=\"game\" id=\"board-{i}\" data-i=\"{i}\"><figcaption>{}</figcaption><div class=\"placeholder\" style=\"width:{w}px;height:{h}px\"></div><template>{}</template><div class=\"why\">Point at a stone for its block's call; click or tap a point for its count (a stone's, after its block's call).</div></figure>",
             escape(&title),
             svg::svg(&d.picture, Defs::Shared),
         )

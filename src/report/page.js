@@ -192,19 +192,22 @@
       var k = block[t.getAttribute("data-p")];
       if (k !== undefined) why.textContent = call(s.b[k]);
     });
+    // a click (a tap on a touch screen, where nothing hovers): the block's call when a stone
+    // of a block it keeps is there, then the point's count
     svg.addEventListener("click", function (e) {
       var t = e.target.closest("[data-p]");
       var p = t ? Number(t.getAttribute("data-p")) : -1;
       if (p < 0) return;
       var name = KIT.columns[p % s.w] + (s.h - Math.floor(p / s.w));
+      var parts = [];
+      if (block[p] !== undefined) parts.push(call(s.b[block[p]]));
       if (s.p) {
         var k = typeof s.q === "string" ? KIT.letters.indexOf(s.q[p]) : s.q[p];
-        why.textContent = name + ": " + PHRASES[s.p[k]];
-      } else if (block[p] !== undefined) {
-        why.textContent = name + ": " + call(s.b[block[p]]);
-      } else {
-        why.textContent = name + ": this board keeps its blocks' calls only (tenuki-point_why on the record says more)";
+        parts.push(name + ": " + PHRASES[s.p[k]]);
+      } else if (!parts.length) {
+        parts.push(name + ": this board keeps its blocks' calls only (tenuki-point_why on the record says more)");
       }
+      why.textContent = parts.join("\n\n");
     });
   }
 
@@ -243,7 +246,7 @@
     }
     var why = document.createElement("div");
     why.className = "why";
-    why.textContent = g[12] ? "Point at a stone for its block's call; click a point for its count." : g[9];
+    why.textContent = g[12] ? "Point at a stone for its block's call; click or tap a point for its count (a stone's, after its block's call)." : g[9];
     figure.appendChild(why);
     detail.replaceChildren(figure);
     explain(figure, g);
