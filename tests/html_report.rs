@@ -30,6 +30,26 @@ fn score(args: &[&str]) -> std::process::Output {
         .expect("runs")
 }
 
+/// `score ARGS` from the crate's folder, which must succeed; its output.
+fn score_ok(args: &[&str]) -> std::process::Output {
+    let out = score(args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    out
+}
+
+/// The letters of a board's points in the page, in the order of their codes (`stone + 3 x area
+/// + 9 x mark`): written here as the page's format has them, not taken from the engine.
+const LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01";
+
+/// The code of a point's letter (its index in [`LETTERS`]).
+fn code_of(letter: char) -> usize {
+    LETTERS.find(letter).expect("a letter of the page")
+}
+
 /// The browser to run: `CHROMIUM`, else the first of Chromium's usual names on the path.
 fn browser() -> Option<PathBuf> {
     if let Some(named) = std::env::var_os("CHROMIUM") {
@@ -86,11 +106,16 @@ fn drive(browser: &Path, report: &Path) -> (serde_json::Value, Vec<String>) {
     (value, console)
 }
 
-/// The engine's answer on a record of the archive: the record loaded, then `command`.
-fn engine_on(file: &str, command: &str) -> String {
+/// The engine with a record of the crate's folder loaded.
+fn loaded(file: &str) -> Session {
     let mut s = Session::start(&[]);
     s.ok(&format!("loadsgf {}/{file}", env!("CARGO_MANIFEST_DIR")));
-    s.ok(command)
+    s
+}
+
+/// The engine's answer on a record of the crate's folder: the record loaded, then `command`.
+fn engine_on(file: &str, command: &str) -> String {
+    loaded(file).ok(command)
 }
 
 #[test]
@@ -106,18 +131,13 @@ fn the_report_of_the_archive_reads_in_a_browser() {
     };
     let dir = temp_dir("archive");
     let report = dir.join("report.html");
-    let out = score(&[
+    let out = score_ok(&[
         "--dead",
         "judge",
         "--html",
         report.to_str().expect("a path"),
         "tests/data/ogs-archive",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     // the page alone: no rows on standard output, the summary on standard error
     assert!(out.stdout.is_empty());
     let log = String::from_utf8_lossy(&out.stderr);
@@ -187,8 +207,7 @@ fn the_report_of_the_archive_reads_in_a_browser() {
     assert_eq!(crosses, dead, "{file}");
     // hovering a dead stone shows its block's call, as tenuki-status_why gives it
     let hovered = found["hovered"].as_str().expect("a stone hovered");
-    let mut s = Session::start(&[]);
-    s.ok(&format!("loadsgf {}/{file}", env!("CARGO_MANIFEST_DIR")));
+    let mut s = loaded(file);
     let entry = s.status_why(hovered);
     assert!(entry.contains(" dead: "), "{entry}");
     assert_eq!(found["hover"], entry.as_str());
@@ -235,6 +254,7 @@ fn hostile_names_are_escaped_and_an_unreadable_record_is_a_row() {
     .expect("written");
     std::fs::write(dir.join("broken.sgf"), "(;SZ[9];B[ee").expect("written");
     let report = dir.join("report.html");
+    // a broken record among the inputs: the run ends with status 1
     let out = score(&[
         "--dead",
         "none",
@@ -244,6 +264,7 @@ fn hostile_names_are_escaped_and_an_unreadable_record_is_a_row() {
         report.to_str().expect("a path"),
         dir.to_str().expect("a path"),
     ]);
+    assert_eq!(out.status.code(), Some(1));
     let page = std::fs::read_to_string(&report).expect("the page is written");
     // the rows went to standard output too
     assert!(String::from_utf8_lossy(&out.stdout).contains("broken.sgf"));
@@ -262,7 +283,7 @@ fn each_file_links_to_its_annotated_copy() {
     let dir = temp_dir("annotate");
     let report = dir.join("page.html");
     let copies = dir.join("copies");
-    let out = score(&[
+    score_ok(&[
         "--dead",
         "judge",
         "--annotate",
@@ -271,11 +292,6 @@ fn each_file_links_to_its_annotated_copy() {
         report.to_str().expect("a path"),
         "tests/data/ogs-archive/9x9/600129.sgf",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let page = std::fs::read_to_string(&report).expect("the page is written");
     // the copy's path under DIR (the input's own path), linked relative to the page's folder
     let link = "copies/tests/data/ogs-archive/9x9/600129.sgf";
@@ -332,18 +348,13 @@ fn the_record_s_own_dead_stones_stand_beside_ours() {
     )
     .expect("written");
     let report = dir.join("page.html");
-    let out = score(&[
+    score_ok(&[
         "--dead",
         "judge",
         "--html",
         report.to_str().expect("a path"),
         record.to_str().expect("a path"),
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let page = std::fs::read_to_string(&report).expect("the page");
     let games = page_games(&page);
     assert_eq!(games.len(), 1);
@@ -353,15 +364,9 @@ fn the_record_s_own_dead_stones_stand_beside_ours() {
     assert_eq!(sketch["r"], serde_json::json!([b5]));
     assert_eq!(sketch["x"], serde_json::json!([h5]));
     // ours: both crossed (`record-dead` on B5, `differs` on H5 where a board is drawn)
-    let letters: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01"
-        .chars()
-        .collect();
     let codes = spelt_out(sketch["c"].as_str().expect("letters"));
     assert_eq!(codes.len(), 81);
-    let code = |i: usize| {
-        let c = codes[i];
-        letters.iter().position(|&l| l == c).expect("a letter")
-    };
+    let code = |i: usize| code_of(codes[i]);
     // a dead stone's mark is the first after none: 9 x 1 + its colour + 3 x its area's
     assert_eq!(
         code(b5),
@@ -380,7 +385,7 @@ fn the_record_s_own_dead_stones_stand_beside_ours() {
 fn the_boards_drawn_stop_at_the_limit() {
     let dir = temp_dir("limit");
     let report = dir.join("page.html");
-    let out = score(&[
+    score_ok(&[
         "--dead",
         "judge",
         "--html",
@@ -389,11 +394,6 @@ fn the_boards_drawn_stop_at_the_limit() {
         "2",
         "tests/data/ogs-archive/9x9",
     ]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
     let page = std::fs::read_to_string(&report).expect("the page");
     let games = page_games(&page);
     let disagree = games.iter().filter(|g| g[7] == "disagree").count();
@@ -428,9 +428,6 @@ fn teire_points_are_marked_when_asked_for() {
     labelled.sort();
     assert!(!labelled.is_empty(), "{gfx}");
     let dir = temp_dir("teire");
-    let letters: Vec<char> = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz01"
-        .chars()
-        .collect();
     // the teire points of the page's board: their letter's mark is the sixth (9 x 5 and up)
     let marked = |extra: &[&str]| -> Vec<String> {
         let report = dir.join("page.html");
@@ -442,24 +439,12 @@ fn teire_points_are_marked_when_asked_for() {
         ];
         args.extend_from_slice(extra);
         args.push(file);
-        let out = score(&args);
-        assert!(
-            out.status.success(),
-            "{}",
-            String::from_utf8_lossy(&out.stderr)
-        );
+        score_ok(&args);
         let games = page_games(&std::fs::read_to_string(&report).expect("the page"));
         assert_eq!(games[0][7], "disagree");
         let codes = spelt_out(games[0][12]["c"].as_str().expect("letters"));
         let mut points: Vec<String> = (0..codes.len())
-            .filter(|&i| {
-                letters
-                    .iter()
-                    .position(|&l| l == codes[i])
-                    .expect("a letter")
-                    / 9
-                    == 5
-            })
+            .filter(|&i| code_of(codes[i]) / 9 == 5)
             .map(|i| format!("{}{}", column(i % 19), 19 - i / 19))
             .collect();
         points.sort();

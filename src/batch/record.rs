@@ -194,7 +194,7 @@ fn game_row(
         }
         return (unreadable_row(file, game.number, reason), None);
     }
-    let scored = match score_game(game.text, line, options) {
+    let mut scored = match score_game(game.text, line, options) {
         Ok(scored) => scored,
         Err(reason) => {
             if let Some(copy) = annotated.as_mut() {
@@ -215,11 +215,13 @@ fn game_row(
     }
     let mut row = scored.row(file, game.number);
     if options.describe {
+        // the judge's verdict goes to the description, which is its last reader
+        let verdict = scored.verdict.take();
         let counted = Counted {
             board: &scored.board,
             settings: scored.settings,
-            dead: match (&scored.verdict, scored.dead_from) {
-                (Some(verdict), _) => DeadFrom::Judged(verdict.clone()),
+            dead: match (verdict, scored.dead_from) {
+                (Some(verdict), _) => DeadFrom::Judged(verdict),
                 (None, "markup") => DeadFrom::Marked(&scored.dead),
                 _ => DeadFrom::Nothing,
             },

@@ -27,6 +27,7 @@ pub enum Mark {
 }
 
 impl Mark {
+    /// The marks in their order (the index of [`Mark::index`]).
     const ALL: [Mark; 6] = [
         Mark::None,
         Mark::Dead,
@@ -35,6 +36,11 @@ impl Mark {
         Mark::FalseEye,
         Mark::Teire,
     ];
+
+    /// Its place in [`Mark::ALL`]: its slot in a point's letter and in the drawing's pieces.
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
 }
 
 /// One point of a picture.
@@ -50,7 +56,8 @@ pub struct Point {
 /// The letters of [`Point::code`], in the order of the codes.
 pub const CODE_LETTERS: &str = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
 
-fn colour_index(c: Option<Color>) -> usize {
+/// A colour's slot in a point's letter and in the drawing's pieces: none 0, black 1, white 2.
+pub(crate) fn colour_index(c: Option<Color>) -> usize {
     match c {
         None => 0,
         Some(Color::Black) => 1,
@@ -70,8 +77,7 @@ impl Point {
     /// The point in one letter of [`CODE_LETTERS`]: its index is `stone + 3 x area + 9 x mark`
     /// (colours: none 0, black 1, white 2; marks in the order of [`Mark`]).
     pub fn code(self) -> char {
-        let mark = Mark::ALL.iter().position(|&m| m == self.mark).unwrap_or(0);
-        let i = colour_index(self.stone) + 3 * colour_index(self.area) + 9 * mark;
+        let i = colour_index(self.stone) + 3 * colour_index(self.area) + 9 * self.mark.index();
         CODE_LETTERS.as_bytes()[i] as char
     }
 

@@ -3,9 +3,8 @@
 //! stone, its mark, the record's mark. The layers and pieces are the [`kit`], so a page that
 //! draws a board from its letters later draws the same elements.
 
-use super::{Mark, Picture, Point};
+use super::{colour_index, Picture, Point};
 use crate::board::vertex::column_name;
-use crate::board::Color;
 
 /// Pixels between two lines of the board.
 pub const CELL: usize = 24;
@@ -263,19 +262,11 @@ impl Layer {
     /// The piece of point `p` in this layer, if it has one.
     fn piece(self, p: &Point) -> Option<Piece> {
         match self {
-            Layer::Area => AREAS[colour_slot(p.area)],
-            Layer::Stone => STONES[colour_slot(p.stone)],
-            Layer::Mark => MARKS[mark_slot(p.mark)],
+            Layer::Area => AREAS[colour_index(p.area)],
+            Layer::Stone => STONES[colour_index(p.stone)],
+            Layer::Mark => MARKS[p.mark.index()],
         }
     }
-}
-
-fn colour_slot(c: Option<Color>) -> usize {
-    super::colour_index(c)
-}
-
-fn mark_slot(m: Mark) -> usize {
-    Mark::ALL.iter().position(|&k| k == m).unwrap_or(0)
 }
 
 /// Text for HTML or SVG: `&`, `<`, `>` and both quotes escaped.
@@ -297,6 +288,8 @@ pub fn escape(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Color;
+    use crate::render::Mark;
 
     /// A picture from a diagram: `x`/`o` stones, `X`/`O` dead stones (in the other side's
     /// area), `s`/`S` seki stones of Black/White, `+` Black's and `-` White's territory, `d`

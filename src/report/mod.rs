@@ -234,7 +234,7 @@ impl<W: Write> RowSink for HtmlPage<W> {
             sketch,
             drawn.then(|| format!("board-{i}")),
         ]));
-        if self.pending.len() >= ROWS_A_SCRIPT || drawn {
+        if self.pending.len() >= ROWS_A_SCRIPT {
             self.flush_rows()?;
         }
         Ok(())
