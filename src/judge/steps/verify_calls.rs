@@ -2,7 +2,7 @@
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::steps::{at_even_line, just_below_quarter_line};
-use crate::judge::verify::{attackers, may_link, Proof, Standing, Verification};
+use crate::judge::verify::{attackers, group_of, may_link, Proof, Standing, Verification};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
 /// Most calls left open on a share near even that are read again (a few blocks of one fight,
@@ -107,6 +107,11 @@ fn is_anchor(reason: Why) -> bool {
 /// Also returns whether a keep left as the evidence made it (unsure, or below the line and
 /// unproved) had attackers that stand only as blocks at the quarter line (no evidence for its
 /// proof of death: the draw decided whether it had any).
+/// The keeps are read in scan order on the same standing, so a keep read before its
+/// neighbour took that neighbour as the evidence left it: a keep with a block in its group or
+/// among its attackers that another keep's proof settled is read once more, on that proof
+/// (online-go.com 625943 after White's D10: White's B11 group, read before the lone White A12
+/// that a proof then captured, had A12's way out into Black's area).
 /// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
 /// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
@@ -173,11 +178,22 @@ pub(in crate::judge) fn verify_calls(
                 break;
             }
         }
-        for pass in [Call::Kill, Call::Keep] {
+        // the keeps' proofs so far (to read again the keeps beside them)
+        let mut keeps_proved: Vec<usize> = Vec::new();
+        for (step, pass) in [Call::Kill, Call::Keep, Call::Keep].into_iter().enumerate() {
+            // the second reading of the keeps: in the first round, of those beside a keep the
+            // first reading proved (one read before it took that block as standing)
+            let keeps_again = step == 2;
+            if keeps_again && (round > 0 || keeps_proved.is_empty()) {
+                break;
+            }
             let anchors = anchors_of(&standing, at_line, false);
             let firm = anchors_of(&standing, at_line, true);
             for (k, &(p, call, reason)) in calls.iter().enumerate() {
                 if call != pass || decided[k].is_some() || (round > 0 && !left.contains(&k)) {
+                    continue;
+                }
+                if keeps_again && !beside_any(template, p, &keeps_proved) {
                     continue;
                 }
                 let loose = &anchors;
@@ -230,6 +246,9 @@ pub(in crate::judge) fn verify_calls(
                 };
                 decided[k] = proved(proof, first(p));
                 again[k] = round > 0;
+                if call == Call::Keep && decided[k].is_some() {
+                    keeps_proved.push(p);
+                }
             }
             settle(template, &calls, &decided, &mut standing);
         }
@@ -274,6 +293,15 @@ pub(in crate::judge) fn verify_calls(
         attackers_in_doubt[k] && (unsure[p] || (below_line(reason) && decided[k].is_none()))
     });
     (unsure, hung)
+}
+
+/// True when a block of `heads` is in the group of the block at `p` or among its attackers
+/// ([`group_of`], [`attackers`]).
+fn beside_any(template: &PlayoutBoard, p: usize, heads: &[usize]) -> bool {
+    group_of(template, p)
+        .into_iter()
+        .chain(attackers(template, p))
+        .any(|h| heads.contains(&h))
 }
 
 /// Who moves first in a reading of the block at `p`: its owner when it is the player to move

@@ -47,7 +47,17 @@ pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> 
 /// The first stones of the group of the block at `stone`: the own blocks joined to it through
 /// shared liberties, and so on (the block's own first; a group of [`GROUP_BLOCKS`] blocks or
 /// more is cut short there).
-pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+pub(in crate::judge) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    group_without(board, stone, |_| false)
+}
+
+/// [`group_of`] without the own blocks `left_out` says of their first stone (they join
+/// nothing).
+fn group_without(
+    board: &PlayoutBoard,
+    stone: usize,
+    left_out: impl Fn(usize) -> bool,
+) -> Vec<usize> {
     let color = board.color[stone];
     let mut group = Vec::with_capacity(GROUP_BLOCKS);
     group.push(board.block_head(stone));
@@ -55,8 +65,9 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
     while i < group.len() && group.len() < GROUP_BLOCKS {
         for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
             for n in board.neighbours(l) {
-                if board.color[n] == color && !group.contains(&board.block_head(n)) {
-                    group.push(board.block_head(n));
+                let h = board.block_head(n);
+                if board.color[n] == color && !group.contains(&h) && !left_out(h) {
+                    group.push(h);
                 }
             }
         }
@@ -69,7 +80,9 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 /// liberties), its owner to move, can make one eye at most and has no seki or race to hope
 /// for, so that the enemy can fill its outside liberties and take it:
 /// - every empty space beside it is small (at most [`EYE_SPACE`] points) and touches no other
-///   own block (no connection out);
+///   own block (no connection out); an own block judged dead (`anchors`) is no part of the
+///   group and no way out (a lone stone of the owner's in the enemy's area, one liberty of
+///   which is in the group's eye, gave a one-eyed group that area's room);
 /// - the eyes its spaces may make add up to one at most: a single point beside an enemy stone
 ///   none, a space of one or two points otherwise one, a space of three points or more two
 ///   (its owner to move may close it and split it);
@@ -81,7 +94,8 @@ pub(super) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
-    let group = group_of(board, stone);
+    // an own block judged dead joins nothing, and its liberties are no way out
+    let group = group_without(board, stone, |h| anchors.is_dead(h));
     if group.len() >= GROUP_BLOCKS {
         return false;
     }
@@ -117,7 +131,12 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
                     }
                     // a dead enemy stone takes no eye
                     c if c == enemy && !anchors.is_dead(n) => touches_enemy = true,
-                    c if c == color && !group.contains(&board.block_head(n)) => return false,
+                    c if c == color
+                        && !group.contains(&board.block_head(n))
+                        && !anchors.is_dead(n) =>
+                    {
+                        return false
+                    }
                     _ => {}
                 }
             }

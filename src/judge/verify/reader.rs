@@ -100,10 +100,18 @@ impl Reader<'_> {
     }
 
     /// The points the enemy may play to cut or capture: the block's liberties now and the
-    /// cutting points found at the start.
+    /// cutting points found at the start, and the last liberty of an enemy block beside the
+    /// block in atari (the enemy saves it: a link by its capture is no link).
     fn enemy_moves(&self, depth: usize) -> Vec<usize> {
         let board = &self.search.boards[depth];
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
+        for e in board.enemy_blocks_beside(self.stone) {
+            if let Some(p) = board.atari_point(e) {
+                if !moves.contains(&p) && moves.len() < MAX_MOVES {
+                    moves.push(p);
+                }
+            }
+        }
         for &p in &self.cuts {
             if !moves.contains(&p) && moves.len() < MAX_MOVES {
                 moves.push(p);

@@ -231,6 +231,25 @@ fn a_capture_through_a_ko_proves_nothing() {
 }
 
 #[test]
+fn an_own_stone_judged_dead_is_no_way_out_of_a_group_short_of_eyes() {
+    // White's B3-D3-A4-C4 has one eye, A3; White's A2 beside it is a lone stone in Black's
+    // area (liberties A1 and A3). Read as part of the group, A2 opens it onto A1-D1, room for
+    // two eyes; judged dead, A2 joins nothing, and the group has the one eye
+    let rows = [
+        "....x", //
+        "oxxxx", //
+        ".ooox", //
+        "oooxx", //
+        "xxxx.",
+    ];
+    let (board, mut marks) = position(&rows, &[(4, 0)]);
+    let group = board.at(1, 2);
+    assert!(!short_of_eyes(&board, group, Anchors::new(&marks)));
+    marks[board.at(0, 1)] = Standing::Dead;
+    assert!(short_of_eyes(&board, group, Anchors::new(&marks)));
+}
+
+#[test]
 fn a_group_in_seki_is_not_short_of_eyes_even_beside_anchors() {
     // online-go/score-estimator's patterns/seki_two_and_zero_eyes, top: White's left group
     // (eye A9, liberty C9) and right group (eyes E9 and G9) hold Black's D9-D8 between them,
