@@ -4,8 +4,7 @@
 //! attacker is a race the attacker can lose. The records are from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed, and each seki below is
-//! read by hand, with either player moving first. One is still wrong: an expected failure,
-//! ignored with its reason (`cargo test --test kgs6d_seki -- --ignored` runs it).
+//! read by hand, with either player moving first.
 
 mod common;
 
@@ -81,9 +80,9 @@ fn e14_lives_in_seki_in_2001_03_15_4() {
 /// ```
 /// White filling J16 and J15 leaves itself L19 and M17: Black plays M17 and takes it at L19.
 /// Black filling them (after M17) leaves its J19 block J13 alone, and White takes it there.
-/// Neither fills the second: a seki.
+/// Neither fills the second: a seki. The proof of death had never offered Black M17 (the
+/// outside liberty of the block filling its liberties): White's fills ended in a capture.
 #[test]
-#[ignore = "issue 60: still proved dead at the default seed (right under seeds 2 and 3 since 25cb34f): the reading of the proof never gives Black the answer that holds the race (its lines end in a capture the race does not see); see docs/accuracy.md"]
 fn j19_lives_in_seki_in_2002_01_12_8() {
     check_both_first("2002-01-12-8.sgf", "W+2.5", "J19");
 }

@@ -18,6 +18,11 @@ const ESCAPE_LIBERTIES: usize = 5;
 /// attacks on White's A10 block hid saphir's kill past the horizon.
 const ATTACKED: usize = 2;
 
+/// Most liberties of an enemy block racing the group (sharing a liberty with it) for the owner
+/// to press it at its outside liberties: four, as White's K-file block in
+/// `KGS2002/2002-01-12-8` (J16 and J15 shared, L19 and M17 its own).
+const RACER: usize = 4;
+
 /// One block being proved: a board per depth, its colour, the anchors, the points where its
 /// links can be cut.
 pub(super) struct Reader<'a> {
@@ -179,7 +184,11 @@ impl Reader<'_> {
     }
 
     /// Every answer the owner may defend the block with: the liberties of the block and of its
-    /// group, and the liberties of every enemy block beside them (to take or press it).
+    /// group, the liberties of every enemy block beside them with [`ATTACKED`] or fewer (to take
+    /// or press it), and the outside liberties of the enemy block the last move joined when it
+    /// shares a liberty with the group and has [`RACER`] or fewer (it races the group, filling
+    /// the shared ones: the owner presses it from outside; `KGS2002/2002-01-12-8`, Black's M17
+    /// against White's K-file block, which had no answer to White's fills of J16 and J15).
     fn owner_defences(&self, depth: usize) -> Vec<usize> {
         let board = &self.search.boards[depth];
         let group = group_of(board, self.stone);
@@ -193,6 +202,23 @@ impl Reader<'_> {
             for p in liberties {
                 if !moves.contains(&p) {
                     moves.push(p);
+                }
+            }
+        }
+        // the enemy block that just filled a liberty of the group, when it races it (shares a
+        // liberty with it and has few): its outside liberties, to press it
+        let filler = board
+            .last
+            .filter(|&m| board.color[m] == opponent(self.color));
+        if let Some(m) = filler {
+            let mut shared: Vec<usize> = Vec::new();
+            add_liberties(board, &group, &mut shared);
+            let liberties = board.liberties_upto(m, RACER + 1);
+            if liberties.len() <= RACER && liberties.iter().any(|l| shared.contains(l)) {
+                for p in liberties {
+                    if !shared.contains(&p) && !moves.contains(&p) {
+                        moves.push(p);
+                    }
                 }
             }
         }
