@@ -400,12 +400,12 @@ fn judge_once(
     }
     take_nakade_kills(&template, &mut why);
     let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
-    spare_blocks_whose_attackers_died(&template, &mut why);
+    let spared = spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
     let (unsure, attackers_in_doubt) =
-        verify_calls(&template, view.to_move, &mut why, &at_line, played);
+        verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
     take_back_no_territory_kills(&template, &mut why);
     if game == Game::Finished {
         spare_even_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);

@@ -8,11 +8,13 @@ use crate::judge::Why;
 /// took it on the assumption that those blocks live. So is a block the eye counts took in the
 /// same round as all its attackers (each was read with the others alive): a lone stone among
 /// enemy stones that the counts find dead too, unless one of those attackers would be spared
-/// as well. Every block is read against the reasons as the step found them.
+/// as well. Every block is read against the reasons as the step found them. Returns the
+/// blocks spared (first stones) with the reasons they had: a spare holds only while its
+/// attackers stay dead (`steps::verify_calls` takes it back when a proof keeps one alive).
 pub(in crate::judge) fn spare_blocks_whose_attackers_died(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
-) {
+) -> Vec<(usize, Why)> {
     // per block taken whose attackers all died: its first stone, its attackers, and whether
     // the eye counts took it (else the playouts)
     let mut candidates: Vec<(usize, Vec<usize>, bool)> = Vec::new();
@@ -46,11 +48,16 @@ pub(in crate::judge) fn spare_blocks_whose_attackers_died(
         })
         .map(|(p, ..)| *p)
         .collect();
+    let before: Vec<(usize, Why)> = spared
+        .iter()
+        .filter_map(|&p| why[p].map(|reason| (p, reason)))
+        .collect();
     for (p, reason) in why.iter_mut().enumerate() {
         if reason.is_some() && spared.contains(&template.block_head(p)) {
             *reason = Some(Why::AttackersDead);
         }
     }
+    before
 }
 
 /// The first stones of the enemy blocks that would capture the block at `p`: those touching it

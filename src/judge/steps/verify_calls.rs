@@ -1,5 +1,6 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
+use super::spare_blocks::attackers_around;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::steps::{at_even_line, just_below_quarter_line};
 use crate::judge::verify::{attackers, group_of, may_link, Proof, Standing, Verification};
@@ -126,6 +127,7 @@ pub(in crate::judge) fn verify_calls(
     why: &mut [Option<Why>],
     at_line: &[bool],
     played: usize,
+    spared: &[(usize, Why)],
 ) -> (Vec<bool>, bool) {
     let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
@@ -152,8 +154,15 @@ pub(in crate::judge) fn verify_calls(
             continue;
         }
         let owner_first = first(p) == FirstMove::Owner;
+        // read as alive, it makes the blocks spared for its death dead again
+        let unspared = dead_if_alive(template, p, spared, &anchors);
         decided[k] = proved(
-            verification.prove_alive(template, p, &anchors, owner_first),
+            verification.prove_alive(
+                template,
+                p,
+                unspared.as_deref().unwrap_or(&anchors),
+                owner_first,
+            ),
             first(p),
         );
     }
@@ -285,6 +294,7 @@ pub(in crate::judge) fn verify_calls(
             }
         }
     }
+    take_back_spares_whose_attackers_live(template, why, spared);
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
     // a keep left as the evidence made it (unsure, or below the quarter line and unproved)
     // whose proof of death found its attackers only in doubt
@@ -302,6 +312,48 @@ fn beside_any(template: &PlayoutBoard, p: usize, heads: &[usize]) -> bool {
         .into_iter()
         .chain(attackers(template, p))
         .any(|h| heads.contains(&h))
+}
+
+/// The anchors with the blocks `spared` for the death of the block at `p` (it is one of their
+/// attackers) made dead: the standing a proof that `p` lives reads (those blocks lived only
+/// if it died). `None` when no spared block has it among its attackers.
+fn dead_if_alive(
+    template: &PlayoutBoard,
+    p: usize,
+    spared: &[(usize, Why)],
+    anchors: &[Standing],
+) -> Option<Vec<Standing>> {
+    let head = template.block_head(p);
+    let mut marked: Option<Vec<Standing>> = None;
+    for &(b, _) in spared {
+        if attackers_around(template, b).contains(&head) {
+            let marks = marked.get_or_insert_with(|| anchors.to_vec());
+            for s in template.block_stones(b) {
+                marks[s] = Standing::Dead;
+            }
+        }
+    }
+    marked
+}
+
+/// The blocks `spared` because their attackers died (with the reasons they had) take those
+/// reasons back when a proof kept one of their attackers alive: the spare held only while they
+/// were all dead.
+fn take_back_spares_whose_attackers_live(
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    spared: &[(usize, Why)],
+) {
+    for &(b, reason) in spared {
+        let lives = |h: usize| matches!(why[h], Some(Why::Linked { .. } | Why::SureEyes { .. }));
+        if why[b] == Some(Why::AttackersDead)
+            && attackers_around(template, b).into_iter().any(lives)
+        {
+            for s in template.block_stones(b) {
+                why[s] = Some(reason);
+            }
+        }
+    }
 }
 
 /// Who moves first in a reading of the block at `p`: its owner when it is the player to move

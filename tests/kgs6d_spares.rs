@@ -1,0 +1,41 @@
+//! A block spared because its attackers died lives only while they stay dead (issue 60): the
+//! eye counts kill a group, the enemy stones inside it are spared, and a proof that the group
+//! lives must read those stones dead again, as the playouts took them. The record is from
+//! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
+//! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed.
+
+mod common;
+
+use common::Session;
+
+/// `kgs-19-2017-03-new/2017-03-22-3.sgf`, B+19.5. The upper left corner:
+/// ```text
+///    A B C D E F
+/// 19 . x o o x .
+/// 18 . x o x x x
+/// 17 . o o o x o
+/// 16 . . o o o o
+/// 15 o o o . o .
+/// 14 o x x x o x
+/// ```
+/// White's C19 group (17 stones) encloses A19-A16 and B16 with Black's B19-B18 inside, whose
+/// liberties are A19 and A18: White A18 puts them in atari, Black A19 is suicide, and White
+/// takes them at A19, leaving the eyes B19-B18 and A17-A16-B16 (D15 is no eye: Black's D14
+/// touches it). The group lives, and the two stones are dead. The eye counts, reading the
+/// two stones alive, found the group one eye short and killed it; the two stones were then
+/// spared (their attacker dead), and the proof of the group's life read them standing in its
+/// space: no sure eye, and the count was B+69.5 under the default seed. Under seeds 2 and 3
+/// the playouts' kill of the stones was proved first, and the group lived.
+#[test]
+fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
+    for seed in [None, Some("1"), Some("2"), Some("3")] {
+        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
+        let mut s = Session::start(&args);
+        s.ok("loadsgf tests/data/kgs6d/2017-03-22-3.sgf");
+        assert_eq!(s.ok("final_score"), "B+19.5", "seed {seed:?}");
+        let dead = s.ok("final_status_list dead");
+        let is_dead = |v: &str| dead.split_whitespace().any(|d| d == v);
+        assert!(is_dead("B19") && is_dead("B18"), "seed {seed:?}: {dead}");
+        assert!(!is_dead("C19"), "seed {seed:?}: {}", s.status_why("C19"));
+    }
+}
