@@ -1,6 +1,7 @@
 //! A block spared because its attackers died lives only while they stay dead (issue 60): the
 //! eye counts kill a group, the enemy stones inside it are spared, and a proof that the group
-//! lives must read those stones dead again, as the playouts took them. The record is from
+//! lives must read those stones dead again, as the playouts took them; a group kept at the
+//! end, by a proof or a later step, leaves them their first call. The record is from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed.
 
@@ -37,5 +38,36 @@ fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
         let is_dead = |v: &str| dead.split_whitespace().any(|d| d == v);
         assert!(is_dead("B19") && is_dead("B18"), "seed {seed:?}: {dead}");
         assert!(!is_dead("C19"), "seed {seed:?}: {}", s.status_why("C19"));
+    }
+}
+
+/// `KGS2001/2001-10-01-7.sgf`, B+6.5. The left side:
+/// ```text
+///    A B C D E F G
+/// 11 . . . o x x .
+/// 10 . . . x o x .
+///  9 . . . . o o x
+///  8 . . x o o x x
+///  7 . . o o x . .
+///  6 o o o x x . .
+///  5 x o x . . x x
+/// ```
+/// White's E10 group (D11 down to A6-B5) holds the edge A7-C11. Black's C8 inside it has
+/// two liberties, B8 and C9, and Black's D10 two, C10 and D9: White takes them, and its space on the
+/// edge is its eyes. The eye counts, reading the two stones alive, found White's group without
+/// territory and killed it, so C8 was spared (every attacker dead); the group was then kept
+/// again (`take_back_no_territory_kills`), and C8 stayed spared beside it: B+46.5 under the
+/// default seed and seeds 2 and 3. A spare holds only while its attackers stay dead.
+#[test]
+fn c8_dies_again_once_white_s_group_is_kept_in_2001_10_01_7() {
+    for seed in [None, Some("1"), Some("2"), Some("3")] {
+        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
+        let mut s = Session::start(&args);
+        s.ok("loadsgf tests/data/kgs6d/2001-10-01-7.sgf");
+        assert_eq!(s.ok("final_score"), "B+6.5", "seed {seed:?}");
+        let dead = s.ok("final_status_list dead");
+        let is_dead = |v: &str| dead.split_whitespace().any(|d| d == v);
+        assert!(is_dead("C8") && is_dead("D10"), "seed {seed:?}: {dead}");
+        assert!(!is_dead("E10"), "seed {seed:?}: {}", s.status_why("E10"));
     }
 }

@@ -404,12 +404,13 @@ fn judge_once(
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
-    let (unsure, attackers_in_doubt) =
+    let (mut unsure, attackers_in_doubt) =
         verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
     take_back_no_territory_kills(&template, &mut why);
     if game == Game::Finished {
         spare_even_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);
     }
+    take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
     // (no evidence for a proof of its death there, where more playouts may put them clear of

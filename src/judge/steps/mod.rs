@@ -17,7 +17,9 @@ pub(super) use play_out::{
 };
 pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};
-pub(super) use spare_blocks::spare_blocks_whose_attackers_died;
+pub(super) use spare_blocks::{
+    spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,
+};
 pub(super) use spare_even_kills_with_eyes::spare_even_kills_with_eyes;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::{take_back_no_territory_kills, take_one_eyed_blocks};

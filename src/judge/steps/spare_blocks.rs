@@ -60,6 +60,29 @@ pub(in crate::judge) fn spare_blocks_whose_attackers_died(
     before
 }
 
+/// The blocks `spared` by [`spare_blocks_whose_attackers_died`] (with the reasons they had)
+/// take those reasons back when an attacker of theirs no longer is dead once the calls are
+/// proved or refuted (`steps::verify_calls`, `take_back_no_territory_kills`): the spare held
+/// only while they all were. Their calls are then unsure (no proof read them).
+pub(in crate::judge) fn take_back_spares_whose_attackers_live(
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    unsure: &mut [bool],
+    spared: &[(usize, Why)],
+) {
+    for &(b, reason) in spared {
+        let lives = |h: usize| !why[h].is_some_and(Why::is_dead);
+        if why[b] == Some(Why::AttackersDead)
+            && attackers_around(template, b).into_iter().any(lives)
+        {
+            for s in template.block_stones(b) {
+                why[s] = Some(reason);
+                unsure[s] = true;
+            }
+        }
+    }
+}
+
 /// The first stones of the enemy blocks that would capture the block at `p`: those touching it
 /// or one of its liberties.
 pub(in crate::judge) fn attackers_around(template: &PlayoutBoard, p: usize) -> Vec<usize> {

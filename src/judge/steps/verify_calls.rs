@@ -294,7 +294,6 @@ pub(in crate::judge) fn verify_calls(
             }
         }
     }
-    take_back_spares_whose_attackers_live(template, why, spared);
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
     // a keep left as the evidence made it (unsure, or below the quarter line and unproved)
     // whose proof of death found its attackers only in doubt
@@ -334,26 +333,6 @@ fn dead_if_alive(
         }
     }
     marked
-}
-
-/// The blocks `spared` because their attackers died (with the reasons they had) take those
-/// reasons back when a proof kept one of their attackers alive: the spare held only while they
-/// were all dead.
-fn take_back_spares_whose_attackers_live(
-    template: &PlayoutBoard,
-    why: &mut [Option<Why>],
-    spared: &[(usize, Why)],
-) {
-    for &(b, reason) in spared {
-        let lives = |h: usize| matches!(why[h], Some(Why::Linked { .. } | Why::SureEyes { .. }));
-        if why[b] == Some(Why::AttackersDead)
-            && attackers_around(template, b).into_iter().any(lives)
-        {
-            for s in template.block_stones(b) {
-                why[s] = Some(reason);
-            }
-        }
-    }
 }
 
 /// Who moves first in a reading of the block at `p`: its owner when it is the player to move
