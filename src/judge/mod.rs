@@ -56,6 +56,9 @@
 //!                     proof settled goes by the refined eye count: alive (and still unsure)
 //!                     when the count, read with it alive, finds it alive with points of its
 //!                     own (in play, such a call is what hangs on who moves: left as it is)
+//! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
+//!                     its reason back when one of them is alive after all (a proof, or a
+//!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call no proof settled
 //!                     at even, a keep no proof settled whose attackers stand only as blocks

@@ -10,7 +10,8 @@ use crate::judge::Why;
 /// enemy stones that the counts find dead too, unless one of those attackers would be spared
 /// as well. Every block is read against the reasons as the step found them. Returns the
 /// blocks spared (first stones) with the reasons they had: a spare holds only while its
-/// attackers stay dead (`steps::verify_calls` takes it back when a proof keeps one alive).
+/// attackers stay dead (a proof that one lives reads them dead, `steps::verify_calls`, and
+/// [`take_back_spares_whose_attackers_live`] gives them back their reasons at the end).
 pub(in crate::judge) fn spare_blocks_whose_attackers_died(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],

@@ -112,7 +112,8 @@ fn is_anchor(reason: Why) -> bool {
 /// neighbour took that neighbour as the evidence left it: a keep with a block in its group or
 /// among its attackers that another keep's proof settled is read once more, on that proof
 /// (online-go.com 625943 after White's D10: White's B11 group, read before the lone White A12
-/// that a proof then captured, had A12's way out into Black's area).
+/// that a proof then captured, had A12's way out into Black's area). A kill read for a link
+/// or two eyes reads the blocks spared for its death (`spared`, [`dead_if_alive`]) as dead.
 /// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
 /// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own

@@ -232,9 +232,9 @@ fn a_capture_through_a_ko_proves_nothing() {
 
 #[test]
 fn an_own_stone_judged_dead_is_no_way_out_of_a_group_short_of_eyes() {
-    // White's B3-D3-A4-C4 has one eye, A3; White's A2 beside it is a lone stone in Black's
-    // area (liberties A1 and A3). Read as part of the group, A2 opens it onto A1-D1, room for
-    // two eyes; judged dead, A2 joins nothing, and the group has the one eye
+    // White's B3-D3-A2-C2 has one eye, A3; White's A4 beside it is a lone stone in Black's
+    // area (liberties A5 and A3). Read as part of the group, A4 opens it onto A5-D5, room for
+    // two eyes; judged dead, A4 joins nothing, and the group has the one eye
     let rows = [
         "....x", //
         "oxxxx", //
