@@ -1,13 +1,35 @@
 //! A block spared because its attackers died lives only while they stay dead (issue 60): the
 //! eye counts kill a group, the enemy stones inside it are spared, and a proof that the group
 //! lives must read those stones dead again, as the playouts took them; a group kept at the
-//! end, by a proof or a later step, leaves them their first call. The record is from
+//! end, by a proof or a later step, leaves them their first call. The records are from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed.
 
 mod common;
 
 use common::Session;
+
+/// Loads `file` of `tests/data/kgs6d/` under the default seed and seeds 1-3 and checks that
+/// `final_score` is `result`, that every stone of `dead` is dead and that `alive` is not.
+fn check(file: &str, result: &str, dead: &[&str], alive: &str) {
+    for seed in [None, Some("1"), Some("2"), Some("3")] {
+        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
+        let mut s = Session::start(&args);
+        s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
+        assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
+        let list = s.ok("final_status_list dead");
+        let is_dead = |v: &str| list.split_whitespace().any(|d| d == v);
+        assert!(
+            dead.iter().all(|v| is_dead(v)),
+            "{file}, seed {seed:?}: {list}"
+        );
+        assert!(
+            !is_dead(alive),
+            "{file}, seed {seed:?}: {}",
+            s.status_why(alive)
+        );
+    }
+}
 
 /// `kgs-19-2017-03-new/2017-03-22-3.sgf`, B+19.5. The upper left corner:
 /// ```text
@@ -29,16 +51,7 @@ use common::Session;
 /// the playouts' kill of the stones was proved first, and the group lived.
 #[test]
 fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
-        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-        let mut s = Session::start(&args);
-        s.ok("loadsgf tests/data/kgs6d/2017-03-22-3.sgf");
-        assert_eq!(s.ok("final_score"), "B+19.5", "seed {seed:?}");
-        let dead = s.ok("final_status_list dead");
-        let is_dead = |v: &str| dead.split_whitespace().any(|d| d == v);
-        assert!(is_dead("B19") && is_dead("B18"), "seed {seed:?}: {dead}");
-        assert!(!is_dead("C19"), "seed {seed:?}: {}", s.status_why("C19"));
-    }
+    check("2017-03-22-3.sgf", "B+19.5", &["B19", "B18"], "C19");
 }
 
 /// `KGS2001/2001-10-01-7.sgf`, B+6.5. The left side:
@@ -60,14 +73,5 @@ fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
 /// default seed and seeds 2 and 3. A spare holds only while its attackers stay dead.
 #[test]
 fn c8_dies_again_once_white_s_group_is_kept_in_2001_10_01_7() {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
-        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-        let mut s = Session::start(&args);
-        s.ok("loadsgf tests/data/kgs6d/2001-10-01-7.sgf");
-        assert_eq!(s.ok("final_score"), "B+6.5", "seed {seed:?}");
-        let dead = s.ok("final_status_list dead");
-        let is_dead = |v: &str| dead.split_whitespace().any(|d| d == v);
-        assert!(is_dead("C8") && is_dead("D10"), "seed {seed:?}: {dead}");
-        assert!(!is_dead("E10"), "seed {seed:?}: {}", s.status_why("E10"));
-    }
+    check("2001-10-01-7.sgf", "B+6.5", &["C8", "D10"], "E10");
 }

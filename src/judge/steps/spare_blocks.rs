@@ -9,13 +9,13 @@ use crate::judge::Why;
 /// same round as all its attackers (each was read with the others alive): a lone stone among
 /// enemy stones that the counts find dead too, unless one of those attackers would be spared
 /// as well. Every block is read against the reasons as the step found them. Returns the
-/// blocks spared (first stones) with the reasons they had: a spare holds only while its
-/// attackers stay dead (a proof that one lives reads them dead, `steps::verify_calls`, and
+/// blocks spared ([`Spare`]): a spare holds only while its attackers stay dead (a proof that
+/// one lives reads them dead, `steps::verify_calls`, and
 /// [`take_back_spares_whose_attackers_live`] gives them back their reasons at the end).
 pub(in crate::judge) fn spare_blocks_whose_attackers_died(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
-) -> Vec<(usize, Why)> {
+) -> Vec<Spare> {
     // per block taken whose attackers all died: its first stone, its attackers, and whether
     // the eye counts took it (else the playouts)
     let mut candidates: Vec<(usize, Vec<usize>, bool)> = Vec::new();
@@ -39,7 +39,7 @@ pub(in crate::judge) fn spare_blocks_whose_attackers_died(
     }
     // a block the counts took is not spared when an attacker of it would be spared too (two
     // lone stones taking each other's points: nothing says which one lives)
-    let spared: Vec<usize> = candidates
+    let spared: Vec<Spare> = candidates
         .iter()
         .filter(|(_, attackers, by_counts)| {
             !by_counts
@@ -47,37 +47,46 @@ pub(in crate::judge) fn spare_blocks_whose_attackers_died(
                     .iter()
                     .any(|a| candidates.iter().any(|(q, ..)| q == a))
         })
-        .map(|(p, ..)| *p)
-        .collect();
-    let before: Vec<(usize, Why)> = spared
-        .iter()
-        .filter_map(|&p| why[p].map(|reason| (p, reason)))
+        .filter_map(|(p, attackers, _)| {
+            why[*p].map(|reason| Spare {
+                block: *p,
+                reason,
+                attackers: attackers.clone(),
+            })
+        })
         .collect();
     for (p, reason) in why.iter_mut().enumerate() {
-        if reason.is_some() && spared.contains(&template.block_head(p)) {
+        let head = template.block_head(p);
+        if reason.is_some() && spared.iter().any(|spare| spare.block == head) {
             *reason = Some(Why::AttackersDead);
         }
     }
-    before
+    spared
 }
 
-/// The blocks `spared` by [`spare_blocks_whose_attackers_died`] (with the reasons they had)
-/// take those reasons back when an attacker of theirs no longer is dead once the calls are
+/// A block [`spare_blocks_whose_attackers_died`] spared: its first stone, the reason it had,
+/// and its attackers (first stones, [`attackers_around`]), all dead when it was spared.
+pub(in crate::judge) struct Spare {
+    pub(in crate::judge) block: usize,
+    pub(in crate::judge) reason: Why,
+    pub(in crate::judge) attackers: Vec<usize>,
+}
+
+/// The blocks `spared` by [`spare_blocks_whose_attackers_died`] take the reasons they had
+/// back when an attacker of theirs no longer is dead once the calls are
 /// proved or refuted (`steps::verify_calls`, `take_back_no_territory_kills`): the spare held
 /// only while they all were. Their calls are then unsure (no proof read them).
 pub(in crate::judge) fn take_back_spares_whose_attackers_live(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
     unsure: &mut [bool],
-    spared: &[(usize, Why)],
+    spared: &[Spare],
 ) {
-    for &(b, reason) in spared {
-        let lives = |h: usize| !why[h].is_some_and(Why::is_dead);
-        if why[b] == Some(Why::AttackersDead)
-            && attackers_around(template, b).into_iter().any(lives)
-        {
-            for s in template.block_stones(b) {
-                why[s] = Some(reason);
+    for spare in spared {
+        let lives = |h: &usize| !why[*h].is_some_and(Why::is_dead);
+        if why[spare.block] == Some(Why::AttackersDead) && spare.attackers.iter().any(lives) {
+            for s in template.block_stones(spare.block) {
+                why[s] = Some(spare.reason);
                 unsure[s] = true;
             }
         }

@@ -1,6 +1,6 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
-use super::spare_blocks::attackers_around;
+use super::spare_blocks::Spare;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::steps::{at_even_line, just_below_quarter_line};
 use crate::judge::verify::{attackers, group_of, may_link, Proof, Standing, Verification};
@@ -128,7 +128,7 @@ pub(in crate::judge) fn verify_calls(
     why: &mut [Option<Why>],
     at_line: &[bool],
     played: usize,
-    spared: &[(usize, Why)],
+    spared: &[Spare],
 ) -> (Vec<bool>, bool) {
     let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
@@ -320,15 +320,15 @@ fn beside_any(template: &PlayoutBoard, p: usize, heads: &[usize]) -> bool {
 fn dead_if_alive(
     template: &PlayoutBoard,
     p: usize,
-    spared: &[(usize, Why)],
+    spared: &[Spare],
     anchors: &[Standing],
 ) -> Option<Vec<Standing>> {
     let head = template.block_head(p);
     let mut marked: Option<Vec<Standing>> = None;
-    for &(b, _) in spared {
-        if attackers_around(template, b).contains(&head) {
+    for spare in spared {
+        if spare.attackers.contains(&head) {
             let marks = marked.get_or_insert_with(|| anchors.to_vec());
-            for s in template.block_stones(b) {
+            for s in template.block_stones(spare.block) {
                 marks[s] = Standing::Dead;
             }
         }

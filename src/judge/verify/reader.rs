@@ -211,13 +211,16 @@ impl Reader<'_> {
             .last
             .filter(|&m| board.color[m] == opponent(self.color));
         if let Some(m) = filler {
-            let mut shared: Vec<usize> = Vec::new();
-            add_liberties(board, &group, &mut shared);
+            // its few liberties first: the group's are read only for a block that may race
             let liberties = board.liberties_upto(m, RACER + 1);
-            if liberties.len() <= RACER && liberties.iter().any(|l| shared.contains(l)) {
-                for p in liberties {
-                    if !shared.contains(&p) && !moves.contains(&p) {
-                        moves.push(p);
+            if liberties.len() <= RACER {
+                let mut shared: Vec<usize> = Vec::new();
+                add_liberties(board, &group, &mut shared);
+                if liberties.iter().any(|l| shared.contains(l)) {
+                    for p in liberties {
+                        if !shared.contains(&p) && !moves.contains(&p) {
+                            moves.push(p);
+                        }
                     }
                 }
             }
