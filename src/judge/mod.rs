@@ -52,10 +52,11 @@
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back
 //!                     (`take_back_no_territory_kills`)
-//! spare_even_kills_with_eyes  in a finished game, a kill by the playouts at even that no
-//!                     proof settled goes by the refined eye count: alive (and still unsure)
-//!                     when the count, read with it alive, finds it alive with points of its
-//!                     own (in play, such a call is what hangs on who moves: left as it is)
+//! spare_close_kills_with_eyes  in a finished game, a kill the playouts made only just (lost
+//!                     in fewer than three in four of them) that no proof settled goes by the
+//!                     refined eye count: alive (and still unsure) when the count, read with
+//!                     it alive, finds it alive with points of its own (in play, such a call
+//!                     is what hangs on who moves: left as it is)
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
@@ -168,9 +169,9 @@ pub enum Why {
     AttackersDead,
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
-    /// The playouts took it in about half of them (`taken`, near even) and no proof settled
-    /// it; the refined eye count, read with it alive, finds it alive with points of its own:
-    /// a close call the draw made goes by the eyes (`steps::spare_even_kills_with_eyes`).
+    /// The playouts took it only just (in `taken` of them, more than half but fewer than
+    /// three in four) and no proof settled it; the refined eye count, read with it alive, finds it alive with points of its own:
+    /// a close call the draw made goes by the eyes (`steps::spare_close_kills_with_eyes`).
     EyesCounted { taken: f64 },
     /// A capturing race read out: the enemy captures it even when its owner moves first
     /// (`first` = owner), or with the enemy to move (`first` = enemy) in a race that goes to
@@ -315,7 +316,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 
 /// Whether the game judged is over or still in play (`genmove`'s reading, or a player named to
 /// move): in play, a call at even is what hangs on who moves, and the eye count does not
-/// decide it (`steps::spare_even_kills_with_eyes`).
+/// decide it (`steps::spare_close_kills_with_eyes`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Game {
     Finished,
@@ -411,7 +412,7 @@ fn judge_once(
         verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
     take_back_no_territory_kills(&template, &mut why);
     if game == Game::Finished {
-        spare_even_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);
+        spare_close_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);
     }
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     // a call no proof settled, on a share the draw could have put on the other side of even,

@@ -189,8 +189,8 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
         ),
         Why::EyesCounted { taken } => (
             format!(
-                "{enemy} takes its points in {}% of playouts, about half: the eye count decides, \
-                 and finds it alive with points of its own",
+                "{enemy} takes its points in {}% of playouts, fewer than three in four: the \
+                 eye count decides, and finds it alive with points of its own",
                 percent(taken)
             ),
             "even",

@@ -5,7 +5,7 @@ mod play_out;
 mod read_life;
 mod read_races;
 mod spare_blocks;
-mod spare_even_kills_with_eyes;
+mod spare_close_kills_with_eyes;
 mod take_nakade_kills;
 mod take_one_eyed_blocks;
 mod verify_calls;
@@ -20,7 +20,7 @@ pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::{
     spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,
 };
-pub(super) use spare_even_kills_with_eyes::spare_even_kills_with_eyes;
+pub(super) use spare_close_kills_with_eyes::spare_close_kills_with_eyes;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::{take_back_no_territory_kills, take_one_eyed_blocks};
 pub(super) use verify_calls::{links_out_of_race, verify_calls};
