@@ -52,19 +52,21 @@
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back
 //!                     (`take_back_no_territory_kills`)
-//! spare_close_kills_with_eyes  in a finished game, a kill the playouts made only just (lost
-//!                     in fewer than three in four of them) that no proof settled goes by the
-//!                     refined eye count: alive (and still unsure) when the count, read with
-//!                     it alive, finds it alive with points of its own (in play, such a call
+//! decide_close_calls_by_eyes  in a finished game, a call the playouts made only just (the
+//!                     block lost in a quarter to three quarters of them) that no proof
+//!                     settled goes by the refined eye count, read with the block alive, on
+//!                     either side of even: a kill lives (still unsure) when the count finds
+//!                     it alive with points of its own, a keep dies when it finds it short of
+//!                     eyes with no seki beside it, or without territory (in play, such a call
 //!                     is what hangs on who moves: left as it is)
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
-//!                     the quarter line the eye counts would kill, a call no proof settled
-//!                     at even, a keep no proof settled whose attackers stand only as blocks
-//!                     at the quarter line), all of it again with up to four times the
-//!                     playouts
+//!                     the quarter line the eye counts would kill, before the proofs or
+//!                     after them, a call no proof settled at even, a keep no proof settled
+//!                     whose attackers stand only as blocks at the quarter line), all of it
+//!                     again with up to four times the playouts
 //!                     ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
@@ -170,8 +172,10 @@ pub enum Why {
     /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
     Nakade,
     /// The playouts took it only just (in `taken` of them, more than half but fewer than
-    /// three in four) and no proof settled it; the refined eye count, read with it alive, finds it alive with points of its own:
-    /// a close call the draw made goes by the eyes (`steps::spare_close_kills_with_eyes`).
+    /// three in four) and no proof settled it; the refined eye count, read with it alive,
+    /// finds it alive with points of its own: a close call the draw made goes by the eyes
+    /// (`steps::decide_close_calls_by_eyes`, which kills a keep made only just by the same
+    /// count, as [`Why::ShortOfEyes`] or [`Why::NoTerritory`]).
     EyesCounted { taken: f64 },
     /// A capturing race read out: the enemy captures it even when its owner moves first
     /// (`first` = owner), or with the enemy to move (`first` = enemy) in a race that goes to
@@ -316,7 +320,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 
 /// Whether the game judged is over or still in play (`genmove`'s reading, or a player named to
 /// move): in play, a call at even is what hangs on who moves, and the eye count does not
-/// decide it (`steps::spare_close_kills_with_eyes`).
+/// decide it (`steps::decide_close_calls_by_eyes`).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Game {
     Finished,
@@ -411,9 +415,15 @@ fn judge_once(
     let (mut unsure, attackers_in_doubt) =
         verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
     take_back_no_territory_kills(&template, &mut why);
-    if game == Game::Finished {
-        spare_close_kills_with_eyes(view_board.as_ref(), &template, &mut why, &unsure);
-    }
+    let hung_on_eyes = game == Game::Finished
+        && decide_close_calls_by_eyes(
+            view_board.as_ref(),
+            &template,
+            &mut why,
+            &unsure,
+            played,
+            sharpened,
+        );
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
@@ -421,8 +431,10 @@ fn judge_once(
     // the line; not after a first look that settled every stone, where the judgement made
     // again would play the same playouts)
     let attackers_in_doubt = attackers_in_doubt && played > FIRST_LOOK;
-    let hung =
-        hung || attackers_in_doubt || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
+    let hung = hung
+        || hung_on_eyes
+        || attackers_in_doubt
+        || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
     light_board::give_back_boards([template]);
     let mut verdict = view.map_back(board.geometry(), &why, &unsure);
     verdict.playouts = played;

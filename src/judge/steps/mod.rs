@@ -1,16 +1,17 @@
 //! The judge's steps, one file each, in the order [`judge_with_seed`](super::judge_with_seed)
 //! runs them (see the outline in `judge/mod.rs`).
 
+mod decide_close_calls_by_eyes;
 mod play_out;
 mod read_life;
 mod read_races;
 mod spare_blocks;
-mod spare_close_kills_with_eyes;
 mod take_nakade_kills;
 mod take_one_eyed_blocks;
 mod verify_calls;
 mod win_kos_at_the_end;
 
+pub(super) use decide_close_calls_by_eyes::decide_close_calls_by_eyes;
 pub use play_out::at_even_line;
 pub(super) use play_out::{
     at_quarter_line, just_below_quarter_line, keeps_at_quarter_line, read_by_playouts,
@@ -20,7 +21,6 @@ pub(super) use read_races::{decide_races, name_ko_fights, read_races};
 pub(super) use spare_blocks::{
     spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,
 };
-pub(super) use spare_close_kills_with_eyes::spare_close_kills_with_eyes;
 pub(super) use take_nakade_kills::take_nakade_kills;
 pub(super) use take_one_eyed_blocks::{take_back_no_territory_kills, take_one_eyed_blocks};
 pub(super) use verify_calls::{links_out_of_race, verify_calls};

@@ -88,15 +88,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
                 [&*scorer, &*seed]
                     .into_iter()
-                    .find_map(|count| match count.status(p) {
-                        Some(Status::Seki) if !shares_seki(board, count, p) => {
-                            Some(Why::ShortOfEyes)
-                        }
-                        Some(Status::Alive) if !reaches_territory(board, count, p) => {
-                            Some(Why::NoTerritory { taken: share })
-                        }
-                        _ => None,
-                    })
+                    .find_map(|count| short_of_eyes_in(board, count, p, share))
             });
             if let Some(reason) = reason {
                 let at_line = at_quarter_line(share, played);
@@ -115,6 +107,25 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         }
     }
     hung
+}
+
+/// The kill a count gives the block at `p` (alive in it; lost in `share` of the playouts): in
+/// seki with no enemy block short of eyes beside it ([`Why::ShortOfEyes`]), or alive without
+/// territory of its own or of a block joined to it, and touching no dead enemy stone
+/// ([`Why::NoTerritory`]); `None` when it has eyes, or shares a seki.
+pub(in crate::judge) fn short_of_eyes_in(
+    board: &Board,
+    count: &Scorer,
+    p: usize,
+    share: f64,
+) -> Option<Why> {
+    match count.status(p) {
+        Some(Status::Seki) if !shares_seki(board, count, p) => Some(Why::ShortOfEyes),
+        Some(Status::Alive) if !reaches_territory(board, count, p) => {
+            Some(Why::NoTerritory { taken: share })
+        }
+        _ => None,
+    }
 }
 
 /// The share of playouts that lost a stone the playouts kept (`dead`: as the judgement stands),
