@@ -30,15 +30,16 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// is what hangs on who moves, which the endgame's readings need to see.
 ///
 /// Why the same rule on both sides (kgs6d, four seeds each): with kills at even alone (lost in
-/// 0.5 to 0.625), 31 results moved between seeds; with kills up to three in four, 25 and six
-/// games more as recorded under each seed (the lone stones in atari that a ko at the end
+/// 0.5 to 0.625), 31 results moved between seeds; with kills up to three in four, 25, and 5
+/// to 9 games more as recorded under each seed, none lost (the lone stones in atari that a ko at the end
 /// leaves standing, `2001-03-17-5`'s H15, `2017-06-23-11`'s O1, are lost in 0.55 to 0.70);
 /// with the keeps too, 24, and one to three games more as recorded under each seed, none
 /// lost (`2017-02-25-13`'s S19, in what would be a seki if the wall around it lived). Read
 /// for every kill no proof settled, it lost a game and moved eight results far from the
 /// record (a group the count finds eyes in that a proof could not capture). Without the
 /// quarter line's care for the keeps, online-go.com's `seki_one_eye_each` lost White's
-/// outside group (no territory in an open board) under 3 of 64 seeds.
+/// outside group (no territory on an open board) under 3 of 64 seeds (online-go/
+/// score-estimator's hand-checked position).
 ///
 /// Only on the kills, a seki the count finds is not enough: two blocks short of eyes beside
 /// each other at even are most often a race the playouts could not read, and one of them
