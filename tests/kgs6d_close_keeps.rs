@@ -11,8 +11,9 @@ mod common;
 use common::Session;
 
 /// Loads `file` of `tests/data/kgs6d/` under the default seed and seeds 1-3 and checks that
-/// `final_score` is `result` and that every stone of `dead` is dead.
-fn check(file: &str, result: &str, dead: &[&str]) {
+/// `final_score` is `result`, that every stone of `dead` is dead and every one of `alive` is
+/// not.
+fn check(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
     for seed in [None, Some("1"), Some("2"), Some("3")] {
         let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
         let mut s = Session::start(&args);
@@ -22,6 +23,13 @@ fn check(file: &str, result: &str, dead: &[&str]) {
         for v in dead {
             assert!(
                 list.split_whitespace().any(|d| d == *v),
+                "{file}, seed {seed:?}: {}",
+                s.status_why(v)
+            );
+        }
+        for v in alive {
+            assert!(
+                !list.split_whitespace().any(|d| d == *v),
                 "{file}, seed {seed:?}: {}",
                 s.status_why(v)
             );
@@ -48,7 +56,12 @@ fn check(file: &str, result: &str, dead: &[&str]) {
 /// the kept side of even: B+5.5 under no seed of four, W+2.5 instead.
 #[test]
 fn s19_dies_with_the_wall_around_its_seki_in_2017_02_25_13() {
-    check("2017-02-25-13.sgf", "B+5.5", &["S19", "S18", "S17"]);
+    check(
+        "2017-02-25-13.sgf",
+        "B+5.5",
+        &["S19", "S18", "S17"],
+        &["R18"],
+    );
 }
 
 /// `KGS2003/2003-03-14-4.sgf`, W+26.5. The upper left side:
@@ -77,5 +90,36 @@ fn the_left_edge_stones_die_with_c13_in_2003_03_14_4() {
         "2003-03-14-4.sgf",
         "W+26.5",
         &["B18", "B17", "B16", "A15", "B14", "A12"],
+        &["B13"],
+    );
+}
+
+/// `KGS2003/2003-12-01-8.sgf`, B+14.5. The lower left:
+/// ```text
+///    A B C D E F G H
+/// 10 . o x x x . x o
+///  9 o x o o o x x o
+///  8 . x o o x x x x
+///  7 . x x o x x x o
+///  6 . . x o o x o o
+///  5 . . x o x x o x
+///  4 . . x o . o x x
+///  3 . x o o o o o x
+///  2 x . x o x x o x
+///  1 . x x o . o x x
+/// ```
+/// White's C9 group (19 stones, C9 ... D1, F4) has two liberties, E4 and E1, and no eye: E4
+/// touches Black's E5, which joins Black's G10 at F10, and E1 is where Black's E2-F2 and
+/// White's F1, both in atari, are taken: Black takes F1 at E1 and the group at E4 (GNU Go
+/// 3.8 lists it dead). The playouts lost the group in 0.44 and E2-F2 in 0.56: the count,
+/// reading the group with E2-F2 dead, found it a dead stone to take and kept the group
+/// (W+27.5 under every seed); read again once the count spared E2-F2, it has no territory.
+#[test]
+fn c9_dies_once_e2_is_spared_in_2003_12_01_8() {
+    check(
+        "2003-12-01-8.sgf",
+        "B+14.5",
+        &["C9", "D1", "F4", "G2"],
+        &["E2", "F2", "E5"],
     );
 }

@@ -8,6 +8,10 @@ use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
+/// Rounds of [`decide_close_calls_by_eyes`] at most (on kgs6d, none changes a call after the
+/// second).
+const ROUNDS: usize = 4;
+
 /// A call the playouts made only just (the block lost in [`UNSURE_SHARE`] of them or more,
 /// and in fewer than three in four) that the verifier could neither prove nor refute
 /// (`unsure`) is one the playouts cannot make: random play at the end fights the kos, cuts and
@@ -25,21 +29,25 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///   (returned true: the judgement is made again with more playouts), and once `sharpened` it
 ///   stays kept there, as in `take_one_eyed_blocks`.
 ///
-/// The block stays unsure. Each block is read against the calls as the step found them.
+/// The block stays unsure. Each round reads every block against the calls as the round before
+/// left them, from the playouts' call, until a round changes nothing ([`ROUNDS`] at most): two
+/// close calls beside each other are read the same whichever of them the draw put dead
+/// (kgs6d `2003-12-01-8`: White's C9 group, lost in 0.44, kept its points while Black's E2-F2
+/// inside it, lost in 0.56, stood dead; read again once the count spared E2, it has none).
 /// Asked only of a finished game: in play (`genmove`, or a player named to move), such a call
 /// is what hangs on who moves, which the endgame's readings need to see.
 ///
 /// Why the same rule on both sides (kgs6d, four seeds each): with kills at even alone (lost in
 /// 0.5 to 0.625), 31 results moved between seeds; with kills up to three in four, 25, and 5
-/// to 9 games more as recorded under each seed, none lost (the lone stones in atari that a ko at the end
-/// leaves standing, `2001-03-17-5`'s H15, `2017-06-23-11`'s O1, are lost in 0.55 to 0.70);
-/// with the keeps too, 24, and one to three games more as recorded under each seed, none
-/// lost (`2017-02-25-13`'s S19, in what would be a seki if the wall around it lived). Read
-/// for every kill no proof settled, it lost a game and moved eight results far from the
-/// record (a group the count finds eyes in that a proof could not capture). Without the
-/// quarter line's care for the keeps, online-go.com's `seki_one_eye_each` lost White's
-/// outside group (no territory on an open board) under 3 of 64 seeds (online-go/
-/// score-estimator's hand-checked position).
+/// to 9 games more as recorded under each seed, none lost (the lone stones in atari that a
+/// ko at the end leaves standing, `2001-03-17-5`'s H15, `2017-06-23-11`'s O1, are lost in
+/// 0.55 to 0.70); with the keeps too, 24, and one to three games more as recorded under each
+/// seed, none lost (`2017-02-25-13`'s S19, in what would be a seki if the wall around it
+/// lived); read in rounds, 24, and one to three more again, none lost. Read for every kill no
+/// proof settled, it lost a game and moved eight results far from the record (a group the
+/// count finds eyes in that a proof could not capture). Without the quarter line's care for
+/// the keeps, online-go/score-estimator's hand-checked `seki_one_eye_each` lost White's
+/// outside group (no territory on an open board) under 3 of 64 seeds.
 ///
 /// Only on the kills, a seki the count finds is not enough: two blocks short of eyes beside
 /// each other at even are most often a race the playouts could not read, and one of them
@@ -57,13 +65,14 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     let Some(board) = board else {
         return hung;
     };
-    let candidates: Vec<(usize, f64)> = (0..why.len())
+    // (first stone, share, the playouts' call), with the playouts' reason to restore
+    let candidates: Vec<(usize, f64, Why)> = (0..why.len())
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
-            Some(Why::Playouts { taken, .. })
+            Some(r @ Why::Playouts { taken, .. })
                 if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken) =>
             {
-                Some((p, taken))
+                Some((p, taken, r))
             }
             _ => None,
         })
@@ -71,44 +80,53 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     if candidates.is_empty() {
         return hung;
     }
-    let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
     let settings = Settings {
         rules: Rules::Japanese,
         komi: 0.0,
         handicap: 0,
     };
     let mut scorer = Scorer::new();
-    let mut decided = Vec::new();
-    for (p, taken) in candidates {
-        let stones = template.block_stones(p);
-        let mut alive_here = dead.clone();
-        for &s in &stones {
-            alive_here[s] = false;
+    for _ in 0..ROUNDS {
+        let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+        let mut decided = Vec::new();
+        for &(p, taken, first) in &candidates {
+            let stones = template.block_stones(p);
+            let mut alive_here = dead.clone();
+            for &s in &stones {
+                alive_here[s] = false;
+            }
+            scorer.score(
+                &Position {
+                    board,
+                    dead: &alive_here,
+                },
+                &settings,
+            );
+            let reason = if first.is_dead() {
+                let lives =
+                    scorer.status(p) == Some(Status::Alive) && reaches_territory(board, &scorer, p);
+                if lives {
+                    Why::EyesCounted { taken }
+                } else {
+                    first
+                }
+            } else {
+                let kill = short_of_eyes_in(board, &scorer, p, taken);
+                let at_line = at_quarter_line(taken, played);
+                hung |= kill.is_some() && at_line;
+                kill.filter(|_| !(sharpened && at_line)).unwrap_or(first)
+            };
+            if why[p] != Some(reason) {
+                decided.push((stones, reason));
+            }
         }
-        scorer.score(
-            &Position {
-                board,
-                dead: &alive_here,
-            },
-            &settings,
-        );
-        let reason = if dead[p] {
-            let lives =
-                scorer.status(p) == Some(Status::Alive) && reaches_territory(board, &scorer, p);
-            lives.then_some(Why::EyesCounted { taken })
-        } else {
-            let kill = short_of_eyes_in(board, &scorer, p, taken);
-            let at_line = at_quarter_line(taken, played);
-            hung |= kill.is_some() && at_line;
-            kill.filter(|_| !(sharpened && at_line))
-        };
-        if let Some(reason) = reason {
-            decided.push((stones, reason));
+        if decided.is_empty() {
+            break;
         }
-    }
-    for (stones, reason) in decided {
-        for s in stones {
-            why[s] = Some(reason);
+        for (stones, reason) in decided {
+            for s in stones {
+                why[s] = Some(reason);
+            }
         }
     }
     hung
