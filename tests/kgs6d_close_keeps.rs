@@ -1,10 +1,11 @@
 //! A keep the playouts made only just, which no proof settled, is decided by the eye count as
 //! a kill made only just is (issue 60): read after the proofs, with the blocks around it as
 //! they settled, a keep short of eyes with no seki beside it, or without territory, dies,
-//! whichever side of even the draw put it. The records are from
+//! whichever side of even the draw put it; the close calls are read in rounds, so two of them
+//! beside each other are read the same whichever the draw put dead. The records are from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed, and GNU Go 3.8's
-//! `final_status_list dead` agrees with it on both.
+//! `final_status_list dead` agrees with it on each of the three.
 
 mod common;
 
