@@ -9,34 +9,7 @@
 
 mod common;
 
-use common::Session;
-
-/// Loads `file` of `tests/data/kgs6d/` under the default seed and seeds 1-3 and checks that
-/// `final_score` is `result`, that every stone of `dead` is dead and every one of `alive` is
-/// not.
-fn check(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
-        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-        let mut s = Session::start(&args);
-        s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
-        assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
-        let list = s.ok("final_status_list dead");
-        for v in dead {
-            assert!(
-                list.split_whitespace().any(|d| d == *v),
-                "{file}, seed {seed:?}: {}",
-                s.status_why(v)
-            );
-        }
-        for v in alive {
-            assert!(
-                !list.split_whitespace().any(|d| d == *v),
-                "{file}, seed {seed:?}: {}",
-                s.status_why(v)
-            );
-        }
-    }
-}
+use common::check_kgs6d_calls as check;
 
 /// `kgs-19-2017-02-new/2017-02-25-13.sgf`, B+5.5 (issue 60's named coin, S19 at 46%). The upper
 /// right corner:

@@ -9,22 +9,17 @@
 
 mod common;
 
-use common::Session;
+use common::{kgs6d_session, lists, KGS6D_SEEDS};
 
 /// Loads `file` of `tests/data/kgs6d/` under each seed and checks that `final_score` is
 /// `result` and that `vertex` lives by the eye count.
 fn check(file: &str, result: &str, vertex: &str) {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
-        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-        let mut s = Session::start(&args);
-        s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
+    for seed in KGS6D_SEEDS {
+        let mut s = kgs6d_session(file, seed);
         assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
         let dead = s.ok("final_status_list dead");
         let why = s.status_why(vertex);
-        assert!(
-            !dead.split_whitespace().any(|v| v == vertex),
-            "{file}, seed {seed:?}: {why}"
-        );
+        assert!(!lists(&dead, vertex), "{file}, seed {seed:?}: {why}");
         assert!(
             why.contains("the eye count decides") && why.contains("unsure"),
             "{file}, seed {seed:?}: {why}"

@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::Session;
+use common::{kgs6d_session, lists, KGS6D_SEEDS};
 
 /// `KGS2003/2003-11-05-9.sgf`, W+1.5 (GNU Go 3.8: White's corner and A2 alive). The lower
 /// left corner:
@@ -28,11 +28,9 @@ use common::Session;
 /// moving first, took it off, and the playouts then killed the corner: B+28.5.
 #[test]
 fn a2_and_its_corner_live_whoever_is_named_in_2003_11_05_9() {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
+    for seed in KGS6D_SEEDS {
         for to_move in [None, Some("b"), Some("w")] {
-            let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-            let mut s = Session::start(&args);
-            s.ok("loadsgf tests/data/kgs6d/2003-11-05-9.sgf");
+            let mut s = kgs6d_session("2003-11-05-9.sgf", seed);
             if let Some(color) = to_move {
                 s.ok(&format!("tenuki-to_move {color}"));
             }
@@ -41,7 +39,7 @@ fn a2_and_its_corner_live_whoever_is_named_in_2003_11_05_9() {
             let dead = s.ok("final_status_list dead");
             for vertex in ["A2", "E3"] {
                 assert!(
-                    !dead.split_whitespace().any(|v| v == vertex),
+                    !lists(&dead, vertex),
                     "{at}: {vertex} dead: {}",
                     s.status_why(vertex)
                 );

@@ -7,29 +7,7 @@
 
 mod common;
 
-use common::Session;
-
-/// Loads `file` of `tests/data/kgs6d/` under the default seed and seeds 1-3 and checks that
-/// `final_score` is `result`, that every stone of `dead` is dead and that `alive` is not.
-fn check(file: &str, result: &str, dead: &[&str], alive: &str) {
-    for seed in [None, Some("1"), Some("2"), Some("3")] {
-        let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
-        let mut s = Session::start(&args);
-        s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
-        assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
-        let list = s.ok("final_status_list dead");
-        let is_dead = |v: &str| list.split_whitespace().any(|d| d == v);
-        assert!(
-            dead.iter().all(|v| is_dead(v)),
-            "{file}, seed {seed:?}: {list}"
-        );
-        assert!(
-            !is_dead(alive),
-            "{file}, seed {seed:?}: {}",
-            s.status_why(alive)
-        );
-    }
-}
+use common::check_kgs6d_calls;
 
 /// `kgs-19-2017-03-new/2017-03-22-3.sgf`, B+19.5. The upper left corner:
 /// ```text
@@ -51,7 +29,7 @@ fn check(file: &str, result: &str, dead: &[&str], alive: &str) {
 /// the playouts' kill of the stones was proved first, and the group lived.
 #[test]
 fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
-    check("2017-03-22-3.sgf", "B+19.5", &["B19", "B18"], "C19");
+    check_kgs6d_calls("2017-03-22-3.sgf", "B+19.5", &["B19", "B18"], &["C19"]);
 }
 
 /// `KGS2001/2001-10-01-7.sgf`, B+6.5. The left side:
@@ -73,5 +51,5 @@ fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
 /// default seed and seeds 2 and 3. A spare holds only while its attackers stay dead.
 #[test]
 fn c8_dies_again_once_white_s_group_is_kept_in_2001_10_01_7() {
-    check("2001-10-01-7.sgf", "B+6.5", &["C8", "D10"], "E10");
+    check_kgs6d_calls("2001-10-01-7.sgf", "B+6.5", &["C8", "D10"], &["E10"]);
 }

@@ -127,6 +127,42 @@ impl Drop for Session {
     }
 }
 
+/// The seeds the kgs6d records are checked under: the default, then 1, 2 and 3.
+pub const KGS6D_SEEDS: [Option<&str>; 4] = [None, Some("1"), Some("2"), Some("3")];
+
+/// The engine under `seed` (`--seed`; the default for `None`) with the record `file` of
+/// `tests/data/kgs6d/` loaded.
+pub fn kgs6d_session(file: &str, seed: Option<&str>) -> Session {
+    let args: Vec<&str> = seed.map(|s| vec!["--seed", s]).unwrap_or_default();
+    let mut s = Session::start(&args);
+    s.ok(&format!("loadsgf tests/data/kgs6d/{file}"));
+    s
+}
+
+/// True when `vertex` is one of the vertices of `list` (a `final_status_list` answer).
+pub fn lists(list: &str, vertex: &str) -> bool {
+    list.split_whitespace().any(|v| v == vertex)
+}
+
+/// Loads `file` of `tests/data/kgs6d/` under each of [`KGS6D_SEEDS`] and checks that
+/// `final_score` is `result`, that every stone of `dead` is dead and that none of `alive` is.
+pub fn check_kgs6d_calls(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
+    for seed in KGS6D_SEEDS {
+        let mut s = kgs6d_session(file, seed);
+        assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
+        let list = s.ok("final_status_list dead");
+        for (vertices, want_dead) in [(dead, true), (alive, false)] {
+            for v in vertices {
+                assert!(
+                    lists(&list, v) == want_dead,
+                    "{file}, seed {seed:?}: {}",
+                    s.status_why(v)
+                );
+            }
+        }
+    }
+}
+
 /// `tenuki-gtp score ARGS` run in `dir` with `input` on its standard input (written from a
 /// thread: a big input must not wait on the output pipes), to its end.
 pub fn run_score(dir: &std::path::Path, args: &[&str], input: &[u8]) -> std::process::Output {

@@ -65,14 +65,14 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     let Some(board) = board else {
         return hung;
     };
-    // (first stone, share, the playouts' call), with the playouts' reason to restore
-    let candidates: Vec<(usize, f64, Why)> = (0..why.len())
+    // (first stone, stones, share, the playouts' call: what each round reads it from)
+    let candidates: Vec<(usize, Vec<usize>, f64, Why)> = (0..why.len())
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
             Some(r @ Why::Playouts { taken, .. })
                 if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken) =>
             {
-                Some((p, taken, r))
+                Some((p, template.block_stones(p), taken, r))
             }
             _ => None,
         })
@@ -88,11 +88,12 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     let mut scorer = Scorer::new();
     for _ in 0..ROUNDS {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+        // the calls as they stand, the block read alive (put back after its reading)
+        let mut alive_here = dead.clone();
         let mut decided = Vec::new();
-        for &(p, taken, first) in &candidates {
-            let stones = template.block_stones(p);
-            let mut alive_here = dead.clone();
-            for &s in &stones {
+        for (p, stones, taken, first) in &candidates {
+            let (p, taken, first) = (*p, *taken, *first);
+            for &s in stones {
                 alive_here[s] = false;
             }
             scorer.score(
@@ -102,6 +103,9 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                 },
                 &settings,
             );
+            for &s in stones {
+                alive_here[s] = dead[s];
+            }
             let reason = if first.is_dead() {
                 let lives =
                     scorer.status(p) == Some(Status::Alive) && reaches_territory(board, &scorer, p);
@@ -124,7 +128,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             break;
         }
         for (stones, reason) in decided {
-            for s in stones {
+            for &s in stones {
                 why[s] = Some(reason);
             }
         }
