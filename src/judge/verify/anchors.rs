@@ -4,7 +4,7 @@
 use crate::judge::light_board::PlayoutBoard;
 
 /// How the judge left a stone, as the verifier reads it.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub(in crate::judge) enum Standing {
     /// Neither of the two below (or an empty point).
     #[default]

@@ -6,10 +6,11 @@
 //! only where the enemy is left with no fill, and a race the search cannot settle is the
 //! enemy's (the static call stands).
 
-use super::anchors::Anchors;
+use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
 use std::cell::RefCell;
+use std::collections::HashMap;
 
 /// How many liberties more than the group a block filling its liberties may have and still be
 /// pressed in the race read by [`holds_in_race`].
@@ -40,6 +41,67 @@ pub(super) fn holds_in_race(
     if dead_stone_near(board, stone, anchors) || !has_seki_partner(board, stone) {
         return false;
     }
+    let key = RaceKey::of(board, stone, owner_to_move, anchors);
+    if let Some(holds) = RACES_READ.with(|read| read.borrow().get(&key).copied()) {
+        return holds;
+    }
+    let holds = read_race(board, stone, owner_to_move, anchors);
+    RACES_READ.with(|read| {
+        let mut read = read.borrow_mut();
+        if read.len() >= RACES_KEPT {
+            read.clear();
+        }
+        read.insert(key, holds);
+    });
+    holds
+}
+
+/// Races a thread keeps the answer of, at most (then it forgets them all and starts again).
+const RACES_KEPT: usize = 512;
+
+thread_local! {
+    /// The races this thread read lately, and their answers: a proof of death reaches the
+    /// same position by several orders of its moves and asks the same race again (kgs6d: half
+    /// of the races read, and nine in ten in its slowest judgement, `2003-08-12-8`, were asked
+    /// before in the same judgement).
+    static RACES_READ: RefCell<HashMap<RaceKey, bool>> = RefCell::new(HashMap::new());
+}
+
+/// All a race of [`holds_in_race`] reads: the board's shape and stones, the ko point and the stones the last move
+/// took (the enemy to move first looks at them), the block, who moves first, and the judge's
+/// standing of the stones as the line left them.
+#[derive(PartialEq, Eq, Hash)]
+struct RaceKey {
+    stride: usize,
+    colors: Vec<u8>,
+    ko: Option<usize>,
+    captured: Vec<u32>,
+    stone: usize,
+    owner_to_move: bool,
+    marks: Vec<Standing>,
+    lost: Vec<usize>,
+}
+
+impl RaceKey {
+    fn of(board: &PlayoutBoard, stone: usize, owner_to_move: bool, anchors: Anchors) -> RaceKey {
+        let (marks, lost) = anchors.parts();
+        let mut lost = lost.to_vec();
+        lost.sort_unstable();
+        RaceKey {
+            stride: board.stride(),
+            colors: board.color.to_vec(),
+            ko: board.ko,
+            captured: board.captured.clone(),
+            stone,
+            owner_to_move,
+            marks: marks.to_vec(),
+            lost,
+        }
+    }
+}
+
+/// [`holds_in_race`] read out (its guards passed).
+fn read_race(board: &PlayoutBoard, stone: usize, owner_to_move: bool, anchors: Anchors) -> bool {
     let boards = RACE_BOARDS.with(|spare| boards_from(&mut spare.borrow_mut(), board));
     let mut race = Race {
         boards,
