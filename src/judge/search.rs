@@ -32,6 +32,16 @@ impl Readings {
         self.total == 0
     }
 
+    /// The positions left to read.
+    pub(super) fn left(&self) -> usize {
+        self.total
+    }
+
+    /// Takes `positions` from those left (a reading's cost, its answer known).
+    pub(super) fn take(&mut self, positions: usize) {
+        self.total -= positions;
+    }
+
     /// A search from `board` of at most `budget` positions (fewer when fewer are left).
     pub(super) fn search(&mut self, board: &PlayoutBoard, budget: usize) -> Search {
         let budget = budget.min(self.total);

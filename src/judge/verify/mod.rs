@@ -40,6 +40,7 @@ mod anchors;
 mod attacker_lives;
 mod eyes;
 mod links;
+mod proofs_read;
 mod race_to_fill;
 mod reader;
 #[cfg(test)]
@@ -54,6 +55,7 @@ use super::light_board::{PlayoutBoard, BLACK, WHITE};
 use super::search::Readings;
 use anchors::Anchors;
 use links::{cutting_points, joining_points, Safety, MAX_EXCHANGES};
+use proofs_read::{recall, remember, ProofKey};
 use reader::Reader;
 
 /// Most positions one block's proofs may read.
@@ -121,6 +123,20 @@ impl Verification {
     /// [`Standing`] for `anchors`), the enemy moving first, or the owner first when
     /// `owner_first`.
     pub(super) fn prove_alive(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+    ) -> Proof {
+        let key = ProofKey::of(true, board, stone, anchors, owner_first, BLOCK_BUDGET);
+        self.read_once(key, BLOCK_BUDGET, |v| {
+            v.read_alive(board, stone, anchors, owner_first)
+        })
+    }
+
+    /// [`Verification::prove_alive`] read out.
+    fn read_alive(
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
@@ -204,6 +220,41 @@ impl Verification {
     }
 
     fn prove_dead_within(
+        &mut self,
+        board: &PlayoutBoard,
+        stone: usize,
+        anchors: &[Standing],
+        owner_first: bool,
+        budget: usize,
+    ) -> Proof {
+        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget);
+        self.read_once(key, budget, |v| {
+            v.read_dead(board, stone, anchors, owner_first, budget)
+        })
+    }
+
+    /// A proof read by `read` (of at most `budget` positions), or its answer as this thread
+    /// read it before on the same `key` ([`recall`]): the positions it read are taken from
+    /// the judgement's all the same, so that the proofs after it read as they would have.
+    fn read_once(
+        &mut self,
+        key: ProofKey,
+        budget: usize,
+        read: impl FnOnce(&mut Verification) -> Proof,
+    ) -> Proof {
+        let could = budget.min(self.readings.left());
+        if let Some((proof, positions)) = recall(&key, could) {
+            self.readings.take(positions);
+            return proof;
+        }
+        let before = self.readings.left();
+        let proof = read(self);
+        remember(key, proof, before - self.readings.left(), could);
+        proof
+    }
+
+    /// [`Verification::prove_dead_within`] read out.
+    fn read_dead(
         &mut self,
         board: &PlayoutBoard,
         stone: usize,

@@ -305,3 +305,70 @@ fn no_seki_beside_a_block_in_atari_the_attacker_takes() {
     ]);
     assert_eq!(proof, Proof::Unknown);
 }
+
+#[test]
+fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
+    // saphir's Black E11 group, proved captured (above): the proof read once with the whole
+    // budget, then asked again with budgets from one position up, must give the answer and
+    // leave the positions a thread that never read it gives (a reading that ran out with a
+    // smaller budget is read again, not recalled)
+    let board = PlayoutBoard::from_rows(&SAPHIR);
+    let anchors: Vec<Standing> = board
+        .color
+        .iter()
+        .map(|&c| {
+            if c == WHITE {
+                Standing::Anchor
+            } else {
+                Standing::Open
+            }
+        })
+        .collect();
+    let target = board.at(4, 8);
+    let read = |v: &mut Verification| {
+        let proof = v.prove_kept_dead(&board, target, &anchors, false);
+        (proof, v.readings.left())
+    };
+    let whole = std::thread::scope(|s| {
+        s.spawn(|| read(&mut Verification::new()))
+            .join()
+            .expect("a reading")
+    });
+    let Proof::Captured { positions } = whole.0 else {
+        panic!("saphir's E11 group is captured: {:?}", whole.0);
+    };
+    let budgets = [
+        1,
+        2,
+        5,
+        positions - 1,
+        positions,
+        positions + 1,
+        2 * positions,
+    ];
+    let fresh: Vec<_> = budgets
+        .iter()
+        .map(|&b| {
+            std::thread::scope(|s| {
+                s.spawn(|| read(&mut Verification::with_budget(b)))
+                    .join()
+                    .expect("a reading")
+            })
+        })
+        .collect();
+    let recalled: Vec<_> = std::thread::scope(|s| {
+        s.spawn(|| {
+            read(&mut Verification::new());
+            budgets
+                .iter()
+                .map(|&b| read(&mut Verification::with_budget(b)))
+                .collect()
+        })
+        .join()
+        .expect("the readings")
+    });
+    assert_eq!(recalled, fresh);
+    // a budget that runs out leaves no proof; one position more than the proof read, the proof
+    assert_eq!(fresh[0].0, Proof::Unknown);
+    assert_eq!(fresh[5].0, whole.0);
+}
