@@ -329,6 +329,7 @@ enum Game {
 
 /// [`judge_with_seed`] of a game `game`: made again, sharpened, when a call hung on a line.
 fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> Verdict {
+    verify::forget_readings();
     match judge_once(board, to_move, seed, false, game) {
         (verdict, false) => verdict,
         (_, true) => judge_once(board, to_move, seed, true, game).0,

@@ -95,6 +95,14 @@ pub(super) enum Proof {
     Unknown,
 }
 
+/// Forgets the races and proofs this thread read: a judgement reads its own, and its answer
+/// never hangs on what the thread judged before (a race reached by two orders of moves is read
+/// once, on the first order's board).
+pub(super) fn forget_readings() {
+    proofs_read::forget();
+    race_to_fill::forget();
+}
+
 /// The proofs of one judgement: the positions left to read, a board per depth.
 pub(super) struct Verification {
     readings: Readings,

@@ -56,14 +56,22 @@ pub(super) fn holds_in_race(
     holds
 }
 
+/// Forgets every race this thread read (at the start of a judgement).
+pub(super) fn forget() {
+    RACES_READ.with(|read| read.borrow_mut().clear());
+}
+
 /// Races a thread keeps the answer of, at most (then it forgets them all and starts again).
 const RACES_KEPT: usize = 512;
 
 thread_local! {
-    /// The races this thread read lately, and their answers: a proof of death reaches the
-    /// same position by several orders of its moves and asks the same race again (kgs6d: half
-    /// of the races read, and nine in ten in its slowest judgement, `2003-08-12-8`, were asked
-    /// before in the same judgement).
+    /// The races this thread read in the judgement under way, and their answers: a proof of
+    /// death reaches the same position by several orders of its moves and asks the same race
+    /// again (kgs6d: half of the races read, and nine in ten in `2003-08-12-8`, were asked
+    /// before in the same judgement). The answer is the first order's reading; the board of
+    /// another order holds the same stones but may list a block's liberties in another order,
+    /// which changes a race only where it runs out of positions (kgs6d, the judge sets, the
+    /// counted games, the archive: no answer changed).
     static RACES_READ: RefCell<HashMap<RaceKey, bool>> = RefCell::new(HashMap::new());
 }
 
