@@ -75,9 +75,9 @@ thread_local! {
     static RACES_READ: RefCell<HashMap<RaceKey, bool>> = RefCell::new(HashMap::new());
 }
 
-/// All a race of [`holds_in_race`] reads: the board's shape and stones, the ko point and the stones the last move
-/// took (the enemy to move first looks at them), the block, who moves first, and the judge's
-/// standing of the stones as the line left them.
+/// All a race of [`holds_in_race`] reads: the board's shape and stones, the ko point and the
+/// stones the last move took (the enemy to move first looks at them), the block, who moves
+/// first, and the judge's standing of the stones as the line left them.
 #[derive(PartialEq, Eq, Hash)]
 struct RaceKey {
     stride: usize,

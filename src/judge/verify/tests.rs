@@ -160,13 +160,8 @@ const SAPHIR: [&str; 19] = [
     "......oxx.xxooooooo",
 ];
 
-#[test]
-fn saphir_black_s_left_group_has_one_eye_once_a8_is_in_atari() {
-    // Black's E11 group (with B9-C9-C8, A8, B7 and D7-D6-E6) has the eye D9-D8 and the
-    // point B8, whose neighbours A8 and B7 are lone stones. White G9 first joins F9 out
-    // (Black G9 would take it in a ko). After White A7, A8 is in atari at B8: B8 is a
-    // false eye (White takes A8 there, and taking back is a ko that leaves A8 in atari
-    // again), so the group has one eye, D9-D8, and nothing to race: short of eyes.
+/// saphir's board, White's stones as anchors, and a stone of Black's E11 group.
+fn saphir_e11() -> (PlayoutBoard, Vec<Standing>, usize) {
     let board = PlayoutBoard::from_rows(&SAPHIR);
     let anchors: Vec<Standing> = board
         .color
@@ -180,6 +175,17 @@ fn saphir_black_s_left_group_has_one_eye_once_a8_is_in_atari() {
         })
         .collect();
     let target = board.at(4, 8);
+    (board, anchors, target)
+}
+
+#[test]
+fn saphir_black_s_left_group_has_one_eye_once_a8_is_in_atari() {
+    // Black's E11 group (with B9-C9-C8, A8, B7 and D7-D6-E6) has the eye D9-D8 and the
+    // point B8, whose neighbours A8 and B7 are lone stones. White G9 first joins F9 out
+    // (Black G9 would take it in a ko). After White A7, A8 is in atari at B8: B8 is a
+    // false eye (White takes A8 there, and taking back is a ko that leaves A8 in atari
+    // again), so the group has one eye, D9-D8, and nothing to race: short of eyes.
+    let (board, anchors, target) = saphir_e11();
     let mut b = board.clone();
     b.play(b.at(6, 10), WHITE);
     assert!(
@@ -312,19 +318,7 @@ fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
     // budget, then asked again with budgets from one position up, must give the answer and
     // leave the positions a thread that never read it gives (a reading that ran out with a
     // smaller budget is read again, not recalled)
-    let board = PlayoutBoard::from_rows(&SAPHIR);
-    let anchors: Vec<Standing> = board
-        .color
-        .iter()
-        .map(|&c| {
-            if c == WHITE {
-                Standing::Anchor
-            } else {
-                Standing::Open
-            }
-        })
-        .collect();
-    let target = board.at(4, 8);
+    let (board, anchors, target) = saphir_e11();
     let read = |v: &mut Verification| {
         let proof = v.prove_kept_dead(&board, target, &anchors, false);
         (proof, v.readings.left())
