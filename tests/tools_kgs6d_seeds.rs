@@ -1,0 +1,153 @@
+//! `tools/kgs6d-seeds.py`, issue 60's measuring tool, on two runs made by hand: three games
+//! under the default seed and seed 1, in two folders as two builds would leave them. What it
+//! must print is read off the rows below, not from the tool.
+//!
+//! | game | recorded | run A (default, 1) | run B (default, 1) |
+//! |---|---|---|---|
+//! | a.sgf | B+2.5 | B+2.5, B+2.5 | B+2.5, B+2.5 |
+//! | b.sgf | W+6.5 | W+6.5, B+3.5 | W+6.5, W+6.5 |
+//! | c.sgf | B+0.5 | W+9.5, W+9.5 | B+0.5, W+9.5 |
+//!
+//! Run A: as recorded 2 games under the default seed (a, b), 1 under seed 1 (a); moving b (by
+//! 10 points). Run B: 3 and 2; moving c (by 10). Between them: under the default seed c is
+//! gained; under seed 1 b is gained.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+const HEADER: &str = "file,game,size,rules,komi,recorded,result,agreement,difference,dead,note";
+
+/// A game's row: its record, the recorded result, the judged result.
+type Row<'a> = (&'a str, &'a str, &'a str);
+
+/// A folder `name` holding one CSV per seed (its label, its rows).
+fn run(name: &str, seeds: &[(&str, &[Row])]) -> PathBuf {
+    let dir =
+        std::env::temp_dir().join(format!("tenuki-kgs6d-seeds-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a scratch folder");
+    for (seed, games) in seeds {
+        let mut text = format!("{HEADER}\n");
+        for (record, recorded, result) in *games {
+            let agreement = if recorded.trim_end_matches('0') == *result {
+                "agree"
+            } else {
+                "disagree"
+            };
+            text.push_str(&format!(
+                "/some/where/kgs6d.tar.xz:{record},1,19x19,japanese,0.5,{recorded},{result},{agreement},0,judge,\n"
+            ));
+        }
+        std::fs::write(dir.join(format!("{seed}.csv")), text).expect("a CSV written");
+    }
+    dir
+}
+
+fn tool(args: &[&Path]) -> String {
+    let out = Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/kgs6d-seeds.py"))
+        .args(args)
+        .output()
+        .expect("python3 runs the tool");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("text")
+}
+
+#[test]
+fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
+    // the tool is Python; a machine without python3 cannot run it (CI has it: the Python
+    // package's tests need it too)
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+        return;
+    }
+    let a = run(
+        "a",
+        &[
+            (
+                "default",
+                &[
+                    ("a.sgf", "B+2.50", "B+2.5"),
+                    ("b.sgf", "W+6.50", "W+6.5"),
+                    ("c.sgf", "B+0.50", "W+9.5"),
+                ],
+            ),
+            (
+                "1",
+                &[
+                    ("a.sgf", "B+2.50", "B+2.5"),
+                    ("b.sgf", "W+6.50", "B+3.5"),
+                    ("c.sgf", "B+0.50", "W+9.5"),
+                ],
+            ),
+        ],
+    );
+    let b = run(
+        "b",
+        &[
+            (
+                "default",
+                &[
+                    ("a.sgf", "B+2.50", "B+2.5"),
+                    ("b.sgf", "W+6.50", "W+6.5"),
+                    ("c.sgf", "B+0.50", "B+0.5"),
+                ],
+            ),
+            (
+                "1",
+                &[
+                    ("a.sgf", "B+2.50", "B+2.5"),
+                    ("b.sgf", "W+6.50", "W+6.5"),
+                    ("c.sgf", "B+0.50", "W+9.5"),
+                ],
+            ),
+        ],
+    );
+    let read = tool(&[&a, Path::new("--read")]);
+    assert!(
+        read.contains("3 games; as recorded: default 2, 1 1"),
+        "{read}"
+    );
+    assert!(
+        read.contains("results moving between the 2 seeds: 1 (1 by more than 5)"),
+        "{read}"
+    );
+    assert!(read.contains("b.sgf  RE W+6.50  W+6.5 B+3.5"), "{read}");
+    let read = tool(&[&b, Path::new("--read")]);
+    assert!(
+        read.contains("3 games; as recorded: default 3, 1 2"),
+        "{read}"
+    );
+    assert!(read.contains("c.sgf  RE B+0.50  B+0.5 W+9.5"), "{read}");
+
+    let vs = tool(&[&a, Path::new("--vs"), &b]);
+    let lines: Vec<&str> = vs.lines().map(str::trim).collect();
+    assert!(
+        lines.contains(&"default GAIN c.sgf W+9.5 -> B+0.5 RE B+0.50"),
+        "{vs}"
+    );
+    assert!(
+        lines.contains(&"1 GAIN b.sgf B+3.5 -> W+6.5 RE W+6.50"),
+        "{vs}"
+    );
+    assert!(!vs.contains("LOSS"), "{vs}");
+    assert!(lines.iter().any(|l| l.starts_with("moving: 1 in ")), "{vs}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("only in ") && l.contains("b.sgf W+6.5 B+3.5")),
+        "{vs}"
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.starts_with("only in ") && l.contains("c.sgf B+0.5 W+9.5")),
+        "{vs}"
+    );
+    for dir in [a, b] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Issue 60's headline figures on the KGS 6-dan games: how many results are as recorded under
+the default seed and seeds 1 to 3 of the playouts, and how many games get another result under
+one of them.
+
+    tools/kgs6d-seeds.py OUT [--engine BIN] [--games ARCHIVE] [--seeds N]
+    tools/kgs6d-seeds.py OUT --read
+    tools/kgs6d-seeds.py OUT --vs OTHER
+
+The first form scores ARCHIVE (default ../shared/cases/kgs6d/kgs6d.tar.xz) with
+`BIN score --dead judge --format csv` (default target/release/tenuki-gtp: build it first with
+`cargo build --release`) under the default seed and seeds 1 to N-1 (default N = 4), writes one
+CSV per seed into the folder OUT (default.csv, 1.csv, ...), and prints the default seed's wall
+time and the figures; `--read` prints the figures of a folder made before. The last form reads
+two such folders (OUT, then OTHER, made by two builds) and prints, per seed, each game whose
+result differs between them (GAIN: as recorded in OTHER only, LOSS: in OUT only), then the
+games moving between seeds in one folder only. A record's `RE` is what its players agreed: a
+few are nonsense (W+394.5 on a 19x19 board), so read a loss before trusting it.
+"""
+
+import argparse
+import csv
+import os
+import subprocess
+import sys
+import time
+
+
+def load(path):
+    """A CSV's rows by game: the record's name inside the archive (the archive's own path
+    left out, so that two runs from different folders match) and the game's number in it."""
+    with open(path, newline="") as f:
+        return {f"{row['file'].split(':')[-1]}#{row['game']}": row for row in csv.DictReader(f)}
+
+
+def runs_in(folder):
+    """The CSVs of a folder, default seed first: {label: rows}."""
+    if not os.path.isdir(folder):
+        sys.exit(f"{folder}: no such folder")
+    names = sorted(
+        (n[:-4] for n in os.listdir(folder) if n.endswith(".csv")),
+        key=lambda n: (n != "default", int(n) if n.isdigit() else 0),
+    )
+    if "default" not in names:
+        sys.exit(f"{folder}: no default.csv (made by the first form)")
+    return {n: load(os.path.join(folder, n + ".csv")) for n in names}
+
+
+def margin(result):
+    """B+3.5 -> 3.5, W+3.5 -> -3.5; anything else (0, a resignation) -> 0."""
+    try:
+        value = float(result[2:])
+    except (ValueError, IndexError):
+        return 0.0
+    return value if result.startswith("B+") else -value
+
+
+def moving(runs):
+    """The games whose result is not the same under every seed, with their results."""
+    first = next(iter(runs.values()))
+    out = {}
+    for game in first:
+        results = [rows[game]["result"] for rows in runs.values() if game in rows]
+        if len(set(results)) > 1:
+            out[game] = results
+    return out
+
+
+def figures(folder):
+    runs = runs_in(folder)
+    agree = {n: sum(r["agreement"] == "agree" for r in rows.values()) for n, rows in runs.items()}
+    moved = moving(runs)
+    far = sum(1 for rs in moved.values() if max(map(margin, rs)) - min(map(margin, rs)) > 5)
+    games = len(runs["default"])
+    print(f"{games} games; as recorded: " + ", ".join(f"{n} {a}" for n, a in agree.items()))
+    print(f"results moving between the {len(runs)} seeds: {len(moved)} ({far} by more than 5)")
+    for game, results in sorted(moved.items()):
+        recorded = runs["default"][game]["recorded"]
+        print(f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results))
+
+
+def compare(folder, other):
+    a, b = runs_in(folder), runs_in(other)
+    for seed in a:
+        if seed not in b:
+            continue
+        for game, row in a[seed].items():
+            theirs = b[seed].get(game)
+            if theirs is None or theirs["result"] == row["result"]:
+                continue
+            was, now = row["agreement"] == "agree", theirs["agreement"] == "agree"
+            tag = "GAIN" if now and not was else "LOSS" if was and not now else "    "
+            print(f"{seed:>7} {tag} {game.split('#')[0]} {row['result']} -> "
+                  f"{theirs['result']} RE {row['recorded']}")
+    ma, mb = moving(a), moving(b)
+    print(f"moving: {len(ma)} in {folder}, {len(mb)} in {other}")
+    for game in sorted(set(ma) ^ set(mb)):
+        where = folder if game in ma else other
+        print(f"  only in {where}: {game.split('#')[0]} " + " ".join((ma.get(game) or mb[game])))
+
+
+def main():
+    root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("out", help="folder for (or of) the CSVs")
+    p.add_argument("--engine", default=os.path.join(root, "target/release/tenuki-gtp"))
+    p.add_argument("--games", default=os.path.join(root, "../shared/cases/kgs6d/kgs6d.tar.xz"))
+    p.add_argument("--seeds", type=int, default=4, help="the default seed and seeds 1 to N-1")
+    p.add_argument("--vs", help="a second folder of CSVs to compare with")
+    p.add_argument("--read", action="store_true", help="the figures of a folder made before")
+    args = p.parse_args()
+    if args.vs:
+        compare(args.out, args.vs)
+        return
+    if args.read:
+        figures(args.out)
+        return
+    os.makedirs(args.out, exist_ok=True)
+    for seed in range(args.seeds):
+        label = "default" if seed == 0 else str(seed)
+        command = [args.engine, "score", "--dead", "judge", "--format", "csv"]
+        if seed > 0:
+            command += ["--seed", str(seed)]
+        start = time.monotonic()
+        with open(os.path.join(args.out, label + ".csv"), "w") as f:
+            done = subprocess.run(command + [args.games], stdout=f, stderr=subprocess.DEVNULL)
+        if done.returncode not in (0, 1):
+            sys.exit(f"{' '.join(command)} exited with {done.returncode}")
+        if seed == 0:
+            print(f"default seed: {time.monotonic() - start:.2f} s")
+    figures(args.out)
+
+
+if __name__ == "__main__":
+    main()
