@@ -3,9 +3,9 @@
 //! for each, its path, the playouts of its last reading, 1 when the judgement was made again
 //! with more playouts (0 when not), and the microseconds the judgement took; then, on stderr,
 //! how many were made again, the time of both kinds, and the slowest. Issue 60 asks for the
-//! slowest 19x19 judgement of kgs6d under 10 ms: `tar -xJf ../shared/cases/kgs6d/kgs6d.tar.xz
-//! -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf' | sort > list`, then this on `list`.
-//! Records that cannot be read are named on stderr and skipped.
+//! slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`, `tar -xJf
+//! ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf' | sort >
+//! list`, then this on `list`. Records that cannot be read are named on stderr and skipped.
 
 use std::time::Instant;
 
