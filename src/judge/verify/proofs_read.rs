@@ -1,30 +1,27 @@
 //! The proofs a thread read in the judgement under way, with what each read and what it
 //! cost: a judgement made again with more playouts (and the keeps read again beside a proof)
 //! asks most of its proofs a second time, on the same position and the same standing (every
-//! proof reads a board made from the stones alone, so the same stones make the same board) (kgs6d, its first 1,500 games:
-//! 2,719 of the 6,649 proofs of the judgements made again were asked before; 38 of 78 in
-//! `2003-07-23-27`, its slowest judgement).
+//! proof reads a board made from the stones alone, so the same stones make the same board)
+//! (kgs6d, its first 1,500 games: 2,719 of the 6,649 proofs of the judgements made again were
+//! asked before; 38 of 78 in `2003-07-23-27`, its slowest judgement).
 
 use super::anchors::Standing;
+use super::memo::{Memo, PositionKey};
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// Proofs a thread keeps, at most (then it forgets them all and starts again).
 const PROOFS_KEPT: usize = 256;
 
-/// Everything a proof reads: what it proves (life or death), the board's shape and stones, the
-/// ko point, the last move and the stones it took (the readers look at them first), the block,
-/// the standing of every stone, who moves first, and the proof's own budget.
+/// Everything a proof reads: what it proves (life or death), the position, the last move (the
+/// readers look at it first), the block, the standing of every stone, who moves first, and the
+/// proof's own budget.
 #[derive(PartialEq, Eq, Hash)]
 pub(super) struct ProofKey {
     alive: bool,
-    stride: usize,
-    colors: Vec<u8>,
-    ko: Option<usize>,
+    position: PositionKey,
     last: Option<usize>,
-    captured: Vec<u32>,
     stone: usize,
     anchors: Vec<Standing>,
     owner_first: bool,
@@ -42,11 +39,8 @@ impl ProofKey {
     ) -> ProofKey {
         ProofKey {
             alive,
-            stride: board.stride(),
-            colors: board.color.to_vec(),
-            ko: board.ko,
+            position: PositionKey::of(board),
             last: board.last,
-            captured: board.captured.clone(),
             stone,
             anchors: anchors.to_vec(),
             owner_first,
@@ -65,7 +59,7 @@ struct Read {
 }
 
 thread_local! {
-    static PROOFS_READ: RefCell<HashMap<ProofKey, Read>> = RefCell::new(HashMap::new());
+    static PROOFS_READ: RefCell<Memo<ProofKey, Read>> = RefCell::new(Memo::new(PROOFS_KEPT));
 }
 
 /// The answer and cost of the proof `key` read before, when reading it now with `could`
@@ -83,16 +77,10 @@ pub(super) fn recall(key: &ProofKey, could: usize) -> Option<(Proof, usize)> {
 
 /// Forgets every proof this thread read (at the start of a judgement).
 pub(super) fn forget() {
-    PROOFS_READ.with(|proofs| proofs.borrow_mut().clear());
+    PROOFS_READ.with(|proofs| proofs.borrow_mut().forget());
 }
 
 /// Keeps the proof `key`: `proof`, having read `read` of the `could` positions it could.
 pub(super) fn remember(key: ProofKey, proof: Proof, read: usize, could: usize) {
-    PROOFS_READ.with(|proofs| {
-        let mut proofs = proofs.borrow_mut();
-        if proofs.len() >= PROOFS_KEPT {
-            proofs.clear();
-        }
-        proofs.insert(key, Read { proof, read, could });
-    });
+    PROOFS_READ.with(|proofs| proofs.borrow_mut().keep(key, Read { proof, read, could }));
 }

@@ -8,9 +8,9 @@
 
 use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
+use super::memo::{Memo, PositionKey};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 /// How many liberties more than the group a block filling its liberties may have and still be
 /// pressed in the race read by [`holds_in_race`].
@@ -46,19 +46,13 @@ pub(super) fn holds_in_race(
         return holds;
     }
     let holds = read_race(board, stone, owner_to_move, anchors);
-    RACES_READ.with(|read| {
-        let mut read = read.borrow_mut();
-        if read.len() >= RACES_KEPT {
-            read.clear();
-        }
-        read.insert(key, holds);
-    });
+    RACES_READ.with(|read| read.borrow_mut().keep(key, holds));
     holds
 }
 
 /// Forgets every race this thread read (at the start of a judgement).
 pub(super) fn forget() {
-    RACES_READ.with(|read| read.borrow_mut().clear());
+    RACES_READ.with(|read| read.borrow_mut().forget());
 }
 
 /// Races a thread keeps the answer of, at most (then it forgets them all and starts again).
@@ -72,18 +66,15 @@ thread_local! {
     /// another order holds the same stones but may list a block's liberties in another order,
     /// which changes a race only where it runs out of positions (kgs6d, the judge sets, the
     /// counted games, the archive: no answer changed).
-    static RACES_READ: RefCell<HashMap<RaceKey, bool>> = RefCell::new(HashMap::new());
+    static RACES_READ: RefCell<Memo<RaceKey, bool>> = RefCell::new(Memo::new(RACES_KEPT));
 }
 
-/// All a race of [`holds_in_race`] reads: the board's shape and stones, the ko point and the
-/// stones the last move took (the enemy to move first looks at them), the block, who moves
-/// first, and the judge's standing of the stones as the line left them.
+/// All a race of [`holds_in_race`] reads: the position (the stones the last move took among
+/// it: the enemy to move first looks at them), the block, who moves first, and the judge's
+/// standing of the stones as the line left them.
 #[derive(PartialEq, Eq, Hash)]
 struct RaceKey {
-    stride: usize,
-    colors: Vec<u8>,
-    ko: Option<usize>,
-    captured: Vec<u32>,
+    position: PositionKey,
     stone: usize,
     owner_to_move: bool,
     marks: Vec<Standing>,
@@ -96,10 +87,7 @@ impl RaceKey {
         let mut lost = lost.to_vec();
         lost.sort_unstable();
         RaceKey {
-            stride: board.stride(),
-            colors: board.color.to_vec(),
-            ko: board.ko,
-            captured: board.captured.clone(),
+            position: PositionKey::of(board),
             stone,
             owner_to_move,
             marks: marks.to_vec(),
