@@ -67,7 +67,8 @@
 //!                     after them, a call no proof settled at even, a keep no proof settled
 //!                     whose attackers stand only as blocks at the quarter line), all of it
 //!                     again with up to four times the playouts
-//!                     ([`judge_with_seed`])
+//!                     ([`judge_with_seed`]); a judgement that hangs on the quarter line
+//!                     before its proofs goes there at once, its proofs unread
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -409,6 +410,13 @@ fn judge_once(
     }
     take_nakade_kills(&template, &mut why);
     let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
+    if hung && !sharpened {
+        // the judgement is made again, sharpened: the rest of this one (its life readings and
+        // proofs) would be thrown away
+        light_board::give_back_boards([template]);
+        let unsure = vec![false; why.len()];
+        return (view.map_back(board.geometry(), &why, &unsure), true);
+    }
     let spared = spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);

@@ -10,7 +10,13 @@ impl PlayoutBoard {
     /// Up to `max` liberties of the block at `p`, in the order its stones meet them.
     pub(in crate::judge) fn liberties_upto(&self, p: usize, max: usize) -> Vec<usize> {
         let head = self.head[p] as usize;
-        let mut libs = Vec::with_capacity(max.min(8));
+        // a block's count is exact: the walk stops once it has met them all
+        let known = self.liberties_known(head);
+        let mut libs = Vec::with_capacity(max.min(known).min(8));
+        if known == 0 {
+            return libs;
+        }
+        let max = max.min(known);
         let mut s = head;
         loop {
             for &n in &self.neighbours(s) {
@@ -25,6 +31,16 @@ impl PlayoutBoard {
             if s == head {
                 return libs;
             }
+        }
+    }
+
+    /// How many liberties the block whose first stone is `head` has (its kept count, exact
+    /// move by move: a walk over its stones may stop once it has met that many); for an empty
+    /// point, no bound.
+    fn liberties_known(&self, head: usize) -> usize {
+        match self.color[head] {
+            BLACK | WHITE => self.libs[head] as usize,
+            _ => usize::MAX,
         }
     }
 
@@ -92,6 +108,11 @@ impl PlayoutBoard {
         max: usize,
         out: &mut [usize; 3],
     ) -> usize {
+        let known = self.liberties_known(head);
+        if known == 0 {
+            return 0;
+        }
+        let max = max.min(known);
         let mut count = 0;
         let mut s = head;
         loop {

@@ -99,7 +99,7 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     if group.len() >= GROUP_BLOCKS {
         return false;
     }
-    let mut liberties: Vec<usize> = Vec::new();
+    let mut liberties: Vec<usize> = Vec::with_capacity(16);
     for &h in &group {
         for l in board.liberties_upto(h, 4 * EYE_SPACE) {
             if !liberties.contains(&l) {
@@ -111,13 +111,16 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
         return false;
     }
     // the empty spaces beside the group, and the eyes they may make
-    let mut seen: Vec<usize> = Vec::new();
+    let mut seen: Vec<usize> = Vec::with_capacity(liberties.len() + EYE_SPACE);
     let mut eyes = 0;
+    // one space at a time, in the same room
+    let mut space: Vec<usize> = Vec::with_capacity(EYE_SPACE + 1);
     for &l in &liberties {
         if seen.contains(&l) {
             continue;
         }
-        let mut space = vec![l];
+        space.clear();
+        space.push(l);
         let mut touches_enemy = false;
         let mut k = 0;
         while k < space.len() {

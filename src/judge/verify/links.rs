@@ -62,7 +62,7 @@ pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Op
     if board.liberty_count(stone, 2) < 2 {
         return None;
     }
-    let mut component = Vec::new();
+    let mut component = Vec::with_capacity(8);
     let mut found = None;
     walk_links(board, stone, anchors, |head, _| {
         component.push(head);
@@ -86,17 +86,21 @@ pub(super) fn sure_eyes(
     anchors: Anchors,
 ) -> Option<[usize; 2]> {
     let enemy = opponent(color);
-    let mut seen: Vec<usize> = Vec::new();
-    let mut eyes: Vec<usize> = Vec::new();
+    let mut seen: Vec<usize> = Vec::with_capacity(16);
+    let mut eyes: Vec<usize> = Vec::with_capacity(4);
+    // one space and its bordering blocks at a time, in the same room
+    let mut space: Vec<usize> = Vec::with_capacity(LINK_SPACE + 4);
+    let mut borders: Vec<usize> = Vec::with_capacity(8);
     for &h in component {
         for l in board.liberties_upto(h, 4 * LINK_SPACE) {
             if seen.contains(&l) {
                 continue;
             }
-            let mut space = vec![l];
+            space.clear();
+            space.push(l);
+            borders.clear();
             let mut invaders = 0;
             let mut enclosed = true;
-            let mut borders: Vec<usize> = Vec::new();
             let mut k = 0;
             while k < space.len() && enclosed {
                 let q = space[k];
@@ -199,7 +203,11 @@ pub(super) fn walk_links(
     if visit(blocks[0], &[]) {
         return;
     }
-    let mut flooded: Vec<usize> = Vec::new();
+    let mut flooded: Vec<usize> = Vec::with_capacity(16);
+    // the room of one liberty's blocks, one space and one space's blocks, reused
+    let mut here: Vec<usize> = Vec::with_capacity(4);
+    let mut space: Vec<usize> = Vec::with_capacity(LINK_SPACE + 4);
+    let mut borders: Vec<usize> = Vec::with_capacity(8);
     let mut i = 0;
     while i < blocks.len() {
         let head = blocks[i];
@@ -208,7 +216,7 @@ pub(super) fn walk_links(
         // liberties shared with each other own block
         let mut shared: Vec<(usize, Vec<usize>)> = Vec::new();
         for &l in &liberties {
-            let mut here: Vec<usize> = Vec::new();
+            here.clear();
             for n in board.neighbours(l) {
                 if board.color[n] == color {
                     let h = board.block_head(n);
@@ -217,7 +225,7 @@ pub(super) fn walk_links(
                     }
                 }
             }
-            for h in here {
+            for &h in &here {
                 match shared.iter_mut().find(|(b, _)| *b == h) {
                     Some((_, points)) => points.push(l),
                     None => shared.push((h, vec![l])),
@@ -237,8 +245,9 @@ pub(super) fn walk_links(
             if flooded.contains(&l) {
                 continue;
             }
-            let mut space = vec![l];
-            let mut borders: Vec<usize> = Vec::new();
+            space.clear();
+            space.push(l);
+            borders.clear();
             let mut open = false;
             let mut k = 0;
             while k < space.len() && !open {
@@ -263,7 +272,7 @@ pub(super) fn walk_links(
             if open || space.len() < 2 {
                 continue;
             }
-            for h in borders {
+            for &h in &borders {
                 if !blocks.contains(&h) {
                     blocks.push(h);
                     if visit(h, &[]) {
