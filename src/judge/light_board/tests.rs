@@ -50,6 +50,20 @@ fn effect_walked(b: &PlayoutBoard, p: usize, c: u8) -> Option<MoveEffect> {
     })
 }
 
+/// The liberties of the block at `p`, every stone walked in the board's order (the head,
+/// then its ring), each liberty where it is first met: no kept count read.
+fn liberties_walked(b: &PlayoutBoard, p: usize) -> Vec<usize> {
+    let mut found = Vec::new();
+    for s in b.stones_of(p) {
+        for n in b.neighbours(s) {
+            if b.color[n] == EMPTY && !found.contains(&n) {
+                found.push(n);
+            }
+        }
+    }
+    found
+}
+
 #[test]
 fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
     // random games on a 7x7 board with stones set up (blocks to merge and to capture);
@@ -74,12 +88,17 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
             b.play(legal[rng.below(legal.len())], c);
             for p in 0..b.color.len() {
                 if matches!(b.color[p], BLACK | WHITE) {
-                    let walked = b.liberties_upto(p, usize::MAX).len() as u32;
+                    // walked here without the count, which the board's own walks stop at
+                    let walked = liberties_walked(&b, p);
                     assert_eq!(
-                        b.libs[b.block_head(p)] as u32,
-                        walked,
+                        b.libs[b.block_head(p)] as usize,
+                        walked.len(),
                         "seed {seed}, point {p}"
                     );
+                    for max in [1, 2, 3, usize::MAX] {
+                        let first = &walked[..walked.len().min(max)];
+                        assert_eq!(b.liberties_upto(p, max), first, "seed {seed}, point {p}");
+                    }
                 }
                 if b.color[p] != BORDER {
                     for max in [1, 2, 3, usize::MAX] {
