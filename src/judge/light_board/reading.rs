@@ -228,6 +228,18 @@ impl PlayoutBoard {
             } else {
                 empties + 1
             }
+        } else if empties == 1 {
+            // two blocks or more with two liberties and one empty neighbour: a block beside
+            // that point has it as its other liberty; one that is not beside it has another,
+            // and the new block two
+            let all_there = pairs[..paired]
+                .iter()
+                .all(|&h| self.touches_block(empty[0], h));
+            if all_there {
+                1
+            } else {
+                2
+            }
         } else {
             // two blocks with two liberties: their other ones may be one point, walked
             let mut libs = [0usize; 2];

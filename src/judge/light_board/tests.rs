@@ -95,6 +95,8 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
                         walked.len(),
                         "seed {seed}, point {p}"
                     );
+                    let atari = (walked.len() == 1).then(|| walked[0]);
+                    assert_eq!(b.atari_point(p), atari, "seed {seed}, point {p}");
                     for max in [1, 2, 3, usize::MAX] {
                         let first = &walked[..walked.len().min(max)];
                         assert_eq!(b.liberties_upto(p, max), first, "seed {seed}, point {p}");
@@ -119,6 +121,27 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
             c = opponent(c);
         }
     }
+}
+
+#[test]
+fn a_stone_joining_blocks_of_two_liberties_counts_their_other_ones() {
+    // B4 joins the black pairs A4-A3 and C4-C3, each with two liberties: B4 and B3. Joined,
+    // they have B3 alone (a self-atari of five stones)
+    let b = PlayoutBoard::from_rows(&["x.xo.", "x.xo.", "o.o..", "....."]);
+    let joined = MoveEffect {
+        captures: false,
+        liberties: 1,
+        stones: 5,
+    };
+    assert_eq!(b.effect(b.at(1, 0), BLACK), Some(joined));
+    // here C4 alone has B4 and D4: joined with A4-A3 they keep B3 and D4
+    let b = PlayoutBoard::from_rows(&["x.x..", "x.o..", "o....", "....."]);
+    let joined = MoveEffect {
+        captures: false,
+        liberties: 2,
+        stones: 4,
+    };
+    assert_eq!(b.effect(b.at(1, 0), BLACK), Some(joined));
 }
 
 #[test]
