@@ -241,13 +241,10 @@ impl PlayoutBoard {
                 2
             }
         } else {
-            // two blocks with two liberties: their other ones may be one point, walked
+            // two blocks or more with two liberties and no empty neighbour: their other
+            // ones may be one point, walked
             let mut libs = [0usize; 2];
             let mut count = 0;
-            for &l in &empty[..empties] {
-                libs[count] = l;
-                count += 1;
-            }
             for &h in &pairs[..paired] {
                 let mut own = [0usize; 3];
                 let k = self.liberties(h, 3, &mut own);
