@@ -220,18 +220,10 @@ impl PlayoutBoard {
             2
         } else if paired == 0 {
             empties
-        } else if paired == 1 {
-            // that block's other liberty is the empty neighbour when it touches the block
-            let same = empties == 1 && self.touches_block(empty[0], pairs[0]);
-            if same {
-                1
-            } else {
-                empties + 1
-            }
         } else if empties == 1 {
-            // two blocks or more with two liberties and one empty neighbour: a block beside
-            // that point has it as its other liberty; one that is not beside it has another,
-            // and the new block two
+            // blocks with two liberties and one empty neighbour: a block beside that point
+            // has it as its other liberty; one that is not beside it has another, and the
+            // new block two
             let all_there = pairs[..paired]
                 .iter()
                 .all(|&h| self.touches_block(empty[0], h));
@@ -240,6 +232,9 @@ impl PlayoutBoard {
             } else {
                 2
             }
+        } else if paired == 1 {
+            // no empty neighbour: that block's other liberty alone
+            1
         } else {
             // two blocks or more with two liberties and no empty neighbour: their other
             // ones may be one point, walked

@@ -125,23 +125,20 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
 
 #[test]
 fn a_stone_joining_blocks_of_two_liberties_counts_their_other_ones() {
+    let joined = |liberties, stones| {
+        Some(MoveEffect {
+            captures: false,
+            liberties,
+            stones,
+        })
+    };
     // B4 joins the black pairs A4-A3 and C4-C3, each with two liberties: B4 and B3. Joined,
     // they have B3 alone (a self-atari of five stones)
     let b = PlayoutBoard::from_rows(&["x.xo.", "x.xo.", "o.o..", "....."]);
-    let joined = MoveEffect {
-        captures: false,
-        liberties: 1,
-        stones: 5,
-    };
-    assert_eq!(b.effect(b.at(1, 0), BLACK), Some(joined));
+    assert_eq!(b.effect(b.at(1, 0), BLACK), joined(1, 5));
     // here C4 alone has B4 and D4: joined with A4-A3 they keep B3 and D4
     let b = PlayoutBoard::from_rows(&["x.x..", "x.o..", "o....", "....."]);
-    let joined = MoveEffect {
-        captures: false,
-        liberties: 2,
-        stones: 4,
-    };
-    assert_eq!(b.effect(b.at(1, 0), BLACK), Some(joined));
+    assert_eq!(b.effect(b.at(1, 0), BLACK), joined(2, 4));
 }
 
 #[test]
