@@ -66,9 +66,9 @@
 //!                     the quarter line the eye counts would kill, before the proofs or
 //!                     after them, a call no proof settled at even, a keep no proof settled
 //!                     whose attackers stand only as blocks at the quarter line), all of it
-//!                     again with up to four times the playouts
-//!                     ([`judge_with_seed`]); a judgement that hangs on the quarter line
-//!                     before its proofs goes there at once, its proofs unread
+//!                     again with two to four times the playouts, read on for the blocks
+//!                     that hung ([`judge_with_seed`]); a judgement that hangs on the
+//!                     quarter line before its proofs goes there at once, its proofs unread
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -120,14 +120,20 @@ pub const PLAYOUTS: usize = 64;
 pub const MAX_PLAYOUTS: usize = 128;
 
 /// Most playouts of a sharpened judgement (made again when a call hung on a line of the
-/// playouts' shares, see [`judge_with_seed`]): [`PLAYOUTS`] more at a time while a stone is
-/// unsure or a kept stone lies at the quarter line ([`UNSURE_SHARE`], within [`LINE_ERRORS`]
-/// standard errors). Four times [`MAX_PLAYOUTS`]: the standard error halved.
+/// playouts' shares, see [`judge_with_seed`]): past [`SHARPENED_PLAYOUTS`], [`PLAYOUTS`] more
+/// at a time while a watched stone is kept at the quarter line ([`UNSURE_SHARE`]) or taken
+/// near even, within [`LINE_ERRORS`] standard errors. Four times [`MAX_PLAYOUTS`]: the
+/// standard error halved.
 pub const LINE_PLAYOUTS: usize = 512;
 
 /// How many standard errors of a share at the quarter line a kept block's share must lie from
 /// it to be clear of it (three: one time in 370 the draw crosses them).
 pub const LINE_ERRORS: f64 = 3.0;
+
+/// Fewest playouts of a sharpened judgement: twice the most a first judgement reads
+/// ([`MAX_PLAYOUTS`]), so that a judgement made again always reads sharper than the one that
+/// hung, whatever its watched stones' shares say at once.
+pub const SHARPENED_PLAYOUTS: usize = 2 * MAX_PLAYOUTS;
 
 /// How many standard errors below the quarter line a kept block's share may lie and still
 /// have its death read with a keep's proof, as above the line (`steps::verify_calls`);
@@ -252,7 +258,7 @@ pub struct Verdict {
     pub unsure: Vec<bool>,
     /// How many playouts the shares of [`Why::Playouts`] are of (the last reading of them).
     pub playouts: usize,
-    /// True when a call hung on a line of the shares and the judgement was made again with up
+    /// True when a call hung on a line of the shares and the judgement was made again with two
     /// to four times the playouts ([`judge_with_seed`]).
     pub judged_again: bool,
 }
@@ -297,10 +303,12 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// depend on it).
 ///
 /// When a call hung on a line of the playouts' shares, where the draw could have put it on
-/// either side, the judgement is made again with the playouts going on to [`LINE_PLAYOUTS`]
-/// (sharpened): four times the playouts, the standard error halved, for the positions that
-/// need it (15 of the 220 end positions, 202 of the 569 counted games: most for a call left
-/// unsure at even). The lines:
+/// either side, the judgement is made again with the playouts going on (sharpened): at least
+/// [`SHARPENED_PLAYOUTS`], twice a first judgement's most, then up to [`LINE_PLAYOUTS`] (four
+/// times, the standard error halved) while a stone of the blocks that made it hang lies near
+/// its line (every stone when it hung before the proofs, or on attackers in doubt), for the
+/// positions that need it (15 of the 220 end positions, 202 of the 569 counted games: most for
+/// a call left unsure at even). The lines:
 /// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
 ///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
 ///   they are asked hangs on the draw. Sharpened and still at the line, the block keeps the
@@ -328,13 +336,29 @@ enum Game {
     InPlay,
 }
 
-/// [`judge_with_seed`] of a game `game`: made again, sharpened, when a call hung on a line.
+/// [`judge_with_seed`] of a game `game`: made again, sharpened, when a call hung on a line,
+/// reading on for the blocks that made it hang.
 fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> Verdict {
     verify::forget_readings();
-    match judge_once(board, to_move, seed, false, game) {
-        (verdict, false) => verdict,
-        (_, true) => judge_once(board, to_move, seed, true, game).0,
+    match judge_once(board, to_move, seed, Depth::First, game) {
+        (verdict, Hang::No) => verdict,
+        (_, Hang::Everywhere) => judge_once(board, to_move, seed, Depth::Sharpened(None), game).0,
+        (_, Hang::On(watched)) => {
+            judge_once(board, to_move, seed, Depth::Sharpened(Some(&watched)), game).0
+        }
     }
+}
+
+/// Whether a judgement hung on a line, and on which blocks: the judgement made again reads on
+/// for them (`steps::play_out`).
+enum Hang {
+    No,
+    /// Before the proofs, or on a keep whose attackers stand at the quarter line: every stone
+    /// is watched.
+    Everywhere,
+    /// Per point (the light board's): the stones of the calls at even no proof settled
+    /// ([`at_even_line`]) and of the keeps the eye counts kill at the quarter line.
+    On(Vec<bool>),
 }
 
 /// [`judge_with_seed`] for a game still in play, `to_move` to move (`genmove`'s end of the
@@ -350,29 +374,25 @@ pub fn judge_in_play(board: &Board, to_move: Color, seed: u64) -> Verdict {
     verdict
 }
 
-/// One judgement, `sharpened` or not (the playouts going on to [`LINE_PLAYOUTS`] while a stone
-/// is unsure or a kept stone lies at the quarter line), and whether a call hung on a line.
+/// One judgement, the first or a sharpened one (`depth`: the playouts going on to
+/// [`LINE_PLAYOUTS`] while a watched stone lies near a line, see `steps::play_out`), and
+/// whether a call hung on a line.
 fn judge_once(
     board: &Board,
     to_move: Option<Color>,
     seed: u64,
-    sharpened: bool,
+    depth: Depth,
     game: Game,
-) -> (Verdict, bool) {
+) -> (Verdict, Hang) {
+    let sharpened = depth != Depth::First;
     let view = canonical_view(board, to_move);
     let (w, h) = (view.width, view.height);
     let final_position = PlayoutBoard::new(w, h, &view.stones);
     let mut budget = MOVE_BUDGET;
     // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
     let benson = Benson::find(&final_position.color, final_position.stride());
-    let (first_opinion, mut played) = read_by_playouts(
-        &view,
-        &final_position,
-        &benson,
-        seed,
-        &mut budget,
-        sharpened,
-    );
+    let (first_opinion, mut played) =
+        read_by_playouts(&view, &final_position, &benson, seed, &mut budget, depth);
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -397,8 +417,7 @@ fn judge_once(
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
-        let (why, again) =
-            read_by_playouts(&view, &template, &benson, seed, &mut budget, sharpened);
+        let (why, again) = read_by_playouts(&view, &template, &benson, seed, &mut budget, depth);
         played = again;
         light_board::give_back_boards([final_position]);
         (template, why)
@@ -415,7 +434,10 @@ fn judge_once(
         // proofs) would be thrown away
         light_board::give_back_boards([template]);
         let unsure = vec![false; why.len()];
-        return (view.map_back(board.geometry(), &why, &unsure), true);
+        return (
+            view.map_back(board.geometry(), &why, &unsure),
+            Hang::Everywhere,
+        );
     }
     let spared = spare_blocks_whose_attackers_died(&template, &mut why);
     read_life(&template, view.to_move, &mut why);
@@ -424,15 +446,19 @@ fn judge_once(
     let (mut unsure, attackers_in_doubt) =
         verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
     take_back_no_territory_kills(&template, &mut why);
-    let hung_on_eyes = game == Game::Finished
-        && decide_close_calls_by_eyes(
+    // the stones of the keeps the eye counts kill at the quarter line
+    let hung_on_eyes = if game == Game::Finished {
+        decide_close_calls_by_eyes(
             view_board.as_ref(),
             &template,
             &mut why,
             &unsure,
             played,
             sharpened,
-        );
+        )
+    } else {
+        Vec::new()
+    };
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
@@ -440,15 +466,24 @@ fn judge_once(
     // the line; not after a first look that settled every stone, where the judgement made
     // again would play the same playouts)
     let attackers_in_doubt = attackers_in_doubt && played > FIRST_LOOK;
-    let hung = hung
-        || hung_on_eyes
-        || attackers_in_doubt
-        || (0..why.len()).any(|p| unsure[p] && at_even_line(why[p]));
+    let mut watched: Vec<bool> = (0..why.len())
+        .map(|p| unsure[p] && at_even_line(why[p]))
+        .collect();
+    for p in hung_on_eyes {
+        watched[p] = true;
+    }
+    let hang = if hung || attackers_in_doubt {
+        Hang::Everywhere
+    } else if watched.contains(&true) {
+        Hang::On(watched)
+    } else {
+        Hang::No
+    };
     light_board::give_back_boards([template]);
     let mut verdict = view.map_back(board.geometry(), &why, &unsure);
     verdict.playouts = played;
     verdict.judged_again = sharpened;
-    (verdict, hung)
+    (verdict, hang)
 }
 
 impl Why {

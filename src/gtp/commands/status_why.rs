@@ -126,7 +126,7 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
     match verdict {
         Some(verdict) if shared => {
             let again = if verdict.judged_again {
-                ", the judgement made again with four times as many"
+                ", the judgement made again with more"
             } else {
                 ""
             };

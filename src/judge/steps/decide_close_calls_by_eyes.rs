@@ -26,8 +26,8 @@ const ROUNDS: usize = 4;
 ///   the eye counts' second opinion of `take_one_eyed_blocks`, asked again now that the
 ///   proofs have settled the blocks around it. A keep at the quarter line
 ///   ([`at_quarter_line`] of `played`) that the count kills makes the call hang on the line
-///   (returned true: the judgement is made again with more playouts), and once `sharpened` it
-///   stays kept there, as in `take_one_eyed_blocks`.
+///   (its stones returned: the judgement is made again, reading on for them), and once
+///   `sharpened` it stays kept there, as in `take_one_eyed_blocks`.
 ///
 /// The block stays unsure. Each round reads every block against the calls as the round before
 /// left them, from the playouts' call, until a round changes nothing ([`ROUNDS`] at most): two
@@ -60,8 +60,8 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     unsure: &[bool],
     played: usize,
     sharpened: bool,
-) -> bool {
-    let mut hung = false;
+) -> Vec<usize> {
+    let mut hung = Vec::new();
     let Some(board) = board else {
         return hung;
     };
@@ -117,7 +117,9 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             } else {
                 let kill = short_of_eyes_in(board, &scorer, p, taken);
                 let at_line = at_quarter_line(taken, played);
-                hung |= kill.is_some() && at_line;
+                if kill.is_some() && at_line {
+                    hung.extend(stones);
+                }
                 kill.filter(|_| !(sharpened && at_line)).unwrap_or(first)
             };
             if why[p] != Some(reason) {

@@ -9,23 +9,33 @@ use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{
     Why, FIRST_LOOK, KEEP_PROOF_ERRORS, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS,
-    UNSURE_MARGIN, UNSURE_SHARE,
+    SHARPENED_PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
 };
 
-/// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest:
-/// each block's first opinion (see [`decide_blocks`]), and how many playouts were played. The
-/// playouts of a `sharpened` judgement go on to [`LINE_PLAYOUTS`] while a stone is unsure or
-/// a kept stone lies at the quarter line ([`at_quarter_line`]).
+/// How far a judgement's playouts read: the first judgement's, or the sharpened reading of a
+/// judgement made again (a call hung on a line), which goes on while a watched stone lies near
+/// a line (see [`play_out`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(in crate::judge) enum Depth<'a> {
+    First,
+    /// The stones watched, per point (the blocks that made the first judgement hang), or
+    /// `None`: every stone.
+    Sharpened(Option<&'a [bool]>),
+}
+
+/// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest
+/// (as deep as `depth`): each block's first opinion (see [`decide_blocks`]), and how many
+/// playouts were played.
 pub(in crate::judge) fn read_by_playouts(
     view: &View,
     board: &PlayoutBoard,
     benson: &Benson,
     seed: u64,
     budget: &mut usize,
-    sharpened: bool,
+    depth: Depth,
 ) -> (Vec<Option<Why>>, usize) {
     let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
-    let (shares, played) = play_out(board, &forbidden, seed, budget, sharpened);
+    let (shares, played) = play_out(board, &forbidden, seed, budget, depth);
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
 }
@@ -38,16 +48,19 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it. Also returns how many playouts were played. A `sharpened` reading from the
-/// same start as a reading of this thread that was not (the judgement made again) goes on
-/// from where that one stopped: the same random numbers would play the same playouts again.
+/// taken from it. Also returns how many playouts were played. A sharpened reading (`depth`)
+/// from the same start as a reading of this thread that was not (the judgement made again)
+/// goes on from where that one stopped: the same random numbers would play the same playouts
+/// again. It reads [`SHARPENED_PLAYOUTS`] at least, then [`PLAYOUTS`] more at a time up to
+/// [`LINE_PLAYOUTS`] while a watched stone's share is still open (see [`Tally::holds_open`]).
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
     seed: u64,
     budget: &mut usize,
-    sharpened: bool,
+    depth: Depth,
 ) -> (Vec<(f64, f64)>, usize) {
+    let sharpened = depth != Depth::First;
     let len = template.color.len();
     let points = template.color.iter().filter(|&&c| c != BORDER).count();
     let max_moves = 3 * points + 20;
@@ -68,6 +81,11 @@ pub(in crate::judge) fn play_out(
     // a sharpened reading goes on from the playouts the first judgement played on the same
     // position (the same random numbers: the same playouts, not played twice)
     let resumed = sharpened.then(|| take_first_reading(&start)).flatten();
+    // per stone, whether a sharpened reading goes on for it
+    let watched: Vec<bool> = match depth {
+        Depth::Sharpened(Some(watched)) => stones.iter().map(|&(p, _)| watched[p]).collect(),
+        _ => vec![true; stones.len()],
+    };
     let (mut by_stone, mut rng, mut played, mut moves, mut target) = match resumed {
         Some(r) => (r.by_stone, r.rng, r.played, r.moves, r.target),
         None => (
@@ -93,7 +111,7 @@ pub(in crate::judge) fn play_out(
                 tally.add(board.owner(p), c);
             }
         }
-        let Some(next) = next_target(target, &by_stone, moves, *budget, sharpened) else {
+        let Some(next) = next_target(target, &by_stone, &watched, moves, *budget, sharpened) else {
             break;
         };
         target = next;
@@ -178,11 +196,13 @@ fn shares_of(len: usize, stones: &[(usize, u8)], by_stone: &[Tally]) -> Vec<(f64
 /// the stones tallied `by_stone`, how many to have played next, or `None` to stop. Before
 /// [`PLAYOUTS`], a sequential test: stop when every stone went one way in all but one in
 /// [`FIRST_LOOK`] of the playouts so far, else [`FIRST_LOOK`] more; from there, [`PLAYOUTS`]
-/// more while some stone is unsure, up to [`MAX_PLAYOUTS`], then while a kept stone lies at the
-/// quarter line, up to [`LINE_PLAYOUTS`] when `sharpened`; never once the budget is spent.
+/// more while some stone is unsure, up to [`MAX_PLAYOUTS`]. When `sharpened`, [`PLAYOUTS`]
+/// more to [`SHARPENED_PLAYOUTS`], then while a `watched` stone's share is open
+/// ([`Tally::holds_open`]), up to [`LINE_PLAYOUTS`]. Never once the budget is spent.
 fn next_target(
     target: usize,
     by_stone: &[Tally],
+    watched: &[bool],
     moves: usize,
     budget: usize,
     sharpened: bool,
@@ -193,17 +213,16 @@ fn next_target(
     if target < PLAYOUTS {
         let settled = by_stone.iter().all(Tally::is_clear);
         (!settled).then_some(target + FIRST_LOOK)
+    } else if sharpened {
+        let open = target < SHARPENED_PLAYOUTS
+            || by_stone
+                .iter()
+                .zip(watched)
+                .any(|(t, &w)| w && t.holds_open());
+        (open && target < LINE_PLAYOUTS).then(|| (target + PLAYOUTS).min(LINE_PLAYOUTS))
     } else {
-        // sharpened, a kept stone at the quarter line asks for more too
-        let ceiling = if sharpened {
-            LINE_PLAYOUTS
-        } else {
-            MAX_PLAYOUTS
-        };
-        let open = by_stone
-            .iter()
-            .any(|t| t.is_unsure() || (sharpened && t.is_at_quarter_line()));
-        (open && target < ceiling).then(|| (target + PLAYOUTS).min(ceiling))
+        let open = by_stone.iter().any(Tally::is_unsure);
+        (open && target < MAX_PLAYOUTS).then(|| (target + PLAYOUTS).min(MAX_PLAYOUTS))
     }
 }
 
@@ -239,6 +258,15 @@ impl Tally {
     fn is_at_quarter_line(&self) -> bool {
         let n = self.read as f64;
         self.taken < self.kept && at_quarter_line(self.taken as f64 / n, self.read as usize)
+    }
+
+    /// Whether a sharpened reading goes on for the stone: kept at the quarter line, or taken
+    /// within [`LINE_ERRORS`] standard errors of even (more playouts may put it clear of even).
+    fn holds_open(&self) -> bool {
+        // the standard error of taken - kept at even, over `read` playouts: sqrt(read)
+        let error = (self.read as f64).sqrt();
+        let from_even = (self.taken as f64 - self.kept as f64).abs();
+        self.is_at_quarter_line() || from_even < LINE_ERRORS * error
     }
 
     /// Taken and kept closer than [`UNSURE_MARGIN`] of the playouts that read it.
@@ -352,7 +380,7 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = vec![false; board.color.len()];
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, false);
+        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Depth::First);
         (played, 100_000 - budget)
     }
 
@@ -394,6 +422,46 @@ mod tests {
     }
 
     #[test]
+    fn a_sharpened_reading_goes_on_for_a_watched_stone_near_a_line() {
+        let tally = |taken: u32, kept: u32| Tally {
+            taken,
+            kept,
+            read: taken + kept,
+        };
+        // at 256 playouts three standard errors of taken - kept at even are 3 x sqrt(256) =
+        // 48: the reading goes on while it lies closer
+        let coin = tally(130, 126); // 4 apart
+        let leaning = tally(150, 106); // 44 apart
+        let settled = tally(200, 56); // 144 apart
+        let kept_at_line = tally(64, 192); // taken in 0.25 of them, kept
+        let next = |t: Tally, watched: bool, target: usize| {
+            next_target(target, &[t], &[watched], 0, 100_000, true)
+        };
+        assert_eq!(next(coin, true, 256), Some(320));
+        assert_eq!(next(leaning, true, 256), Some(320));
+        assert_eq!(next(kept_at_line, true, 256), Some(320));
+        assert_eq!(next(settled, true, 256), None);
+        // a stone not watched holds nothing open
+        assert_eq!(next(leaning, false, 256), None);
+        assert_eq!(next(kept_at_line, false, 256), None);
+        // below SHARPENED_PLAYOUTS it goes on whatever the stones, and stops at the ceiling
+        assert_eq!(next(settled, false, 128), Some(192));
+        assert_eq!(next(leaning, true, 512), None);
+        // out of moves, it stops
+        assert_eq!(next_target(128, &[leaning], &[true], 10, 10, true), None);
+        // the first judgement's own test: an unsure stone goes on to MAX_PLAYOUTS, watched or
+        // not
+        assert_eq!(
+            next_target(64, &[leaning], &[false], 0, 100_000, false),
+            Some(128)
+        );
+        assert_eq!(
+            next_target(128, &[leaning], &[true], 0, 100_000, false),
+            None
+        );
+    }
+
+    #[test]
     fn a_settled_position_stops_after_the_first_look() {
         // one black group with two eyes fills the board: each playout is two passes, and all
         // of the first sixteen keep every stone
@@ -419,15 +487,15 @@ mod tests {
         ];
         let board = PlayoutBoard::from_rows(&rows);
         let forbidden = vec![false; board.color.len()];
-        let read = |sharpened: bool| {
+        let read = |depth: Depth| {
             let mut budget = 100_000;
-            let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, sharpened);
+            let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, depth);
             (shares, played, budget)
         };
-        let first = read(false);
-        let resumed = read(true);
+        let first = read(Depth::First);
+        let resumed = read(Depth::Sharpened(None));
         // a thread of its own has no first reading kept: the sharpened one from scratch
-        let fresh = std::thread::scope(|scope| scope.spawn(|| read(true)).join());
+        let fresh = std::thread::scope(|scope| scope.spawn(|| read(Depth::Sharpened(None))).join());
         let fresh = fresh.expect("the reading runs");
         assert!(
             resumed.1 > first.1,
