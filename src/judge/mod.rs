@@ -130,9 +130,10 @@ pub const LINE_PLAYOUTS: usize = 512;
 /// it to be clear of it (three: one time in 370 the draw crosses them).
 pub const LINE_ERRORS: f64 = 3.0;
 
-/// Fewest playouts of a sharpened judgement: twice the most a first judgement reads
-/// ([`MAX_PLAYOUTS`]), so that a judgement made again always reads sharper than the one that
-/// hung, whatever its watched stones' shares say at once.
+/// Fewest playouts of a sharpened judgement past its first look: twice the most a first
+/// judgement reads ([`MAX_PLAYOUTS`]), so that a judgement made again reads sharper than the
+/// one that hung, whatever its watched stones' shares say at once. (A first look that settled
+/// every stone, [`FIRST_LOOK`], stays settled: the same playouts would be played again.)
 pub const SHARPENED_PLAYOUTS: usize = 2 * MAX_PLAYOUTS;
 
 /// How many standard errors below the quarter line a kept block's share may lie and still
@@ -304,11 +305,11 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///
 /// When a call hung on a line of the playouts' shares, where the draw could have put it on
 /// either side, the judgement is made again with the playouts going on (sharpened): at least
-/// [`SHARPENED_PLAYOUTS`], twice a first judgement's most, then up to [`LINE_PLAYOUTS`] (four
-/// times, the standard error halved) while a stone of the blocks that made it hang lies near
-/// its line (every stone when it hung before the proofs, or on attackers in doubt), for the
-/// positions that need it (15 of the 220 end positions, 202 of the 569 counted games: most for
-/// a call left unsure at even). The lines:
+/// [`SHARPENED_PLAYOUTS`] past a first look that settled nothing, twice a first judgement's
+/// most, then up to [`LINE_PLAYOUTS`] (four times, the standard error halved) while a stone of
+/// the blocks that made it hang lies near its line (every stone when it hung before the
+/// proofs, or on attackers in doubt), for the positions that need it (15 of the 220 end
+/// positions, 202 of the 569 counted games: most for a call left unsure at even). The lines:
 /// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
 ///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
 ///   they are asked hangs on the draw. Sharpened and still at the line, the block keeps the

@@ -196,9 +196,10 @@ fn shares_of(len: usize, stones: &[(usize, u8)], by_stone: &[Tally]) -> Vec<(f64
 /// the stones tallied `by_stone`, how many to have played next, or `None` to stop. Before
 /// [`PLAYOUTS`], a sequential test: stop when every stone went one way in all but one in
 /// [`FIRST_LOOK`] of the playouts so far, else [`FIRST_LOOK`] more; from there, [`PLAYOUTS`]
-/// more while some stone is unsure, up to [`MAX_PLAYOUTS`]. When `sharpened`, [`PLAYOUTS`]
-/// more to [`SHARPENED_PLAYOUTS`], then while a `watched` stone's share is open
-/// ([`Tally::holds_open`]), up to [`LINE_PLAYOUTS`]. Never once the budget is spent.
+/// more while some stone is unsure, up to [`MAX_PLAYOUTS`]. When `sharpened` (after the same
+/// first look), [`PLAYOUTS`] more to [`SHARPENED_PLAYOUTS`], then while a `watched` stone's
+/// share is open ([`Tally::holds_open`]), up to [`LINE_PLAYOUTS`]. Never once the budget is
+/// spent.
 fn next_target(
     target: usize,
     by_stone: &[Tally],
