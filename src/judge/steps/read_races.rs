@@ -151,13 +151,19 @@ pub(in crate::judge) fn lives_after_capture(
     scorer.refined().eye_values(winner[0]).1 >= 2
 }
 
-/// True when the race lost at `p` pits a lone stone against an attacker the playouts left as
-/// open as the stone: both lost in a share near even ([`super::at_even_line`]). Such a stone
-/// lies inside an enemy group whose own life is in doubt; the race reading plays the two
-/// blocks' liberties only, not the stone's side's attack on the rest of that group, so it
-/// cannot say the attacker will be there to win. The verifier reads the stone and the group
-/// instead (GNU Go's `coco`: Black's T18 against White's S19-S18, which dies with R17-R16
-/// when Black moves first; taken by the race, T18 let the corner live under one seed in 64).
+/// True when the race lost at `p` pits a lone stone against an attacker whose own life is in
+/// doubt: the playouts left it as open as the stone (both lost in a share near even,
+/// [`super::at_even_line`]), or took it. Such a stone lies inside an enemy group that may die
+/// with or without it; the race reading plays the two blocks' liberties only, not the stone's
+/// side's attack on the rest of that group, so it cannot say the attacker will be there to
+/// win. The verifier reads the stone and the group instead:
+/// - GNU Go's `coco`: Black's T18 against White's S19-S18, which dies with R17-R16 when Black
+///   moves first; taken by the race, T18 let the corner live under one seed in 64;
+/// - kgs6d's `2003-09-20-10`: Black's K11 inside White's 17 stones at J13, on the vital point
+///   of their eye space K10-K11-L11, with two liberties outside. The playouts took J13 in 0.73
+///   of them; taken by the race, K11 left the space empty, and the playouts read again without
+///   it let J13 live (W+103.5 under seed 1 for B+2.5 as recorded; GNU Go 3.8 calls J13 dead).
+///
 /// A block of two stones or more keeps its race (`hard/9700868`'s needs it under every seed).
 fn is_lone_stone_in_an_open_fight(
     board: &PlayoutBoard,
@@ -165,9 +171,9 @@ fn is_lone_stone_in_an_open_fight(
     r: &race::Race,
     first_opinion: &[Option<Why>],
 ) -> bool {
-    board.block_stones(p).len() == 1
-        && super::at_even_line(first_opinion[p])
-        && super::at_even_line(first_opinion[r.attacker])
+    let attacker = first_opinion[r.attacker];
+    let open = super::at_even_line(first_opinion[p]) && super::at_even_line(attacker);
+    board.block_stones(p).len() == 1 && (open || attacker.is_some_and(Why::is_dead))
 }
 
 /// Races read out and decided, no playout share asked: a block captured even when its owner
