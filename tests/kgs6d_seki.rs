@@ -212,3 +212,29 @@ fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
         assert!(s.ok("final_status_list seki").is_empty(), "no seki");
     }
 }
+
+/// `KGS2002/2002-01-12-7.sgf`, B+0.5 (GNU Go 3.8 calls K6 alive). White's 19 stones K6-O1
+/// around Black's K3-H2-L2:
+/// ```text
+///    F G H J K L M N O
+///  6 . x x x o x x o x
+///  5 o . x o o o x o o
+///  4 o x x o . o x o o
+///  3 x o o o x o o x o
+///  2 x o x x x x o x x
+///  1 o o o . . . o o o
+/// ```
+/// White's liberties are K4, J1 and L1, all shared with Black's block, whose fourth liberty
+/// K1 is its own. Black fills K4 (or L1), White answers at J1 (or L1), reaching K1: both are
+/// left with the same two liberties, and whoever fills one is taken at the other. White
+/// first: the same answer inside. A seki. The race of filling had no such answer for White
+/// (it read a White move on a shared liberty only where it captured or joined two blocks),
+/// so Black "filled" K4, L1 and J1 and the proof "proved" White's 19 stones dead (B+42.5
+/// under the default seed).
+#[test]
+fn k6_lives_in_seki_in_2002_01_12_7() {
+    check_both_first("2002-01-12-7.sgf", "B+0.5", "K6");
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], "2002-01-12-7.sgf", None, "B+0.5", "K6");
+    }
+}

@@ -9,7 +9,7 @@
 use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
 use super::memo::{Memo, PositionKey};
-use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
+use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard, EMPTY};
 use std::cell::RefCell;
 
 /// How many liberties more than the group a block filling its liberties may have and still be
@@ -292,7 +292,10 @@ fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize
 }
 
 /// The owner's moves in the race (a pass aside): a liberty of its group where its stone
-/// captures, or joins two of its blocks and keeps two liberties, and every liberty outside
+/// captures, or keeps two liberties and joins two of its blocks or reaches an empty point
+/// that is no liberty of the group yet (it makes the enemy's own liberty there a shared one:
+/// `KGS2002/2002-01-12-7`, where White's J1 beside Black's K1 makes the seki), and every
+/// liberty outside
 /// the group of a block that fills the group's `liberties` or stands beside the block at
 /// `stone` (with no more liberties than the group's and [`RACE_MARGIN`]) where its stone is
 /// legal (a throw-in included).
@@ -302,9 +305,11 @@ fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<u
         .iter()
         .copied()
         .filter(|&l| {
-            board
-                .effect(l, color)
-                .is_some_and(|e| e.captures || (e.liberties >= 2 && joins_blocks(board, l, color)))
+            board.effect(l, color).is_some_and(|e| {
+                e.captures
+                    || (e.liberties >= 2
+                        && (joins_blocks(board, l, color) || reaches_out(board, l, liberties)))
+            })
         })
         .collect();
     let enemy = opponent(color);
@@ -328,6 +333,14 @@ fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<u
         }
     }
     moves
+}
+
+/// True when a stone at `l` touches an empty point that is not one of `liberties`.
+fn reaches_out(board: &PlayoutBoard, l: usize, liberties: &[usize]) -> bool {
+    board
+        .neighbours(l)
+        .into_iter()
+        .any(|n| board.color[n] == EMPTY && !liberties.contains(&n))
 }
 
 /// True when a stone of `color` at `l` joins two blocks of its colour or more.
@@ -417,6 +430,38 @@ mod tests {
             assert!(holds_at(&rows, 3, 0, owner_to_move));
         }
     }
+    #[test]
+    fn an_approach_inside_the_enemy_space_makes_a_seki() {
+        // read by hand (the shape of KGS 2002-01-12-7's bottom, B+0.5 as recorded with
+        // White's K6 group alive; GNU Go calls it alive): White's ring has the liberties E4,
+        // D1 and F1, all shared with Black's E3-C2-G2 inside, whose fourth liberty E1 is its
+        // own. Black fills E4 or F1, White answers at D1 (or F1), reaching E1: both blocks
+        // are left with the same two liberties, and whoever fills one is taken at the other.
+        // Black fills D1 first, White answers at F1 the same way. A seki with either to move;
+        // without White's answer inside, Black fills all three and takes the ring
+        //   A B C D E F G H J
+        // 7 . . . . . . . . .
+        // 6 x x x x x x x x x
+        // 5 x x x o o o x x x
+        // 4 x x o o . o o x x
+        // 3 x o o o x o o o x
+        // 2 x o x x x x x o x
+        // 1 x o o . . . o o x
+        let rows = [
+            ".........",
+            "xxxxxxxxx",
+            "xxxoooxxx",
+            "xxoo.ooxx",
+            "xoooxooox",
+            "xoxxxxxox",
+            "xoo...oox",
+        ];
+        for owner_to_move in [true, false] {
+            assert!(holds_beside_anchors(&rows, &[(0, 1)], 3, 2, owner_to_move));
+            assert!(holds_beside_anchors(&rows, &[(0, 1)], 4, 4, owner_to_move));
+        }
+    }
+
     #[test]
     fn stones_thrown_in_at_the_corner_are_taken_only_in_an_exchange() {
         // read by hand (the lower right corner of KGS 2017-05-02-1, W+5.5 in seki; GNU Go
