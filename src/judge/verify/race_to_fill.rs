@@ -295,10 +295,9 @@ fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize
 /// captures, or keeps two liberties and joins two of its blocks or reaches an empty point
 /// that is no liberty of the group yet (it makes the enemy's own liberty there a shared one:
 /// `KGS2002/2002-01-12-7`, where White's J1 beside Black's K1 makes the seki), and every
-/// liberty outside
-/// the group of a block that fills the group's `liberties` or stands beside the block at
-/// `stone` (with no more liberties than the group's and [`RACE_MARGIN`]) where its stone is
-/// legal (a throw-in included).
+/// liberty outside the group of a block that fills the group's `liberties` or stands beside
+/// the block at `stone` (with no more liberties than the group's and [`RACE_MARGIN`]) where
+/// its stone is legal (a throw-in included).
 fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<usize> {
     let color = board.color[stone];
     let mut moves: Vec<usize> = liberties
@@ -430,15 +429,16 @@ mod tests {
             assert!(holds_at(&rows, 3, 0, owner_to_move));
         }
     }
+
     #[test]
     fn an_approach_inside_the_enemy_space_makes_a_seki() {
         // read by hand (the shape of KGS 2002-01-12-7's bottom, B+0.5 as recorded with
         // White's K6 group alive; GNU Go calls it alive): White's ring has the liberties E4,
         // D1 and F1, all shared with Black's E3-C2-G2 inside, whose fourth liberty E1 is its
-        // own. Black fills E4 or F1, White answers at D1 (or F1), reaching E1: both blocks
-        // are left with the same two liberties, and whoever fills one is taken at the other.
-        // Black fills D1 first, White answers at F1 the same way. A seki with either to move;
-        // without White's answer inside, Black fills all three and takes the ring
+        // own. Black fills E4, White answers at D1 (or F1), reaching E1: both blocks are left
+        // with the same two liberties, and whoever fills one is taken at the other. Black
+        // fills D1 (or F1) first, White answers at the other the same way. A seki with either
+        // to move; without White's answer inside, Black fills all three and takes the ring
         //   A B C D E F G H J
         // 7 . . . . . . . . .
         // 6 x x x x x x x x x
