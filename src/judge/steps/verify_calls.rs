@@ -3,7 +3,9 @@
 use super::spare_blocks::Spare;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::steps::{at_even_line, just_below_quarter_line};
-use crate::judge::verify::{attackers, group_of, may_link, Proof, Standing, Verification};
+use crate::judge::verify::{
+    attackers, block_attackers, group_of, may_link, Proof, Standing, Verification,
+};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 
 /// Most calls left open on a share near even that are read again (a few blocks of one fight,
@@ -346,12 +348,15 @@ fn first_mover(template: &PlayoutBoard, to_move: u8, p: usize) -> FirstMove {
     }
 }
 
-/// True when the attackers of the block at `p` ([`attackers`]: the enemy blocks beside it and
-/// its liberties) may carry a proof of its death, as the proofs so far leave them (`anchors`,
-/// `standing`): a capture by stones that are dead themselves proves nothing. None is dead
-/// surely, none beside the block was killed by the evidence (but on a share near even, which
-/// the draw could have put either way: GNU Go's `coco`, where Black's T18 at 0.504 refused
-/// the proof of White's corner), and one at least lives by clear evidence or a proof.
+/// True when the attackers of the block at `p` may carry a proof of its death, as the proofs
+/// so far leave them (`anchors`, `standing`): a capture by stones that are dead themselves
+/// proves nothing. None that would take it ([`block_attackers`]: the enemy blocks beside it
+/// and its liberties) is dead surely, none beside it was killed by the evidence (but on a
+/// share near even, which the draw could have put either way: GNU Go's `coco`, where Black's
+/// T18 at 0.504 refused the proof of White's corner), and one at least of its group's
+/// ([`attackers`]) lives by clear evidence or a proof. A sure death beside another block of
+/// its group takes no part in the capture: it refused the proof until 2026-11-28 (kgs6d
+/// `2002-02-09-12`: White's A13 in atari at A9 was left to the draw).
 fn attackers_stand(
     template: &PlayoutBoard,
     p: usize,
@@ -364,7 +369,9 @@ fn attackers_stand(
         anchors[e] == Standing::Anchor
             || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
     };
-    attackers.iter().all(|&e| anchors[e] != Standing::Dead)
+    block_attackers(template, p)
+        .into_iter()
+        .all(|e| anchors[e] != Standing::Dead)
         && !template.enemy_blocks_beside(p).into_iter().any(killed)
         && attackers.into_iter().any(lives)
 }
@@ -510,5 +517,59 @@ fn proved(proof: Proof, first: FirstMove) -> Option<Why> {
         }),
         Proof::Captured { positions } => Some(Why::Captured { positions, first }),
         Proof::Unknown => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The board of `rows`, and per point the standing and the reason of the stones of the
+    /// blocks at `alive` (pass-alive anchors) and at `dead` (captured by a proof).
+    fn position(
+        rows: &[&str],
+        alive: &[(usize, usize)],
+        dead: &[(usize, usize)],
+    ) -> (PlayoutBoard, Vec<Standing>, Vec<Option<Why>>) {
+        let board = PlayoutBoard::from_rows(rows);
+        let mut anchors = vec![Standing::Open; board.color.len()];
+        let mut standing = vec![None; board.color.len()];
+        let captured = Why::Captured {
+            positions: 1,
+            first: FirstMove::Enemy,
+        };
+        for (points, mark, why) in [
+            (alive, Standing::Anchor, Why::PassAlive),
+            (dead, Standing::Dead, captured),
+        ] {
+            for &(c, r) in points {
+                for s in board.block_stones(board.at(c, r)) {
+                    anchors[s] = mark;
+                    standing[s] = Some(why);
+                }
+            }
+        }
+        (board, anchors, standing)
+    }
+
+    #[test]
+    fn a_dead_stone_beside_another_block_of_the_group_does_not_refuse_a_capture() {
+        // White's A4-A3 is in atari at B4, a liberty it shares with White's C4 group, which
+        // holds Black's dead E4 (in atari at F4). Black's wall B3-C3 and row 2 lives, and
+        // takes A4-A3 at B4 (2002-02-09-12's A13 in small: a dead black stone elsewhere
+        // around White's group kept the proof of its capture from being read)
+        let rows = [
+            "o.oox.o", //
+            "oxxoooo", //
+            "xxxxxxx", //
+            ".......",
+        ];
+        let (board, anchors, standing) = position(&rows, &[(1, 1)], &[(4, 0)]);
+        let target = board.at(0, 0);
+        assert!(attackers(&board, target).contains(&board.block_head(board.at(4, 0))));
+        assert!(attackers_stand(&board, target, &anchors, &standing));
+        // the wall that takes it, dead itself, proves nothing
+        let (board, anchors, standing) = position(&rows, &[], &[(1, 1), (4, 0)]);
+        assert!(!attackers_stand(&board, target, &anchors, &standing));
     }
 }

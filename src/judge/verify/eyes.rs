@@ -31,6 +31,21 @@ pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usi
     found
 }
 
+/// The first stones of the enemy blocks beside the block at `stone` or beside its liberties:
+/// the blocks that would fill them and take it ([`attackers`] reads its whole group).
+pub(in crate::judge) fn block_attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
+    let mut found = board.enemy_blocks_beside(stone);
+    let enemy = opponent(board.color[stone]);
+    for l in board.liberties_upto(stone, 4 * EYE_SPACE) {
+        for n in board.neighbours(l) {
+            if board.color[n] == enemy && !found.contains(&board.block_head(n)) {
+                found.push(board.block_head(n));
+            }
+        }
+    }
+    found
+}
+
 /// The first stones of the enemy blocks beside the blocks of `group`.
 pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> {
     let mut found = Vec::new();

@@ -49,7 +49,7 @@ mod tests;
 
 pub(super) use anchors::Standing;
 pub(super) use attacker_lives::takes_back;
-pub(super) use eyes::{attackers, group_of};
+pub(super) use eyes::{attackers, block_attackers, group_of};
 pub(super) use links::may_link;
 
 use super::light_board::{PlayoutBoard, BLACK, WHITE};
