@@ -23,7 +23,8 @@
 //!                     it has captured (the refined count's eyes). Blocks the playouts kept
 //!                     are taken off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
-//!                     position: the playouts throw in two stones at most)
+//!                     position: the playouts throw in two stones at most), but not one
+//!                     that takes an enemy block in atari beside it
 //! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki = dead, and
 //!                     no territory at all (nor through a shared liberty) = dead

@@ -186,7 +186,9 @@ impl PlayoutBoard {
 
     /// The blocks that a throw-in kills on this board: a self-atari of two to five stones that
     /// is a nakade ([`PlayoutBoard::is_nakade`]) leaves the enemy blocks beside it with the
-    /// captured dead shape as their only liberties and no eye. Returns their first stones.
+    /// captured dead shape as their only liberties and no eye, unless such a block has an
+    /// enemy block beside it in atari ([`PlayoutBoard::takes_a_block_in_atari`]). Returns
+    /// their first stones.
     pub(super) fn nakade_kills(&self) -> Vec<usize> {
         let mut killed = Vec::new();
         for &p in &self.empties {
@@ -210,7 +212,7 @@ impl PlayoutBoard {
                         for m in self.neighbours(s) {
                             if self.color[m] == other {
                                 let h = self.head[m] as usize;
-                                if !killed.contains(&h) {
+                                if !killed.contains(&h) && !self.takes_a_block_in_atari(h) {
                                     killed.push(h);
                                 }
                             }
@@ -220,5 +222,51 @@ impl PlayoutBoard {
             }
         }
         killed
+    }
+
+    /// True when an enemy block beside the block at `head` is in atari: the block takes it
+    /// and has room the throw-in does not take away, so the throw-in alone proves nothing.
+    /// (kgs6d, under each of four seeds: five games gained, in which a group of 6 to 17
+    /// stones was killed by a throw-in beside an enemy block in atari, each now with the dead
+    /// stones GNU Go 3.8 finds; one lost, `2003-08-26-22`, where Black's corner takes White's
+    /// lone C19 and still dies, as GNU Go reads it.)
+    fn takes_a_block_in_atari(&self, head: usize) -> bool {
+        self.enemy_blocks_beside(head)
+            .into_iter()
+            .any(|e| self.libs[self.head[e] as usize] == 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_throw_in_kills_no_block_that_takes_an_enemy_block_in_atari() {
+        // White's B5 group has two liberties, A5 and A3, with Black's A4 between them: Black's
+        // throw-in at A5 (or A3) is captured as a two-point shape White cannot make two eyes
+        // of (kgs6d 2002-02-07-4's top left corner, in small)
+        let rows = [
+            ".oox..", //
+            "xoxx..", //
+            ".oox..", //
+            "ooxx..", //
+            "xxx...",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let white = board.block_head(board.at(1, 0));
+        assert!(board.nakade_kills().contains(&white));
+        // the same, the black wall around it shut in by White's E column but for D1: White
+        // takes the wall at D1 whatever Black throws in, and lives
+        let rows = [
+            ".ooxo.", //
+            "xoxxo.", //
+            ".ooxo.", //
+            "ooxxo.", //
+            "xxx.o.",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let white = board.block_head(board.at(1, 0));
+        assert!(!board.nakade_kills().contains(&white));
     }
 }
