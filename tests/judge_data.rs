@@ -6,8 +6,9 @@
 mod common;
 
 use common::cases::{difference, exact, transformed, Set};
+use tenuki_gtp::board::vertex::parse_vertex;
 use tenuki_gtp::board::Board;
-use tenuki_gtp::judge::{judge_to_move, Verdict};
+use tenuki_gtp::judge::{judge_to_move, Verdict, Why};
 
 /// Judges every case of the set; returns the ids of the cases whose dead set differs.
 fn misses(set: Set) -> (usize, Vec<String>) {
@@ -112,6 +113,31 @@ fn marked_games_get_their_recorded_dead_stones() {
             ),
         ],
     );
+}
+
+/// `arb/dumonteil-5`'s White corner (M4, eleven stones) dies by Black's throw-in although
+/// Black's lone H1 beside it is in atari: White's G1 takes it as a ko (the lone G1 has no
+/// other liberty, and Black's H1 takes it back), which wins the corner no room, so the
+/// throw-in still kills (a throw-in kills no block that takes an enemy block in atari, but a
+/// ko is no such capture).
+#[test]
+fn a_capture_that_is_a_ko_does_not_save_dumonteil_5_s_corner_from_the_throw_in() {
+    let case = Set::Markup
+        .cases()
+        .into_iter()
+        .find(|c| c.id.ends_with("arb/dumonteil-5.sgf#0"))
+        .expect("in the data");
+    let g = case.board.geometry();
+    let verdict = judge_to_move(&case.board, case.to_move);
+    for v in ["M4", "J1", "K3"] {
+        let p = parse_vertex(g, v).expect("vertex");
+        assert!(verdict.is_dead(p), "{v}: {:?}", verdict.why(p));
+        assert!(
+            matches!(verdict.why(p), Some(Why::Nakade)),
+            "{v}: {:?}",
+            verdict.why(p)
+        );
+    }
 }
 
 /// Four of the markup misses above are the markup's fault, by the record itself: the marked

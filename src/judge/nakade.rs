@@ -1,7 +1,7 @@
 //! Throw-ins (nakade): a self-atari that leaves the enemy one eye, the dead shape it makes, and
 //! the blocks such a throw-in kills on the final position.
 
-use super::light_board::{opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
+use super::light_board::{opponent, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE};
 
 /// Largest dead shape a throw-in makes: a bulky five.
 const MAX_DEAD_SHAPE: usize = 5;
@@ -224,16 +224,27 @@ impl PlayoutBoard {
         killed
     }
 
-    /// True when an enemy block beside the block at `head` is in atari: the block takes it
-    /// and has room the throw-in does not take away, so the throw-in alone proves nothing.
+    /// True when an enemy block beside the block at `head` is in atari and the block may take
+    /// it (not as a ko): it has room the throw-in does not take away, so the throw-in alone
+    /// proves nothing. A ko wins no room (GNU Go's `arb/dumonteil-5`: White's corner would
+    /// take Black's H1 by a ko, and dies).
     /// (kgs6d, under each of four seeds: five games gained, in which a group of 6 to 17
     /// stones was killed by a throw-in beside an enemy block in atari, each now with the dead
     /// stones GNU Go 3.8 finds; one lost, `2003-08-26-22`, where Black's corner takes White's
     /// lone C19 and still dies, as GNU Go reads it.)
     fn takes_a_block_in_atari(&self, head: usize) -> bool {
-        self.enemy_blocks_beside(head)
-            .into_iter()
-            .any(|e| self.libs[self.head[e] as usize] == 1)
+        let c = self.color[head];
+        self.enemy_blocks_beside(head).into_iter().any(|e| {
+            let Some(l) = self.atari_point(e) else {
+                return false;
+            };
+            // a lone stone taken by a lone stone left without another liberty is a ko: the
+            // enemy takes back, and no room is won
+            let ko = |m: MoveEffect| {
+                self.size[self.head[e] as usize] == 1 && m.stones == 1 && m.liberties == 0
+            };
+            self.effect(l, c).is_some_and(|m| !ko(m))
+        })
     }
 }
 
