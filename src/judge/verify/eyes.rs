@@ -18,15 +18,8 @@ pub(super) const GROUP_BLOCKS: usize = 12;
 pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
     let group = group_of(board, stone);
     let mut found = attackers_of(board, &group);
-    let enemy = opponent(board.color[stone]);
     for &h in &group {
-        for l in board.liberties_upto(h, 4 * EYE_SPACE) {
-            for n in board.neighbours(l) {
-                if board.color[n] == enemy && !found.contains(&board.block_head(n)) {
-                    found.push(board.block_head(n));
-                }
-            }
-        }
+        add_blocks_beside_liberties(board, h, &mut found);
     }
     found
 }
@@ -35,6 +28,13 @@ pub(in crate::judge) fn attackers(board: &PlayoutBoard, stone: usize) -> Vec<usi
 /// the blocks that would fill them and take it ([`attackers`] reads its whole group).
 pub(in crate::judge) fn block_attackers(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
     let mut found = board.enemy_blocks_beside(stone);
+    add_blocks_beside_liberties(board, stone, &mut found);
+    found
+}
+
+/// Adds to `found` the first stones of the enemy blocks beside the liberties of the block at
+/// `stone` (the first 4 x [`EYE_SPACE`] of them) that it does not hold yet.
+fn add_blocks_beside_liberties(board: &PlayoutBoard, stone: usize, found: &mut Vec<usize>) {
     let enemy = opponent(board.color[stone]);
     for l in board.liberties_upto(stone, 4 * EYE_SPACE) {
         for n in board.neighbours(l) {
@@ -43,7 +43,6 @@ pub(in crate::judge) fn block_attackers(board: &PlayoutBoard, stone: usize) -> V
             }
         }
     }
-    found
 }
 
 /// The first stones of the enemy blocks beside the blocks of `group`.
