@@ -212,7 +212,7 @@ impl PlayoutBoard {
                         for m in self.neighbours(s) {
                             if self.color[m] == other {
                                 let h = self.head[m] as usize;
-                                if !killed.contains(&h) && !self.takes_a_block_in_atari(h) {
+                                if !killed.contains(&h) {
                                     killed.push(h);
                                 }
                             }
@@ -221,6 +221,7 @@ impl PlayoutBoard {
                 }
             }
         }
+        killed.retain(|&h| !self.takes_a_block_in_atari(h));
         killed
     }
 
@@ -240,9 +241,7 @@ impl PlayoutBoard {
             };
             // a lone stone taken by a lone stone left without another liberty is a ko: the
             // enemy takes back, and no room is won
-            let ko = |m: MoveEffect| {
-                self.size[self.head[e] as usize] == 1 && m.stones == 1 && m.liberties == 0
-            };
+            let ko = |m: MoveEffect| self.size[e] == 1 && m.stones == 1 && m.liberties == 0;
             self.effect(l, c).is_some_and(|m| !ko(m))
         })
     }
