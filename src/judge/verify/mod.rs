@@ -77,11 +77,11 @@ const KEEP_BUDGET: usize = 300;
 
 /// Liberties from which a keep's proof of death reads a confirmation's budget
 /// ([`CONFIRM_BUDGET`]), not a keep's. Such kills are rare and shallow: on kgs6d (the default
-/// seed, one thread, at f60cb82) the 3,825 proofs of such keeps found 12 deaths (5 of them
-/// within 25 positions) and read 1.0 million positions, three quarters of what all the keeps'
-/// proofs read; the 1,368 proofs of keeps with one or two liberties found 71. With the
+/// seed, one thread, at f60cb82) the 3,410 proofs of such keeps found 3 deaths, each within
+/// 25 positions, and read 0.93 million positions, four fifths of what the keeps' proofs read;
+/// the 878 proofs of keeps with one or two liberties found 9 (in 0.25 million). With the
 /// smaller budget every kgs6d result is the same under the default seed and seeds 1-3, and
-/// the whole file takes 0.82 of the time; with it from two liberties, three results change.
+/// the whole file takes 0.9 of the time; with it from two liberties, three results change.
 const KEPT_LIBERTIES: usize = 3;
 
 /// Most positions all the proofs of one judgement may read.
