@@ -251,32 +251,34 @@ impl PlayoutBoard {
 mod tests {
     use super::*;
 
+    /// True when a throw-in kills White's block at B5 (the top row's second point) on the
+    /// board of `rows`.
+    fn throw_in_kills_b5(rows: &[&str]) -> bool {
+        let board = PlayoutBoard::from_rows(rows);
+        let white = board.block_head(board.at(1, 0));
+        board.nakade_kills().contains(&white)
+    }
+
     #[test]
     fn a_throw_in_kills_no_block_that_takes_an_enemy_block_in_atari() {
         // White's B5 group has two liberties, A5 and A3, with Black's A4 between them: Black's
         // throw-in at A5 (or A3) is captured as a two-point shape White cannot make two eyes
         // of (kgs6d 2002-02-07-4's top left corner, in small)
-        let rows = [
+        assert!(throw_in_kills_b5(&[
             ".oox..", //
             "xoxx..", //
             ".oox..", //
             "ooxx..", //
             "xxx...",
-        ];
-        let board = PlayoutBoard::from_rows(&rows);
-        let white = board.block_head(board.at(1, 0));
-        assert!(board.nakade_kills().contains(&white));
+        ]));
         // the same, the black wall around it shut in by White's E column but for D1: White
         // takes the wall at D1 whatever Black throws in, and lives
-        let rows = [
+        assert!(!throw_in_kills_b5(&[
             ".ooxo.", //
             "xoxxo.", //
             ".ooxo.", //
             "ooxxo.", //
             "xxx.o.",
-        ];
-        let board = PlayoutBoard::from_rows(&rows);
-        let white = board.block_head(board.at(1, 0));
-        assert!(!board.nakade_kills().contains(&white));
+        ]));
     }
 }
