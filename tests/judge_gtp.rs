@@ -621,13 +621,17 @@ fn the_verifier_proves_saphir_s_left_group_dead_and_says_so() {
 }
 
 /// An unsure call says what was read (issue 45): online-go.com 68868's White F9 group, kept by
-/// the playouts in 0.41 of them and proved neither alive nor dead by the verifier (its life
-/// hangs on a fight at the top edge), is a call no proof settled near even, so the judgement
-/// was made again with more playouts, and the answer says so: 256, where F9's share (taken in
-/// 0.39, about 100 against 156) lies more than three standard errors from even (3 x sqrt(256)
-/// = 48 between taken and kept), so the reading stops there.
+/// the playouts in about a quarter to two fifths of them and proved neither alive nor dead by
+/// the verifier (its life hangs on a fight at the top edge), is a call no proof settled, and the
+/// answer says so, with how many playouts its share is of. Such a call near even has the
+/// judgement made again with more playouts, and the answer says that too: kgs6d
+/// `2003-12-01-8`'s White L14, kept in about 0.3 of them beside the close calls of Black's
+/// centre, and read on to 512 playouts (where the share is more than three standard errors
+/// from even, or the reading stops).
 #[test]
 fn an_unsure_call_says_what_was_read() {
+    let read = "; unsure: no proof either way (the verifier found no link, no two sure eyes, \
+                no capture); the share is of ";
     let mut s = Session::start(&[]);
     let path = format!(
         "{}/tests/data/ogs-archive/9x9/68868.sgf",
@@ -636,12 +640,27 @@ fn an_unsure_call_says_what_was_read() {
     s.ok(&format!("loadsgf {path}"));
     let f9 = s.status_why("F9");
     assert!(
-        f9.starts_with("F9 alive: keeps its points (black takes them in ")
-            && f9.ends_with(
-                "; unsure: no proof either way (the verifier found no link, no two sure eyes, \
-                 no capture); the share is of 256 playouts, the judgement made again with more"
-            ),
+        f9.starts_with("F9 alive: keeps its points (black takes them in ") && f9.contains(read),
         "{f9}"
+    );
+    // the playouts its share is of, and "made again" exactly when past a first judgement's
+    let playouts = |why: &str| -> usize {
+        let rest = &why[why.find(read).expect("the share") + read.len()..];
+        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+        digits.parse().expect("a number of playouts")
+    };
+    let n = playouts(&f9);
+    assert!((16..=512).contains(&n), "{f9}");
+    let again = ", the judgement made again with more";
+    assert_eq!(f9.ends_with(again), n > 128, "{f9}");
+    let mut s = common::kgs6d_session("2003-12-01-8.sgf", None);
+    let l14 = s.status_why("L14");
+    assert!(
+        l14.starts_with("L14 alive: keeps its points (black takes them in ")
+            && l14.contains(read)
+            && l14.ends_with(again)
+            && playouts(&l14) > 128,
+        "{l14}"
     );
 }
 

@@ -129,16 +129,17 @@ fn ogs_620547_a_block_that_captures_its_way_to_a_living_wall_lives() {
 /// White's 22-stone F12 block shares L8 and M7 with White's living N14 block (M8-M10-N13),
 /// and its 7-stone G5 block shares H5 and J5 with the F12 block: two links by miai each, so
 /// both live with the N14 group (the judge called both short of eyes: B+5.5). With them alive
-/// the count gives W+25.5, as GNU Go's dead stones do; `RE` is a point more.
+/// the count gives W+25.5, as GNU Go's dead stones do; `RE` is a point more. The playouts lose
+/// both in about a quarter of them: kept clearly, they live by the playouts (since the hanes
+/// of the playouts, 0.24); lost in a quarter or more, the verifier proves the links.
 #[test]
 fn ogs_624650_two_blocks_chained_by_miai_to_a_living_group_live() {
     let mut s = loaded("624650");
     for block in ["F12", "G5"] {
         let why = s.status_why(block);
-        assert!(
-            why.starts_with(&format!("{block} alive: stays linked to the living ")),
-            "{why}"
-        );
+        let linked = why.starts_with(&format!("{block} alive: stays linked to the living "));
+        let kept = why.starts_with(&format!("{block} alive: keeps its points"));
+        assert!(linked || kept, "{why}");
     }
     assert_eq!(s.ok("final_score"), "W+25.5");
 }

@@ -349,11 +349,12 @@ fn gfx_points(gfx: &str, keyword: &str) -> Vec<String> {
 }
 
 /// Part 2: "Why dead or alive" labels what a user needs to see. On 603612 it used to label
-/// all 45 blocks, 39 of them `live` or `safe`; now the 6 dead blocks and the one unsure living
-/// block. A2, kept alive without a proof and lost in 27% of the playouts (a quarter or more:
-/// in doubt), says so (`ok?`); C8, a lone stone the judge calls dead without a proof but that
-/// 81% of the playouts take, reads `dies` since round six (issue 61: a question mark only
-/// where the call is really in doubt; round five had `x?`, and once `uns`).
+/// all 45 blocks, 39 of them `live` or `safe`; now the 6 dead blocks, and a living block only
+/// where its call is unsure: A2, kept alive without a proof, was lost in 27% of the playouts
+/// (a quarter or more: in doubt) and said so (`ok?`); since the hanes of the playouts it is
+/// lost in 22% (clearly kept) and has no label. C8, a lone stone the judge calls dead without
+/// a proof but that 81% of the playouts take, reads `dies` since round six (issue 61: a
+/// question mark only where the call is really in doubt; round five had `x?`, and once `uns`).
 #[test]
 fn why_dead_or_alive_labels_only_what_matters() {
     let mut s = Session::start(&[]);
@@ -378,7 +379,6 @@ fn why_dead_or_alive_labels_only_what_matters() {
     }
     let label_of = |v: &str| labels.iter().find(|(p, _)| p == v).map(|(_, l)| l.clone());
     assert_eq!(label_of("C8").as_deref(), Some("dies"), "{gfx}");
-    assert_eq!(label_of("A2").as_deref(), Some("ok?"), "{gfx}");
     // a call no proof settled says what was read, and what its share rests on; `unsure` only
     // where it is in doubt
     let read = "no proof either way (the verifier found no link, no two sure eyes, no capture); \
@@ -391,13 +391,13 @@ fn why_dead_or_alive_labels_only_what_matters() {
             && c8.contains(" playouts"),
         "{c8}"
     );
+    // A2 is labelled exactly when its call is unsure, and then `ok?`
     let a2 = s.status_why("A2");
-    assert!(
-        a2.starts_with("A2 alive: ")
-            && a2.contains(&format!("; unsure: {read}"))
-            && a2.contains(" playouts"),
-        "{a2}"
-    );
+    assert!(a2.starts_with("A2 alive: "), "{a2}");
+    match label_of("A2").as_deref() {
+        Some(label) => assert!(label == "ok?" && a2.contains(&format!("; unsure: {read}"))),
+        None => assert!(!a2.contains("unsure"), "{a2}"),
+    }
     // every dead block is labelled on its first stone or crossed
     let dead = s.ok("final_status_list dead");
     for block in dead.lines() {
@@ -408,9 +408,10 @@ fn why_dead_or_alive_labels_only_what_matters() {
         .lines()
         .filter_map(|b| b.split_whitespace().next())
         .collect();
-    // and every label is on a dead block but A2's
-    for (point, _) in &labels {
-        assert!(point == "A2" || firsts.contains(&point.as_str()), "{gfx}");
+    // and every label is on a dead block, or on a living block whose call is unsure
+    for (point, label) in &labels {
+        let unsure = label == "ok?" && s.status_why(point).contains("; unsure: ");
+        assert!(unsure || firsts.contains(&point.as_str()), "{gfx}");
     }
     assert!(
         gfx.ends_with("TEXT blocks: 6 dead, 0 seki, 39 alive"),
@@ -418,14 +419,19 @@ fn why_dead_or_alive_labels_only_what_matters() {
     );
 }
 
-/// Part 2: one mark a point. On silverado the dead stones in a seki eye (J7, H6, K6, J5) were
-/// crossed and squared, those on dame (O7, P7) crossed and circled: each keeps its cross only.
+/// Part 2: one mark a point. On silverado, with White's J7, H6, K6 and J5 marked dead (as a
+/// GoGui user marks them in score mode; the judge leaves that centre to the draw, see
+/// `real_use_three.rs`' `silverado_marked`), the dead stones in Black's eye were crossed and
+/// squared, those on dame (O7, P7) crossed and circled: each keeps its cross only.
 #[test]
 fn the_score_overlay_puts_one_mark_on_a_point() {
     let mut s = Session::start(&[]);
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("gtp-scripts/gnugo-score/games/nngs/silverado-gnugo-3.3.8-200209120723.sgf");
     s.ok(&format!("loadsgf {}", path.display()));
+    for v in ["J7", "H6", "K6", "J5"] {
+        s.ok(&format!("tenuki-set_dead {v}"));
+    }
     for command in ["tenuki-score_gfx", "tenuki-status_gfx"] {
         let gfx = s.ok(command);
         let mut seen = std::collections::BTreeMap::new();

@@ -126,9 +126,9 @@ fn labels(gfx: &str) -> Vec<(String, String)> {
         .unwrap_or_default()
 }
 
-/// A question mark only where the call is in doubt: online-go.com 600622's O8, a block every
-/// playout kills that no proof settles, reads `dies`, and its reason says no proof was found
-/// without calling it unsure; every `x?` and `ok?` on 600622 and 603612 stands on a call whose
+/// A question mark only where the call is in doubt: online-go.com 600622's O8, a block the
+/// playouts kill in nine of ten or more that no proof settles, reads `dies`, and its reason
+/// says no proof was found without calling it unsure; every `x?` and `ok?` on 600622 and 603612 stands on a call whose
 /// reason says `unsure`, with a share of a quarter or more the other way.
 #[test]
 fn a_question_mark_only_where_the_call_is_in_doubt() {
@@ -136,9 +136,21 @@ fn a_question_mark_only_where_the_call_is_in_doubt() {
     s.ok(&format!("loadsgf {}", common::archive("600622.sgf")));
     let gfx = s.ok("tenuki-status_gfx");
     let o8 = s.status_why("O8");
+    let share = |why: &str| -> Option<u32> {
+        let at = why.find("% of playouts")?;
+        let digits: String = why[..at]
+            .chars()
+            .rev()
+            .take_while(char::is_ascii_digit)
+            .collect::<String>()
+            .chars()
+            .rev()
+            .collect();
+        digits.parse().ok()
+    };
     assert!(
         o8.starts_with("O8 dead: ")
-            && o8.contains("takes its points in 100% of playouts")
+            && share(&o8).is_some_and(|taken| taken >= 90)
             && o8.contains("no proof either way")
             && !o8.contains("unsure"),
         "{o8}"

@@ -10,8 +10,9 @@
 //!                     depend on how the board is turned or who is Black)
 //! read_by_playouts    Benson's pass-alive blocks and areas, then playouts from the final
 //!                     position (half with each colour first, a policy that keeps eyes and
-//!                     seki): a block is dead when the opponent ends up owning its points in
-//!                     more playouts than its owner does
+//!                     seki and answers a move with a hane beside it): a block is dead when
+//!                     the opponent ends up owning its points in more playouts than its owner
+//!                     does
 //! read_races          every block the playouts kept that is short of liberties beside a
 //!                     short enemy block, read out with its owner moving first (and with the
 //!                     enemy first when somebody is to move); a block the verifier proves
@@ -54,12 +55,14 @@
 //!                     beside a block a proof captured is taken back
 //!                     (`take_back_no_territory_kills`)
 //! decide_close_calls_by_eyes  in a finished game, a call the playouts made only just (the
-//!                     block lost in a quarter to three quarters of them) that no proof
+//!                     block lost in a quarter to three quarters of them, a kill past
+//!                     three quarters within two standard errors) that no proof
 //!                     settled goes by the refined eye count, read with the block alive, on
 //!                     either side of even: a kill lives (still unsure) when the count finds
 //!                     it alive with points of its own, a keep dies when it finds it short of
 //!                     eyes with no seki beside it, or without territory (in play, such a call
-//!                     is what hangs on who moves: left as it is)
+//!                     is what hangs on who moves: left as it is); a keep the count puts in a
+//!                     seki whose enemy blocks all stand clearly dies (a race it loses)
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
@@ -82,6 +85,7 @@ mod benson;
 mod life;
 mod light_board;
 mod nakade;
+mod patterns;
 mod playout;
 mod race;
 mod search;
@@ -175,6 +179,12 @@ pub enum Why {
     /// to it by a shared liberty, and it touches no dead enemy stone: no eye, and no seki.
     /// `taken` is the share of playouts the opponent owned its points in.
     NoTerritory { taken: f64 },
+    /// The playouts kept it only just (lost in `taken` of them, a quarter to a half) and no
+    /// proof settled it; the refined count puts it in a seki, short of eyes, but every enemy
+    /// block of that seki stands clearly (kept by the playouts in more than three quarters of
+    /// them, or proved alive): a seki the playouts break on one side only is a race that side
+    /// loses (`steps::decide_close_calls_by_eyes`).
+    LosesSeki { taken: f64 },
     /// The playouts took it, but every enemy block around it is dead (no territory or short of
     /// eyes): nothing is left to capture it.
     AttackersDead,
@@ -501,6 +511,7 @@ impl Why {
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }
+            | Why::LosesSeki { .. }
             | Why::Nakade
             | Why::LostRace { .. }
             | Why::NoLiberty

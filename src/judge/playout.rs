@@ -6,14 +6,18 @@
 //!    beside it), or with no last move (the first move, after a pass) the biggest block in atari
 //!    anywhere; after the opponent took three to six stones, play the vital point of that space;
 //! 2. save an own block that the last move put in atari, if extending gives it two liberties;
-//! 3. else a random point, refusing: the player's own eyes, the inside of pass-alive areas, and
+//! 3. a hane beside the last move (`patterns.rs`), one of those there at random, if it is no
+//!    self-atari, no own eye and not inside a pass-alive area;
+//! 4. else a random point, refusing: the player's own eyes, the inside of pass-alive areas, and
 //!    a self-atari of two stones or more (so a seki's shared liberties stay empty, while a lone
 //!    stone may still be thrown in to kill, as nakade needs);
-//! 4. pass when nothing is left. Two passes in a row end the playout.
+//! 5. pass when nothing is left. Two passes in a row end the playout.
 //!
-//! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`.
+//! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`, the hane
+//! shapes in `patterns.rs`.
 
 use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT};
+use super::patterns::makes_shape;
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -64,6 +68,9 @@ impl PlayoutBoard {
                 return Choice::Play(m);
             }
         }
+        if let Some(m) = self.shape_answer(c, forbidden, rng) {
+            return Choice::Play(m);
+        }
         let n = self.empties.len();
         if n == 0 {
             return Choice::Pass;
@@ -78,6 +85,34 @@ impl PlayoutBoard {
             Some(p) => Choice::Play(p),
             None => Choice::Pass,
         }
+    }
+
+    /// Step 3 of the policy: a hane beside the last move ([`makes_shape`]), one of the empty
+    /// points among the eight around it that make one, chosen at random; never the player's
+    /// own eye, a forbidden point or a self-atari (a capture may fill its last liberty).
+    fn shape_answer(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Option<usize> {
+        let last = self.last?;
+        let mut found = [0usize; 8];
+        let mut count = 0;
+        let around = self.neighbours(last);
+        let diagonal = self.diagonals(last);
+        for q in around.into_iter().chain(diagonal) {
+            if self.color[q] != EMPTY
+                || forbidden[q]
+                || !makes_shape(self.around[q])
+                || self.is_eye(q, c)
+            {
+                continue;
+            }
+            match self.effect(q, c) {
+                Some(e) if e.captures || e.liberties >= 2 => {
+                    found[count] = q;
+                    count += 1;
+                }
+                _ => {}
+            }
+        }
+        (count > 0).then(|| found[rng.below(count)])
     }
 
     /// The random step over `points` (empty), in their order: the first the policy allows.

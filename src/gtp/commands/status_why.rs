@@ -121,6 +121,7 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
                 | Why::KoFight { .. }
                 | Why::NoTerritory { .. }
                 | Why::EyesCounted { .. }
+                | Why::LosesSeki { .. }
         )
     );
     match verdict {
@@ -187,11 +188,24 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             ),
             "lone",
         ),
+        Why::LosesSeki { taken } => (
+            format!(
+                "fewer than two eyes: a seki in the eye count, but {enemy} takes it in {}% of \
+                 playouts while every {enemy} block of that seki stands: a race it loses",
+                percent(taken)
+            ),
+            "eye",
+        ),
         Why::EyesCounted { taken } => (
             format!(
-                "{enemy} takes its points in {}% of playouts, fewer than three in four: the \
-                 eye count decides, and finds it alive with points of its own",
-                percent(taken)
+                "{enemy} takes its points in {}% of playouts, {}: the eye count decides, and \
+                 finds it alive with points of its own",
+                percent(taken),
+                if taken < 1.0 - UNSURE_SHARE {
+                    "fewer than three in four"
+                } else {
+                    "within the draw's error of three in four"
+                }
             ),
             "even",
         ),

@@ -3,8 +3,8 @@
 
 use crate::board::Board;
 use crate::judge::light_board::PlayoutBoard;
-use crate::judge::steps::at_quarter_line;
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
+use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -13,7 +13,8 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 const ROUNDS: usize = 4;
 
 /// A call the playouts made only just (the block lost in [`UNSURE_SHARE`] of them or more,
-/// and in fewer than three in four) that the verifier could neither prove nor refute
+/// and in fewer than three in four, or a kill above three in four by less than the draw's
+/// error, [`just_above_three_quarters`]) that the verifier could neither prove nor refute
 /// (`unsure`) is one the playouts cannot make: random play at the end fights the kos, cuts and
 /// races that the players left as they were, and loses such a block in a share that moves
 /// with the draw, about as often on one side of even as on the other. The refined eye count
@@ -24,7 +25,13 @@ const ROUNDS: usize = 4;
 /// - a keep dies when the count finds it short of eyes with no seki beside it
 ///   ([`Why::ShortOfEyes`]), or alive with no territory of its own ([`Why::NoTerritory`]):
 ///   the eye counts' second opinion of `take_one_eyed_blocks`, asked again now that the
-///   proofs have settled the blocks around it. A keep at the quarter line
+///   proofs have settled the blocks around it; or when the count puts it in a seki whose
+///   enemy blocks all stand clearly ([`seki_partners_stand`]): the playouts break that seki
+///   on this side only, in a quarter to a half of them, so it is a race this side loses
+///   ([`Why::LosesSeki`]; GNU Go's `nicklas2`: Black's 18 stones with three liberties beside
+///   White's H2-J3 of two, two of them shared, lost in about half the playouts while White's
+///   block is lost in 0.02; the count finds a seki, GNU Go 3.8 and the record call Black
+///   dead). A keep at the quarter line
 ///   ([`at_quarter_line`] of `played`) that the count kills makes the call hang on the line
 ///   (its stones returned: the judgement is made again, reading on for them), and once
 ///   `sharpened` it stays kept there, as in `take_one_eyed_blocks`.
@@ -47,7 +54,11 @@ const ROUNDS: usize = 4;
 /// proof settled, it lost a game and moved eight results far from the record (a group the
 /// count finds eyes in that a proof could not capture). Without the quarter line's care for
 /// the keeps, online-go/score-estimator's hand-checked `seki_one_eye_each` lost White's
-/// outside group (no territory on an open board) under 3 of 64 seeds.
+/// outside group (no territory on an open board) under 3 of 64 seeds. The kills just past
+/// three in four (within two standard errors of it, after more than a first look): with the
+/// playouts' hanes, `2017-06-23-11`'s O1 was lost in 0.77 under seed 3 (W+18.5, `RE`
+/// W+19.5); read as close calls, kgs6d under four seeds kept every result as recorded and
+/// gained that one, and 13 results moved where 14 did (2026-11-29).
 ///
 /// Only on the kills, a seki the count finds is not enough: two blocks short of eyes beside
 /// each other at even are most often a race the playouts could not read, and one of them
@@ -70,7 +81,8 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
             Some(r @ Why::Playouts { taken, .. })
-                if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken) =>
+                if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
+                    || (r.is_dead() && just_above_three_quarters(taken, played)) =>
             {
                 Some((p, template.block_stones(p), taken, r))
             }
@@ -115,7 +127,11 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     first
                 }
             } else {
-                let kill = short_of_eyes_in(board, &scorer, p, taken);
+                let kill = short_of_eyes_in(board, &scorer, p, taken).or_else(|| {
+                    (scorer.status(p) == Some(Status::Seki)
+                        && seki_partners_stand(template, &scorer, why, p))
+                    .then_some(Why::LosesSeki { taken })
+                });
                 let at_line = at_quarter_line(taken, played);
                 if kill.is_some() && at_line {
                     hung.extend(stones);
@@ -136,4 +152,26 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         }
     }
     hung
+}
+
+/// True when the block at `p` has enemy blocks beside it that the count puts in seki, and
+/// they all stand clearly: kept by the playouts in more than three quarters of them, or alive
+/// by a sure reason (not by the eye count at even, nor spared for its attackers' death).
+fn seki_partners_stand(
+    template: &PlayoutBoard,
+    scorer: &Scorer,
+    why: &[Option<Why>],
+    p: usize,
+) -> bool {
+    let partners: Vec<usize> = template
+        .enemy_blocks_beside(p)
+        .into_iter()
+        .filter(|&e| scorer.status(e) == Some(Status::Seki))
+        .collect();
+    !partners.is_empty()
+        && partners.iter().all(|&e| match why[e] {
+            Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
+            Some(r) => !r.is_dead() && !matches!(r, Why::EyesCounted { .. } | Why::AttackersDead),
+            None => false,
+        })
 }

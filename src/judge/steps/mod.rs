@@ -14,7 +14,8 @@ mod win_kos_at_the_end;
 pub(super) use decide_close_calls_by_eyes::decide_close_calls_by_eyes;
 pub use play_out::at_even_line;
 pub(super) use play_out::{
-    at_quarter_line, just_below_quarter_line, keeps_at_quarter_line, read_by_playouts, Depth,
+    at_quarter_line, just_above_three_quarters, just_below_quarter_line, keeps_at_quarter_line,
+    read_by_playouts, Depth,
 };
 pub(super) use read_life::read_life;
 pub(super) use read_races::{decide_races, name_ko_fights, read_races};

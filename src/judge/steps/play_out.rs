@@ -298,6 +298,16 @@ pub(in crate::judge) fn just_below_quarter_line(taken: f64, played: usize) -> bo
         && UNSURE_SHARE - taken < KEEP_PROOF_ERRORS * quarter_line_error(played)
 }
 
+/// True when `taken`, the share of `played` playouts that lost a stone, lies above three
+/// quarters by fewer than [`KEEP_PROOF_ERRORS`] standard errors (of a share at that line, as
+/// at the quarter line): a kill the draw could have put inside the close calls. Not after a
+/// first look that settled every stone, as [`just_below_quarter_line`].
+pub(in crate::judge) fn just_above_three_quarters(taken: f64, played: usize) -> bool {
+    played > FIRST_LOOK
+        && taken >= 1.0 - UNSURE_SHARE
+        && taken - (1.0 - UNSURE_SHARE) < KEEP_PROOF_ERRORS * quarter_line_error(played)
+}
+
 /// The standard error of a share at the quarter line over `played` playouts.
 fn quarter_line_error(played: usize) -> f64 {
     (UNSURE_SHARE * (1.0 - UNSURE_SHARE) / played.max(1) as f64).sqrt()
