@@ -525,24 +525,15 @@ fn coco_counts_as_recorded_under_every_seed() {
 /// death was read for want of a standing attacker and the keep stood, not even unsure. Such
 /// a keep now has the judgement made again too; White, clear of the line, stands, and B3 is
 /// proved captured (1 position: White's A3).
+/// Since the playouts answer a move with a hane beside it, their first look under seeds 80
+/// and 256 keeps B3 and White's A8 block in 15 of 16 (a seki to them: they never fill A3, the
+/// liberty both share) and settles there, every keep then within the draw's error of the
+/// quarter line, so White's block was no standing attacker for a proof of B3's death. A keep
+/// below the quarter line that the count puts in a seki is now read for a proof with the
+/// blocks the playouts kept standing (all but itself), a proof that holds only where its
+/// race of filling is settled; B3 is proved captured.
 #[test]
 fn ogs_85274_black_b3_is_dead_under_every_seed() {
-    assert_eq!(seeds_judged_otherwise(OGS_85274, None), Vec::<u64>::new());
-}
-
-/// [`ogs_85274_black_b3_is_dead_under_every_seed`] under seeds 1 to 320: B3 lives under 80
-/// and 256. Since the playouts answer a move with a hane beside it, their first look keeps B3
-/// and White's A8 block in 15 of 16 (a seki to them: they never fill A3, the liberty both
-/// share) and settles there; every keep then lies within the draw's error of the quarter
-/// line, so White's block is no standing attacker for a proof of B3's death, and B3 stays as
-/// the playouts kept it. Reading every keep the count puts in a seki for a proof, with the
-/// enemy's blocks standing, fixed both seeds, but on kgs6d it proved a true seki dead
-/// (`2002-02-01-5`: White's L8 block, whose one eye O7 it shares with its O6 block, beside
-/// Black's block of one eye; GNU Go 3.8 and `RE` have the seki) and gained nothing: the
-/// verifier has to read that shape first.
-#[test]
-#[ignore = "B3 is kept under seeds 80 and 256 (a first look of 16 playouts that keeps both sides of the false seki)"]
-fn ogs_85274_black_b3_is_dead_under_seeds_to_320() {
     assert_eq!(
         seeds_judged_otherwise_among(MORE_SEEDS, OGS_85274, None),
         Vec::<u64>::new()

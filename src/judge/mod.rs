@@ -49,7 +49,10 @@
 //!                     holds only if the attacker lives at its end (a capturer not in atari
 //!                     nor left a bulky five, nor one the owner answers by taking back as
 //!                     much; a group short of eyes whose shared liberties the enemy cannot
-//!                     fill is a seki: `verify/`); the
+//!                     fill is a seki: `verify/`); a keep below the quarter line
+//!                     that the count puts in a seki (`find_seki_keeps`) is read for a
+//!                     proof of death with the kept blocks standing, one whose race of
+//!                     filling the reading settles; the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back
@@ -455,8 +458,16 @@ fn judge_once(
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
     let at_line = keeps_at_quarter_line(&why, played);
-    let (mut unsure, attackers_in_doubt) =
-        verify_calls(&template, view.to_move, &mut why, &at_line, played, &spared);
+    let in_seki = find_seki_keeps(view_board.as_ref(), &why);
+    let (mut unsure, attackers_in_doubt) = verify_calls(
+        &template,
+        view.to_move,
+        &mut why,
+        &at_line,
+        &in_seki,
+        played,
+        &spared,
+    );
     take_back_no_territory_kills(&template, &mut why);
     // the stones of the keeps the eye counts kill at the quarter line
     let hung_on_eyes = if game == Game::Finished {

@@ -2,6 +2,7 @@
 //! runs them (see the outline in `judge/mod.rs`).
 
 mod decide_close_calls_by_eyes;
+mod find_seki_keeps;
 mod play_out;
 mod read_life;
 mod read_races;
@@ -12,6 +13,7 @@ mod verify_calls;
 mod win_kos_at_the_end;
 
 pub(super) use decide_close_calls_by_eyes::decide_close_calls_by_eyes;
+pub(super) use find_seki_keeps::find_seki_keeps;
 pub use play_out::at_even_line;
 pub(super) use play_out::{
     at_quarter_line, just_above_three_quarters, just_below_quarter_line, keeps_at_quarter_line,

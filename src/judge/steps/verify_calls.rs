@@ -129,6 +129,7 @@ pub(in crate::judge) fn verify_calls(
     to_move: u8,
     why: &mut [Option<Why>],
     at_line: &[bool],
+    in_seki: &[bool],
     played: usize,
     spared: &[Spare],
 ) -> (Vec<bool>, bool) {
@@ -141,13 +142,16 @@ pub(in crate::judge) fn verify_calls(
             let reason = (*reason)?;
             let color = template.color[p];
             let head = (color == BLACK || color == WHITE) && template.block_head(p) == p;
-            head.then(|| call(reason, at_line[p]).map(|c| (p, c, reason)))
+            head.then(|| call(reason, at_line[p] || in_seki[p]).map(|c| (p, c, reason)))
                 .flatten()
         })
         .collect();
+    // a keep below the quarter line that the count puts in a seki
+    let by_seki = |p: usize, reason: Why| in_seki[p] && below_line(reason);
     let first = |p: usize| first_mover(template, to_move, p);
     let mut verification = Verification::new();
     let mut below = Verification::new();
+    let mut seki = Verification::settled_races_only();
     let mut even = Verification::with_budget(OPEN_BUDGET);
     let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
     // first the kills, for a link: a block one reverses may be the attacker of another
@@ -209,7 +213,15 @@ pub(in crate::judge) fn verify_calls(
                     continue;
                 }
                 let loose = &anchors;
-                let anchors = if call == Call::Keep { &firm } else { &anchors };
+                let seki_anchors;
+                let anchors = if by_seki(p, reason) {
+                    seki_anchors = standing_but_itself(template, p, loose);
+                    &seki_anchors
+                } else if call == Call::Keep {
+                    &firm
+                } else {
+                    &anchors
+                };
                 let stand = attackers_stand(template, p, anchors, &standing);
                 // a keep whose attackers stand only as anchors that are in doubt themselves
                 // (at the quarter line): no proof of death here, and more playouts may put
@@ -226,6 +238,8 @@ pub(in crate::judge) fn verify_calls(
                 // open calls read again
                 let verification = if round > 0 {
                     &mut even
+                } else if by_seki(p, reason) {
+                    &mut seki
                 } else if below_line(reason) {
                     &mut below
                 } else {
@@ -290,6 +304,11 @@ pub(in crate::judge) fn verify_calls(
         let below_line = below_line(reason);
         for s in template.block_stones(p) {
             match decided[k] {
+                Some(proved) if by_seki(p, reason) => {
+                    if !seki.exhausted() {
+                        why[s] = Some(proved);
+                    }
+                }
                 Some(proved) if below_line && !below.exhausted() => why[s] = Some(proved),
                 Some(_) if again[k] && (exhausted || even.exhausted()) => unsure[s] = true,
                 Some(proved) if !below_line && !exhausted => why[s] = Some(proved),
@@ -305,6 +324,19 @@ pub(in crate::judge) fn verify_calls(
         attackers_in_doubt[k] && (unsure[p] || (below_line(reason) && decided[k].is_none()))
     });
     (unsure, hung)
+}
+
+/// The standing of a proof of a kill (`loose`: the blocks at the quarter line standing) with
+/// the block at `p` itself open: for a block the count puts in a seki, whose partners and
+/// neighbours the playouts keep as they keep it (after a first look that settled every
+/// stone, every kept block lies within the draw's error of the quarter line). The proof of
+/// its death still holds only if the attackers live at its end (`verify/`).
+fn standing_but_itself(template: &PlayoutBoard, p: usize, loose: &[Standing]) -> Vec<Standing> {
+    let mut standing = loose.to_vec();
+    for s in template.stones_of(p) {
+        standing[s] = Standing::Open;
+    }
+    standing
 }
 
 /// True when a block of `heads` is in the group of the block at `p` or among its attackers

@@ -57,6 +57,7 @@ use super::search::Readings;
 use anchors::Anchors;
 use links::{cutting_points, joining_points, Safety, MAX_EXCHANGES};
 use proofs_read::{recall, remember, ProofKey};
+use race_to_fill::OpenRaces;
 use reader::Reader;
 
 /// Most positions one block's proofs may read.
@@ -116,12 +117,15 @@ pub(super) fn forget_readings() {
 /// The proofs of one judgement: the positions left to read, a board per depth.
 pub(super) struct Verification {
     readings: Readings,
+    /// Whose a race of filling is that a proof of death cannot settle.
+    open: OpenRaces,
 }
 
 impl Verification {
     pub(super) fn new() -> Verification {
         Verification {
             readings: Readings::new(TOTAL_BUDGET),
+            open: OpenRaces::GoToEnemy,
         }
     }
 
@@ -129,6 +133,16 @@ impl Verification {
     pub(super) fn with_budget(total: usize) -> Verification {
         Verification {
             readings: Readings::new(total),
+            open: OpenRaces::GoToEnemy,
+        }
+    }
+
+    /// Proofs of [`TOTAL_BUDGET`] positions whose races of filling prove a death only when
+    /// settled ([`OpenRaces::GoToOwner`]).
+    pub(super) fn settled_races_only() -> Verification {
+        Verification {
+            readings: Readings::new(TOTAL_BUDGET),
+            open: OpenRaces::GoToOwner,
         }
     }
 
@@ -147,7 +161,15 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        let key = ProofKey::of(true, board, stone, anchors, owner_first, BLOCK_BUDGET);
+        let key = ProofKey::of(
+            true,
+            board,
+            stone,
+            anchors,
+            owner_first,
+            BLOCK_BUDGET,
+            self.open,
+        );
         self.read_once(key, BLOCK_BUDGET, |v| {
             v.read_alive(board, stone, anchors, owner_first)
         })
@@ -251,7 +273,7 @@ impl Verification {
         owner_first: bool,
         budget: usize,
     ) -> Proof {
-        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget);
+        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget, self.open);
         self.read_once(key, budget, |v| {
             v.read_dead(board, stone, anchors, owner_first, budget)
         })
@@ -327,6 +349,7 @@ impl Verification {
             joins: joining_points(board, stone, Anchors::new(anchors)),
             lost: vec![Vec::new()],
             safe: None,
+            open: self.open,
         })
     }
 }

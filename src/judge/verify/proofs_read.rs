@@ -7,6 +7,7 @@
 
 use super::anchors::Standing;
 use super::memo::{Memo, PositionKey};
+use super::race_to_fill::OpenRaces;
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
 use std::cell::RefCell;
@@ -26,6 +27,7 @@ pub(super) struct ProofKey {
     anchors: Vec<Standing>,
     owner_first: bool,
     budget: usize,
+    open: OpenRaces,
 }
 
 impl ProofKey {
@@ -36,6 +38,7 @@ impl ProofKey {
         anchors: &[Standing],
         owner_first: bool,
         budget: usize,
+        open: OpenRaces,
     ) -> ProofKey {
         ProofKey {
             alive,
@@ -45,6 +48,7 @@ impl ProofKey {
             anchors: anchors.to_vec(),
             owner_first,
             budget,
+            open,
         }
     }
 }

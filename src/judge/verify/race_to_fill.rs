@@ -3,8 +3,9 @@
 //! when the enemy cannot fill the liberties it shares with the group without being taken
 //! first: one eye each on shared liberties, the owner pressing the filler on its outside
 //! liberties (an approach, a throw-in). The race is read as a small search; a group holds
-//! only where the enemy is left with no fill, and a race the search cannot settle is the
-//! enemy's (the static call stands).
+//! only where the enemy is left with no fill. A race the search cannot settle is the
+//! enemy's (the static call stands), but for a proof of a clear keep's death, where it is the
+//! owner's ([`OpenRaces`]).
 
 use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
@@ -37,17 +38,29 @@ pub(super) fn holds_in_race(
     stone: usize,
     owner_to_move: bool,
     anchors: Anchors,
+    open: OpenRaces,
 ) -> bool {
     if dead_stone_near(board, stone, anchors) || !has_seki_partner(board, stone) {
         return false;
     }
-    let key = RaceKey::of(board, stone, owner_to_move, anchors);
+    let key = RaceKey::of(board, stone, owner_to_move, anchors, open);
     if let Some(holds) = RACES_READ.with(|read| read.borrow().get(&key).copied()) {
         return holds;
     }
-    let holds = read_race(board, stone, owner_to_move, anchors);
+    let holds = read_race(board, stone, owner_to_move, anchors, open);
     RACES_READ.with(|read| read.borrow_mut().keep(key, holds));
     holds
+}
+
+/// Whose a race is that the reading cannot settle (no move or position left).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub(in crate::judge) enum OpenRaces {
+    /// The enemy's: the static call (short of eyes) stands, as for a call the playouts made
+    /// only just.
+    GoToEnemy,
+    /// The owner's: the block holds, and no death is proved (for a block the playouts kept
+    /// clearly, whose death only a settled reading may prove).
+    GoToOwner,
 }
 
 /// Forgets every race this thread read (at the start of a judgement).
@@ -79,10 +92,17 @@ struct RaceKey {
     owner_to_move: bool,
     marks: Vec<Standing>,
     lost: Vec<usize>,
+    open: OpenRaces,
 }
 
 impl RaceKey {
-    fn of(board: &PlayoutBoard, stone: usize, owner_to_move: bool, anchors: Anchors) -> RaceKey {
+    fn of(
+        board: &PlayoutBoard,
+        stone: usize,
+        owner_to_move: bool,
+        anchors: Anchors,
+        open: OpenRaces,
+    ) -> RaceKey {
         let (marks, lost) = anchors.parts();
         let mut lost = lost.to_vec();
         lost.sort_unstable();
@@ -92,12 +112,19 @@ impl RaceKey {
             owner_to_move,
             marks: marks.to_vec(),
             lost,
+            open,
         }
     }
 }
 
 /// [`holds_in_race`] read out (its guards passed).
-fn read_race(board: &PlayoutBoard, stone: usize, owner_to_move: bool, anchors: Anchors) -> bool {
+fn read_race(
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+    anchors: Anchors,
+    open: OpenRaces,
+) -> bool {
     let boards = RACE_BOARDS.with(|spare| boards_from(&mut spare.borrow_mut(), board));
     let mut race = Race {
         boards,
@@ -105,6 +132,7 @@ fn read_race(board: &PlayoutBoard, stone: usize, owner_to_move: bool, anchors: A
         color: board.color[stone],
         left: RACE_POSITIONS,
         anchors,
+        open_holds: open == OpenRaces::GoToOwner,
     };
     let holds = if owner_to_move {
         race.owner_holds(0, RACE_PLIES)
@@ -167,6 +195,8 @@ struct Race<'a> {
     left: usize,
     /// The judge's standing of each stone of the position read.
     anchors: Anchors<'a>,
+    /// Whether a race the reading cannot settle holds ([`OpenRaces`]).
+    open_holds: bool,
 }
 
 impl Race<'_> {
@@ -185,7 +215,7 @@ impl Race<'_> {
     /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
     /// [`owner_takes_back`]), or when the capturers had no point of their own and the capture
     /// leaves them no life (a seki ended, [`capturers_eyeless`]); with no move or position
-    /// left, it does not.
+    /// left, it holds: a race the reading cannot settle proves no death.
     fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
@@ -198,7 +228,7 @@ impl Race<'_> {
             return Err(exchange || seki_ended);
         }
         if plies == 0 || self.left == 0 {
-            return Err(false);
+            return Err(self.open_holds);
         }
         self.left -= 1;
         Ok(board.liberties_upto(self.stone, usize::MAX))
@@ -242,13 +272,34 @@ impl Race<'_> {
         {
             return true;
         }
+        // the enemy blocks beside the block, and whether each races it (shares a liberty
+        // with it)
+        let fillers: Vec<(usize, bool)> = board
+            .enemy_blocks_beside(self.stone)
+            .into_iter()
+            .map(|e| {
+                let races = board
+                    .liberties_upto(e, usize::MAX)
+                    .iter()
+                    .any(|l| liberties.contains(l));
+                (e, races)
+            })
+            .collect();
         let mut liberties = with_partners_liberties(board, self.color, liberties);
-        // and the captures of the owner's stones in atari beside the fillers (a press or a
-        // throw-in the enemy takes: without them, GNU Go's `coco` under seed 26 held White's
-        // S19-S18 by a press at Q19 left in atari)
-        for e in board.enemy_blocks_beside(self.stone) {
+        // and the captures of the owner's stones in atari beside them (a press or a throw-in
+        // the enemy takes: without them, GNU Go's `coco` under seed 26 held White's S19-S18
+        // by a press at Q19 left in atari): stones the owner played in the race, or any
+        // beside a block that races the block. Not stones in atari from the start beside a
+        // block that does not race it (a dead stone): taking one is a move outside the race,
+        // which the owner answers by passing, and such captures read in every order spent
+        // the race's positions (kgs6d `2002-02-01-5` under seed 2: three of them beside
+        // White's L8 group, in seki with one eye each, ran the race out, and the seki was
+        // "proved" dead)
+        let start = &self.boards[0];
+        for (e, races) in fillers {
             for o in board.enemy_blocks_beside(e) {
-                if let Some(p) = board.atari_point(o) {
+                let pressed = races || board.stones_of(o).any(|s| start.color[s] != self.color);
+                if let Some(p) = board.atari_point(o).filter(|_| pressed) {
                     if !liberties.contains(&p) {
                         liberties.push(p);
                     }
@@ -391,6 +442,7 @@ mod tests {
             board.at(col, row),
             owner_to_move,
             Anchors::new(&marks),
+            OpenRaces::GoToEnemy,
         )
     }
 
@@ -410,6 +462,57 @@ mod tests {
         for owner_to_move in [true, false] {
             assert!(holds_at(&rows, 1, 0, owner_to_move));
             assert!(holds_at(&rows, 3, 0, owner_to_move));
+        }
+    }
+
+    #[test]
+    fn dead_stones_beside_a_block_that_does_not_race_are_no_fills() {
+        // as above, with three White stones in atari below Black's wall (A5, E5, H5, their
+        // liberties B5, F5 and J5): the wall does not race White's block (it shares none of
+        // its liberties), so taking them is a move outside the race, and the seki holds
+        // (read in every order, such captures ran the race out: kgs6d 2002-02-01-5)
+        let rows = [
+            ".o.x.xox.",
+            "oo.xxxox.",
+            "ooooooox.",
+            "xxxxxxxx.",
+            "o.xxo.xo.",
+        ];
+        for owner_to_move in [true, false] {
+            assert!(holds_at(&rows, 1, 0, owner_to_move));
+            assert!(holds_at(&rows, 3, 0, owner_to_move));
+        }
+    }
+
+    #[test]
+    fn a_race_the_reading_cannot_settle_goes_as_it_is_told() {
+        // kgs6d 2003-05-27-11's upper left (its 11 columns A-L): Black's B19-E19-E15-D14 has
+        // no eye; its liberties are F18-F15, shared with White's F19-G13 wall, and A19,
+        // shared with White's left side; the wall's are F18-F15 and G19. Whoever fills a
+        // shared liberty first is taken: a seki (GNU Go 3.8 and the record). Reading the
+        // presses and fills in every order runs the race out of positions: the enemy's for a
+        // call the playouts made only just, the owner's for a proof of a clear keep's death
+        let rows = [
+            ".xxxxo.x...",
+            "oxoox.ox..o",
+            "oo.ox.oxxxo",
+            ".o.ox.ox.ox",
+            ".ooxx.ox.o.",
+            "..oxoooxxxx",
+            "..ooxxoxooo",
+            "..oxxxxoo.o",
+            "...oo.xxoo.",
+            "..ooo.xo..o",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let marks = vec![super::super::anchors::Standing::Open; board.color.len()];
+        let stone = board.at(1, 0);
+        for (open, holds) in [(OpenRaces::GoToEnemy, false), (OpenRaces::GoToOwner, true)] {
+            assert_eq!(
+                holds_in_race(&board, stone, false, Anchors::new(&marks), open),
+                holds,
+                "{open:?}"
+            );
         }
     }
 

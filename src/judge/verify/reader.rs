@@ -5,7 +5,7 @@ use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_live, owner_takes_back};
 use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::{safety, Safety, MAX_MOVES};
-use super::race_to_fill::holds_in_race;
+use super::race_to_fill::{holds_in_race, OpenRaces};
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 use crate::judge::search::{any_of, Line, Search};
 
@@ -37,6 +37,8 @@ pub(super) struct Reader<'a> {
     pub(super) lost: Vec<Vec<usize>>,
     /// What the last successful safety test found.
     pub(super) safe: Option<Safety>,
+    /// Whose a race of filling is that the reading cannot settle.
+    pub(super) open: OpenRaces,
 }
 
 impl Line for Reader<'_> {
@@ -302,6 +304,7 @@ impl Reader<'_> {
                 self.stone,
                 false,
                 self.anchors_at(depth),
+                self.open,
             ));
         }
         let options: Vec<_> = self.attacks(depth).into_iter().map(Some).collect();
@@ -337,6 +340,7 @@ impl Reader<'_> {
                 self.stone,
                 true,
                 self.anchors_at(depth),
+                self.open,
             ));
         }
         let board = &self.search.boards[depth];
