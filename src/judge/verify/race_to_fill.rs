@@ -215,7 +215,7 @@ impl Race<'_> {
     /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
     /// [`owner_takes_back`]), or when the capturers had no point of their own and the capture
     /// leaves them no life (a seki ended, [`capturers_eyeless`]); with no move or position
-    /// left, it holds: a race the reading cannot settle proves no death.
+    /// left, as [`OpenRaces`] says (the enemy's, unless the reading is for a clear keep).
     fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
