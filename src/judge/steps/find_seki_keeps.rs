@@ -11,10 +11,10 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// side is taken by a move they never play: an atari on a shared liberty that captures a
 /// block of one eye (online-go.com 85274: Black's B3 block, its eye A1 and A3 shared with
 /// White's A8 block of three liberties, which White's A3 takes; the playouts keep it in 15
-/// of 16 under some seeds). The verifier reads each for a proof of death as it reads a keep
-/// below the quarter line, the enemy's blocks standing as for a kill (`verify_calls`); the
-/// proof holds only if the attacker lives at its end and cannot be stopped in a race of
-/// filling (`verify/`). Unproved, the block stays as the playouts kept it.
+/// of 16 under some seeds). The verifier reads those below the quarter line for a proof of
+/// death, every block the playouts kept standing but the keep itself (`verify_calls`); the
+/// proof holds only if the attacker lives at its end, and only where the reading settles the
+/// race of filling (`verify/`). Unproved, the block stays as the playouts kept it.
 pub(in crate::judge) fn find_seki_keeps(board: Option<&Board>, why: &[Option<Why>]) -> Vec<bool> {
     let mut in_seki = vec![false; why.len()];
     let Some(board) = board else {
