@@ -31,6 +31,20 @@ fn packed_games(dir: &Path) -> PathBuf {
     dir.join("games.tar.gz")
 }
 
+/// The share of playouts a reason names (the percentage before `% of playouts`), if any.
+fn playouts_share(why: &str) -> Option<u32> {
+    let at = why.find("% of playouts")?;
+    let digits: String = why[..at]
+        .chars()
+        .rev()
+        .take_while(char::is_ascii_digit)
+        .collect::<String>()
+        .chars()
+        .rev()
+        .collect();
+    digits.parse().ok()
+}
+
 #[test]
 fn the_table_keeps_an_archive_s_name_and_its_members_file_names() {
     let dir = work_folder("table");
@@ -136,21 +150,9 @@ fn a_question_mark_only_where_the_call_is_in_doubt() {
     s.ok(&format!("loadsgf {}", common::archive("600622.sgf")));
     let gfx = s.ok("tenuki-status_gfx");
     let o8 = s.status_why("O8");
-    let share = |why: &str| -> Option<u32> {
-        let at = why.find("% of playouts")?;
-        let digits: String = why[..at]
-            .chars()
-            .rev()
-            .take_while(char::is_ascii_digit)
-            .collect::<String>()
-            .chars()
-            .rev()
-            .collect();
-        digits.parse().ok()
-    };
     assert!(
         o8.starts_with("O8 dead: ")
-            && share(&o8).is_some_and(|taken| taken >= 90)
+            && playouts_share(&o8).is_some_and(|taken| taken >= 90)
             && o8.contains("no proof either way")
             && !o8.contains("unsure"),
         "{o8}"
@@ -170,16 +172,8 @@ fn a_question_mark_only_where_the_call_is_in_doubt() {
             if label.ends_with('?') {
                 assert!(why.contains("; unsure: "), "{game} {vertex} {label}: {why}");
                 // a share of playouts, when the call rests on one: a quarter or more each way
-                if let Some(at) = why.find("% of playouts") {
-                    let digits: String = why[..at]
-                        .chars()
-                        .rev()
-                        .take_while(char::is_ascii_digit)
-                        .collect::<String>()
-                        .chars()
-                        .rev()
-                        .collect();
-                    let share: u32 = digits.parse().expect("a percentage");
+                if why.contains("% of playouts") {
+                    let share = playouts_share(&why).expect("a percentage");
                     assert!((25..=75).contains(&share), "{game} {vertex}: {why}");
                 }
             } else {
