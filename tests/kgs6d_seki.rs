@@ -238,3 +238,85 @@ fn k6_lives_in_seki_in_2002_01_12_7() {
         check_with(&["--seed", seed], "2002-01-12-7.sgf", None, "B+0.5", "K6");
     }
 }
+
+/// `KGS2001/2001-01-14-1.sgf`, W+3.5 (GNU Go 3.8 lists the same seki). Black's L19 group (26
+/// stones, down to M9) and White's M19 group (23 stones, inside Black's right side):
+/// ```text
+///    J K L M N O P Q R S T
+/// 19 o o x o o x . . . . .
+/// 18 o x x x o x . . . . .
+/// 17 o o x . o x x x . . .
+/// 16 o x x x o o x o x x .
+/// 15 o x x . x o o o o x .
+/// 14 o x x x x o . o x x .
+/// 13 o x o o x . o o o x .
+/// 12 o o o o x x x o x . .
+/// 11 o . . o x o o o x x .
+/// 10 o o . o x x x o o o x
+///  9 o . o x x o o x x x .
+/// ```
+/// Black has the eye M15, White the eye P14, and they share M17 and O13, their only other
+/// liberties. Whoever fills M17 or O13 is left with its eye and the other, and the enemy
+/// fills that one and takes it: nobody fills, a seki whoever moves first. The playouts took
+/// L19 in 0.37 of 256 of them, beside a White group they kept, and the close calls' step
+/// killed it as a race it loses (W+59.5 under the default seed and seeds 1 and 3); now the
+/// race of filling is read first, and Black holds it.
+#[test]
+fn l19_lives_in_seki_in_2001_01_14_1() {
+    check_both_first("2001-01-14-1.sgf", "W+3.5", "L19");
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], "2001-01-14-1.sgf", None, "W+3.5", "L19");
+    }
+}
+
+/// `KGS2002/2002-10-14-17.sgf`, B+3.5 (GNU Go 3.8 lists the same seki). Black's Q11 group (12
+/// stones) and White's S13-T10 block (8 stones):
+/// ```text
+///    N O P Q R S T
+/// 14 x x x x o x x
+/// 13 x . o x x o x
+/// 12 x x x o o o o
+/// 11 o o o x x x o
+/// 10 . . o o x o o
+///  9 o o x x x . .
+///  8 . o o x x x x
+///  7 x x x o o x o
+/// ```
+/// Their only liberties are S9 and T9, shared, and neither has an eye: whoever fills one is
+/// taken at the other. A seki whoever moves first. Under seed 2 the close calls' step killed
+/// Black's group as a race it loses (W+22.5).
+#[test]
+fn q11_lives_in_seki_in_2002_10_14_17() {
+    check_both_first("2002-10-14-17.sgf", "B+3.5", "Q11");
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], "2002-10-14-17.sgf", None, "B+3.5", "Q11");
+    }
+}
+
+/// `KGS2002/2002-10-12-4.sgf`, W+1.5 (GNU Go 3.8 calls the three stones alive too). Black's
+/// A3-A2-B2 in the lower left:
+/// ```text
+///    A B C D E F G
+///  7 . . x o o . o
+///  6 x x x x o o o
+///  5 x o o o x o x
+///  4 o o o x x x o
+///  3 x . o x x o .
+///  2 x x o o x . .
+///  1 . o . o x . .
+/// ```
+/// Three blocks of two liberties, each sharing one with each of the others: Black's three
+/// stones have A1 and B3, White's lone B1 A1 and C1, White's B5 group (inside Black's wall)
+/// B3 and C1. Black at A1 or B3 is left in atari and taken at the other; Black cannot play
+/// C1. White at B3 is taken at C1 (eleven stones); White at A1 is taken at C1 too (two
+/// stones, and White's group is left in atari); White at C1 joins its two blocks, which then
+/// share A1 and B3 with Black's three stones, no eye on either side, and whoever fills next
+/// is taken. Nobody starts: a seki. The close calls' step killed the three stones under
+/// every seed (W+10.5); the race of filling, read first, holds for Black.
+#[test]
+fn a3_lives_in_seki_in_2002_10_12_4() {
+    check_both_first("2002-10-12-4.sgf", "W+1.5", "A3");
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], "2002-10-12-4.sgf", None, "W+1.5", "A3");
+    }
+}

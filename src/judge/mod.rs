@@ -65,7 +65,8 @@
 //!                     it alive with points of its own, a keep dies when it finds it short of
 //!                     eyes with no seki beside it, or without territory (in play, such a call
 //!                     is what hangs on who moves: left as it is); a keep the count puts in a
-//!                     seki whose enemy blocks all stand clearly dies (a race it loses)
+//!                     seki whose enemy blocks all stand clearly dies when it does not hold
+//!                     the race of filling its liberties, moving first (a race it loses)
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
@@ -185,8 +186,9 @@ pub enum Why {
     /// The playouts kept it only just (lost in `taken` of them, a quarter to a half) and no
     /// proof settled it; the refined count puts it in a seki, short of eyes, but every enemy
     /// block of that seki stands clearly (kept by the playouts in more than three quarters of
-    /// them, or proved alive): a seki the playouts break on one side only is a race that side
-    /// loses (`steps::decide_close_calls_by_eyes`).
+    /// them, or proved alive), and the enemy can fill its liberties even with its owner moving
+    /// first (the verifier's race of filling): a seki the playouts break on one side only, and
+    /// the reading too, is a race that side loses (`steps::decide_close_calls_by_eyes`).
     LosesSeki { taken: f64 },
     /// The playouts took it, but every enemy block around it is dead (no territory or short of
     /// eyes): nothing is left to capture it.

@@ -191,7 +191,8 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
         Why::LosesSeki { taken } => (
             format!(
                 "fewer than two eyes: a seki in the eye count, but {enemy} takes it in {}% of \
-                 playouts while every {enemy} block of that seki stands: a race it loses",
+                 playouts while every {enemy} block of that seki stands, and fills its \
+                 liberties even with it to move: a race it loses",
                 percent(taken)
             ),
             "eye",

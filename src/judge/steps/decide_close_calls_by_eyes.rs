@@ -4,7 +4,9 @@
 use crate::board::Board;
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
+use crate::judge::steps::verify_calls::standing;
 use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
+use crate::judge::verify::holds_in_seki_race;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -26,12 +28,18 @@ const ROUNDS: usize = 4;
 ///   ([`Why::ShortOfEyes`]), or alive with no territory of its own ([`Why::NoTerritory`]):
 ///   the eye counts' second opinion of `take_one_eyed_blocks`, asked again now that the
 ///   proofs have settled the blocks around it; or when the count puts it in a seki whose
-///   enemy blocks all stand clearly ([`seki_partners_stand`]): the playouts break that seki
-///   on this side only, in a quarter to a half of them, so it is a race this side loses
-///   ([`Why::LosesSeki`]; GNU Go's `nicklas2`: Black's 18 stones with three liberties beside
-///   White's H2-J3 of two, two of them shared, lost in about half the playouts while White's
-///   block is lost in 0.02; the count finds a seki, GNU Go 3.8 and the record call Black
-///   dead). A keep at the quarter line
+///   enemy blocks all stand clearly ([`seki_partners_stand`]) and the block, its owner
+///   moving first, does not hold in the race of filling its liberties (the verifier's
+///   `race_to_fill/`): the playouts break that seki on this side only, in a quarter to a
+///   half of them, and the reading finds the fill that breaks it, so it is a race this side
+///   loses ([`Why::LosesSeki`]; GNU Go's `nicklas2`: Black's 18 stones with three liberties
+///   beside White's H2-J3 of two, two of them shared, lost in about half the playouts while
+///   White's block is lost in 0.02; the count finds a seki, GNU Go 3.8 and the record call
+///   Black dead: White fills D2 and throws in at J1, and Black's capture leaves a pyramid
+///   four). Without the race read, such a seki whose shared liberties neither side can
+///   fill died as well (kgs6d `2001-01-14-1`: Black's L19 group, one eye each and two
+///   shared liberties, lost in 0.37 of 256 playouts; GNU Go 3.8 and the record call it a
+///   seki). A keep at the quarter line
 ///   ([`at_quarter_line`] of `played`) that the count kills makes the call hang on the line
 ///   (its stones returned: the judgement is made again, reading on for them), and once
 ///   `sharpened` it stays kept there, as in `take_one_eyed_blocks`.
@@ -129,7 +137,8 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             } else {
                 let kill = short_of_eyes_in(board, &scorer, p, taken).or_else(|| {
                     (scorer.status(p) == Some(Status::Seki)
-                        && seki_partners_stand(template, &scorer, why, p))
+                        && seki_partners_stand(template, &scorer, why, p)
+                        && !holds_in_seki_race(template, p, &standing(why)))
                     .then_some(Why::LosesSeki { taken })
                 });
                 let at_line = at_quarter_line(taken, played);

@@ -68,6 +68,11 @@ fn standing_of(reason: Option<Why>) -> Standing {
     }
 }
 
+/// How the verifier reads each stone ([`standing_of`]).
+pub(in crate::judge) fn standing(why: &[Option<Why>]) -> Vec<Standing> {
+    why.iter().map(|&w| standing_of(w)).collect()
+}
+
 /// How the verifier reads each stone ([`standing_of`]), with the keeps at the quarter line
 /// (`at_line`) whichever side of the line the draw put them: anchors for the proof of a kill
 /// (`firm` false), open for the proof of a keep (`firm`: a block in doubt is no evidence for

@@ -1,5 +1,5 @@
 //! What the verifier's two memos share (the proofs in `proofs_read.rs`, the races of filling
-//! in `race_to_fill.rs`): the position a reading starts from, as a key, and a map of the
+//! in `race_to_fill/`): the position a reading starts from, as a key, and a map of the
 //! answers one thread read in the judgement under way, bounded.
 
 use crate::judge::light_board::PlayoutBoard;

@@ -24,12 +24,12 @@
 //!   five; `attacker_lives.rs`). A group short of eyes is dead only when the enemy can fill
 //!   the liberties it shares with it: where the race of filling leaves every filler short
 //!   (one eye each on shared liberties, the owner pressing or throwing in), it is a seki, and
-//!   the owner escapes (`race_to_fill.rs`).
+//!   the owner escapes (`race_to_fill/`).
 //!
 //! The files, each using only those before it: `anchors.rs` the judge's calls as the reading
 //! sees them, `links.rs` the static tests of safety (links, sure eyes), `attacker_lives.rs`
 //! the end of a proof by capture, `eyes.rs` the tests of a group short of eyes,
-//! `race_to_fill.rs` the race of filling that may make it a seki, `reader.rs` the move-by-move
+//! `race_to_fill/` the race of filling that may make it a seki, `reader.rs` the move-by-move
 //! reading; `tests.rs` the diagrams.
 //!
 //! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
@@ -112,6 +112,20 @@ pub(super) enum Proof {
 pub(super) fn forget_readings() {
     proofs_read::forget();
     race_to_fill::forget();
+}
+
+/// True when the block at `stone`, its owner to move, holds in the race of filling its
+/// liberties (`race_to_fill/`) with the stones standing as `marks` says: the enemy cannot
+/// fill its shared liberties without being taken first. A race the reading cannot settle is
+/// the enemy's.
+pub(super) fn holds_in_seki_race(board: &PlayoutBoard, stone: usize, marks: &[Standing]) -> bool {
+    race_to_fill::holds_in_race(
+        board,
+        stone,
+        true,
+        Anchors::new(marks),
+        OpenRaces::GoToEnemy,
+    )
 }
 
 /// The proofs of one judgement: the positions left to read, a board per depth.

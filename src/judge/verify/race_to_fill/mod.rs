@@ -22,11 +22,13 @@ const RACE_MARGIN: usize = 1;
 /// an answer (a pass, a capture, a move that joins two of its blocks, or a press of a filling
 /// block or one beside the block on a liberty outside the group's, throw-ins included) that
 /// leaves the enemy, before the block is captured, with no liberty of it to fill: no fill may
-/// leave its block in atari (the owner would take it first) but a capture or a lone stone
-/// inside the block's space. The owner's capture of a filler it lives by ends the race for
-/// the owner; the enemy's capture of the block ends it for the enemy unless it is an exchange
-/// or ends a seki ([`Race::read`]). Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`]
-/// positions; a race still open there is the enemy's.
+/// leave its block in atari (the owner would take it first) but a capture, a lone stone
+/// inside the block's space, or a throw-in whose capture leaves the owner a dead shape (a
+/// nakade of up to [`SACRIFICE`] stones). The owner's capture of a filler it lives by ends
+/// the race for the owner; a capture it does not live by leaves the enemy the points taken to
+/// fill, the vital point among them. The enemy's capture of the block ends it for the enemy
+/// unless it is an exchange or ends a seki ([`Race::read`]). Within [`RACE_PLIES`] moves and
+/// [`RACE_POSITIONS`] positions; a race still open there is the enemy's.
 ///
 /// Not read (false) where a stone of the owner beside the block's liberties is judged dead
 /// (`anchors`): the race would count on it, and its capture is the enemy's move to come; nor
@@ -178,6 +180,11 @@ fn dead_stone_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool
         })
 }
 
+/// Most stones a fill of [`holds_in_race`] may leave in atari as a throw-in whose capture
+/// leaves the owner a dead shape (a bulky five, the biggest [`PlayoutBoard::is_nakade`]
+/// reads).
+const SACRIFICE: usize = 5;
+
 /// Moves a race of [`holds_in_race`] is read to, at most.
 const RACE_PLIES: usize = 12;
 
@@ -285,7 +292,20 @@ impl Race<'_> {
                 (e, races)
             })
             .collect();
+        // the points of the space the owner's capture beside the block just left that are no
+        // liberty of the block: the vital point of a shape taken may be one (GNU Go's
+        // `nicklas2`: the middle of a pyramid four in the corner), and the enemy plays there
+        let inside: Vec<usize> = if taken.iter().any(|t| liberties.contains(t)) {
+            taken
+                .iter()
+                .copied()
+                .filter(|t| !liberties.contains(t))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut liberties = with_partners_liberties(board, self.color, liberties);
+        liberties.extend(inside);
         // and the captures of the owner's stones in atari beside them (a press or a throw-in
         // the enemy takes: without them, GNU Go's `coco` under seed 26 held White's S19-S18
         // by a press at Q19 left in atari): stones the owner played in the race, or any
@@ -307,13 +327,19 @@ impl Race<'_> {
             }
         }
         // a lone stone inside the block's space may be taken: that costs the owner a move
-        // and gives back the one point
+        // and gives back the one point; so may a throw-in of several stones that leaves a dead
+        // shape for the owner to take (a nakade, `nakade.rs`): the enemy then kills the space
+        // at its vital point (kgs6d `2003-08-26-22`: White's B17 beside its A18-A17 in
+        // Black's corner, Black takes three and is left a bent three)
         let fills: Vec<usize> = liberties
             .into_iter()
             .filter(|&l| {
-                board
-                    .effect(l, enemy)
-                    .is_some_and(|e| e.captures || e.liberties >= 2 || e.stones == 1)
+                board.effect(l, enemy).is_some_and(|e| {
+                    e.captures
+                        || e.liberties >= 2
+                        || e.stones == 1
+                        || board.is_nakade(l, enemy, SACRIFICE)
+                })
             })
             .collect();
         fills.into_iter().all(|l| {
@@ -412,186 +438,4 @@ fn joins_blocks(board: &PlayoutBoard, l: usize, color: u8) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
-    /// its owner moving first or not.
-    fn holds_at(rows: &[&str], col: usize, row: usize, owner_to_move: bool) -> bool {
-        holds_beside_anchors(rows, &[], col, row, owner_to_move)
-    }
-
-    /// [`holds_at`] with the blocks at `anchors` (column, row) living by clear evidence.
-    fn holds_beside_anchors(
-        rows: &[&str],
-        anchors: &[(usize, usize)],
-        col: usize,
-        row: usize,
-        owner_to_move: bool,
-    ) -> bool {
-        use super::super::anchors::Standing;
-        let board = PlayoutBoard::from_rows(rows);
-        let mut marks = vec![Standing::Open; board.color.len()];
-        for &(c, r) in anchors {
-            for s in board.stones_of(board.block_head(board.at(c, r))) {
-                marks[s] = Standing::Anchor;
-            }
-        }
-        holds_in_race(
-            &board,
-            board.at(col, row),
-            owner_to_move,
-            Anchors::new(&marks),
-            OpenRaces::GoToEnemy,
-        )
-    }
-
-    #[test]
-    fn one_eye_each_on_shared_liberties_cannot_be_filled() {
-        // read by hand: White's big block has the eye A9 and shares C9 and C8 with Black's
-        // D9-D8-E8-F8-F9, whose eye is E9. Black filling C9 keeps C8 and E9; filling C8 then
-        // leaves it E9 alone, and White takes it there. White filling C9 keeps A9 and C8, and
-        // C8 then leaves it A9 alone. Neither can fill: a seki
-        let rows = [
-            ".o.x.xox.",
-            "oo.xxxox.",
-            "ooooooox.",
-            "xxxxxxxx.",
-            ".........",
-        ];
-        for owner_to_move in [true, false] {
-            assert!(holds_at(&rows, 1, 0, owner_to_move));
-            assert!(holds_at(&rows, 3, 0, owner_to_move));
-        }
-    }
-
-    #[test]
-    fn dead_stones_beside_a_block_that_does_not_race_are_no_fills() {
-        // as above, with three White stones in atari below Black's wall (A5, E5, H5, their
-        // liberties B5, F5 and J5): the wall does not race White's block (it shares none of
-        // its liberties), so taking them is a move outside the race, and the seki holds
-        // (read in every order, such captures ran the race out: kgs6d 2002-02-01-5)
-        let rows = [
-            ".o.x.xox.",
-            "oo.xxxox.",
-            "ooooooox.",
-            "xxxxxxxx.",
-            "o.xxo.xo.",
-        ];
-        for owner_to_move in [true, false] {
-            assert!(holds_at(&rows, 1, 0, owner_to_move));
-            assert!(holds_at(&rows, 3, 0, owner_to_move));
-        }
-    }
-
-    #[test]
-    fn a_race_the_reading_cannot_settle_goes_as_it_is_told() {
-        // kgs6d 2003-05-27-11's upper left (its 11 columns A-L): Black's B19-E19-E15-D14 has
-        // no eye; its liberties are F18-F15, shared with White's F19-G13 wall, and A19,
-        // shared with White's left side; the wall's are F18-F15 and G19. Whoever fills a
-        // shared liberty first is taken: a seki (GNU Go 3.8 and the record). Reading the
-        // presses and fills in every order runs the race out of positions: the enemy's for a
-        // call the playouts made only just, the owner's for a proof of a clear keep's death
-        let rows = [
-            ".xxxxo.x...",
-            "oxoox.ox..o",
-            "oo.ox.oxxxo",
-            ".o.ox.ox.ox",
-            ".ooxx.ox.o.",
-            "..oxoooxxxx",
-            "..ooxxoxooo",
-            "..oxxxxoo.o",
-            "...oo.xxoo.",
-            "..ooo.xo..o",
-        ];
-        let board = PlayoutBoard::from_rows(&rows);
-        let marks = vec![super::super::anchors::Standing::Open; board.color.len()];
-        let stone = board.at(1, 0);
-        for (open, holds) in [(OpenRaces::GoToEnemy, false), (OpenRaces::GoToOwner, true)] {
-            assert_eq!(
-                holds_in_race(&board, stone, false, Anchors::new(&marks), open),
-                holds,
-                "{open:?}"
-            );
-        }
-    }
-
-    #[test]
-    fn a_side_with_two_eyes_fills_the_shared_liberties_and_captures() {
-        // as above, but Black's block has two eyes, E9 and G9: it fills C9, C8 and J8 with
-        // liberties to spare and takes White at A9; White cannot fill E9 or G9
-        let rows = [
-            ".o.x.x.x.",
-            "oo.xxxxx.",
-            "ooooooooo",
-            "xxxxxxxxx",
-            ".........",
-        ];
-        for owner_to_move in [true, false] {
-            assert!(!holds_at(&rows, 1, 0, owner_to_move));
-            assert!(holds_at(&rows, 3, 0, owner_to_move));
-        }
-    }
-
-    #[test]
-    fn an_approach_inside_the_enemy_space_makes_a_seki() {
-        // read by hand (the shape of KGS 2002-01-12-7's bottom, B+0.5 as recorded with
-        // White's K6 group alive; GNU Go calls it alive): White's ring has the liberties E4,
-        // D1 and F1, all shared with Black's E3-C2-G2 inside, whose fourth liberty E1 is its
-        // own. Black fills E4, White answers at D1 (or F1), reaching E1: both blocks are left
-        // with the same two liberties, and whoever fills one is taken at the other. Black
-        // fills D1 (or F1) first, White answers at the other the same way. A seki with either
-        // to move; without White's answer inside, Black fills all three and takes the ring
-        //   A B C D E F G H J
-        // 7 . . . . . . . . .
-        // 6 x x x x x x x x x
-        // 5 x x x o o o x x x
-        // 4 x x o o . o o x x
-        // 3 x o o o x o o o x
-        // 2 x o x x x x x o x
-        // 1 x o o . . . o o x
-        let rows = [
-            ".........",
-            "xxxxxxxxx",
-            "xxxoooxxx",
-            "xxoo.ooxx",
-            "xoooxooox",
-            "xoxxxxxox",
-            "xoo...oox",
-        ];
-        for owner_to_move in [true, false] {
-            assert!(holds_beside_anchors(&rows, &[(0, 1)], 3, 2, owner_to_move));
-            assert!(holds_beside_anchors(&rows, &[(0, 1)], 4, 4, owner_to_move));
-        }
-    }
-
-    #[test]
-    fn stones_thrown_in_at_the_corner_are_taken_only_in_an_exchange() {
-        // read by hand (the lower right corner of KGS 2017-05-02-1, W+5.5 in seki; GNU Go
-        // calls it seki): Black's S1 and T2 inside White's corner share S2 with White's
-        // R4-R1 block, whose other liberties Q2 and Q1 it shares with White's P2-P1. White
-        // fills S2 (both stones in atari at T1), Black presses at Q2 (or Q1), leaving both
-        // White blocks in atari: White takes two stones at T1 and Black takes P2-P1 at the
-        // other point; White taking the press instead leaves its block in atari, and Black
-        // takes it. An exchange, not a kill, with either to move (White's block lives by
-        // evidence, as the playouts keep it)
-        //   O P Q R S T
-        // 5 . x x x x .
-        // 4 . x x o x x
-        // 3 x x o o o o
-        // 2 x o . o . x
-        // 1 x o . o x .
-        let rows = [".xxxx.", ".xxoxx", "xxoooo", "xo.o.x", "xo.ox."];
-        for owner_to_move in [true, false] {
-            assert!(holds_beside_anchors(&rows, &[(3, 1)], 4, 4, owner_to_move));
-            assert!(holds_beside_anchors(&rows, &[(3, 1)], 5, 3, owner_to_move));
-        }
-        // the same with White's P3 joining P2-P1 to its block: the eye Q2-Q1 is its own, and
-        // White takes the stones at S2 and T1 whatever Black does
-        let rows = [".xxxx.", ".xxoxx", "xooooo", "xo.o.x", "xo.ox."];
-        for owner_to_move in [true, false] {
-            assert!(!holds_beside_anchors(&rows, &[(3, 1)], 4, 4, owner_to_move));
-            assert!(!holds_beside_anchors(&rows, &[(3, 1)], 5, 3, owner_to_move));
-        }
-    }
-}
+mod tests;
