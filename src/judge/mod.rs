@@ -66,7 +66,8 @@
 //!                     eyes with no seki beside it, or without territory (in play, such a call
 //!                     is what hangs on who moves: left as it is); a keep the count puts in a
 //!                     seki whose enemy blocks all stand clearly dies when it does not hold
-//!                     the race of filling its liberties, moving first (a race it loses)
+//!                     the race of filling its liberties, moving first (a race it loses,
+//!                     whoever moves: in play too)
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
@@ -346,7 +347,8 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 
 /// Whether the game judged is over or still in play (`genmove`'s reading, or a player named to
 /// move): in play, a call at even is what hangs on who moves, and the eye count does not
-/// decide it (`steps::decide_close_calls_by_eyes`).
+/// decide it (`steps::decide_close_calls_by_eyes`), but for a seki lost even with its owner
+/// moving first.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Game {
     Finished,
@@ -472,18 +474,15 @@ fn judge_once(
     );
     take_back_no_territory_kills(&template, &mut why);
     // the stones of the keeps the eye counts kill at the quarter line
-    let hung_on_eyes = if game == Game::Finished {
-        decide_close_calls_by_eyes(
-            view_board.as_ref(),
-            &template,
-            &mut why,
-            &unsure,
-            played,
-            sharpened,
-        )
-    } else {
-        Vec::new()
-    };
+    let hung_on_eyes = decide_close_calls_by_eyes(
+        view_board.as_ref(),
+        &template,
+        &mut why,
+        &unsure,
+        played,
+        sharpened,
+        game == Game::InPlay,
+    );
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line

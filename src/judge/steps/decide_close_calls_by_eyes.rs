@@ -49,8 +49,11 @@ const ROUNDS: usize = 4;
 /// close calls beside each other are read the same whichever of them the draw put dead
 /// (kgs6d `2003-12-01-8`: White's C9 group, lost in 0.44, kept its points while Black's E2-F2
 /// inside it, lost in 0.56, stood dead; read again once the count spared E2, it has none).
-/// Asked only of a finished game: in play (`genmove`, or a player named to move), such a call
-/// is what hangs on who moves, which the endgame's readings need to see.
+/// In play (`genmove`, or a player named to move: `in_play`), such a call is what hangs on
+/// who moves, which the endgame's readings need to see: only the seki lost is read there (a
+/// keep whose race of filling, its owner moving first, is lost dies whoever moves; kgs6d
+/// `2003-08-26-22`'s corner, dead to a throw-in, stayed in seki with either player named,
+/// and the archive's end-of-game play-outs are the same with it, line for line).
 ///
 /// Why the same rule on both sides (kgs6d, four seeds each): with kills at even alone (lost in
 /// 0.5 to 0.625), 31 results moved between seeds; with kills up to three in four, 25, and 5
@@ -79,6 +82,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     unsure: &[bool],
     played: usize,
     sharpened: bool,
+    in_play: bool,
 ) -> Vec<usize> {
     let mut hung = Vec::new();
     let Some(board) = board else {
@@ -89,8 +93,9 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
             Some(r @ Why::Playouts { taken, .. })
-                if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
-                    || (r.is_dead() && just_above_three_quarters(taken, played)) =>
+                if !(in_play && r.is_dead())
+                    && ((UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
+                        || (r.is_dead() && just_above_three_quarters(taken, played))) =>
             {
                 Some((p, template.block_stones(p), taken, r))
             }
@@ -135,7 +140,9 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     first
                 }
             } else {
-                let kill = short_of_eyes_in(board, &scorer, p, taken).or_else(|| {
+                // in play, only the seki lost: the eye counts' kills are what hangs on who moves
+                let counted = short_of_eyes_in(board, &scorer, p, taken).filter(|_| !in_play);
+                let kill = counted.or_else(|| {
                     (scorer.status(p) == Some(Status::Seki)
                         && seki_partners_stand(template, &scorer, why, p)
                         && !holds_in_seki_race(template, p, &standing(why)))
