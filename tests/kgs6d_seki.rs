@@ -45,6 +45,14 @@ fn check_both_first(file: &str, result: &str, vertex: &str) {
     }
 }
 
+/// [`check_both_first`], then the record's player to move under seeds 1, 2 and 3.
+fn check_both_first_and_seeds(file: &str, result: &str, vertex: &str) {
+    check_both_first(file, result, vertex);
+    for seed in ["1", "2", "3"] {
+        check_with(&["--seed", seed], file, None, result, vertex);
+    }
+}
+
 /// `KGS2001/2001-03-15-4.sgf`, B+33.5. White's 14 stones E14-K14 and G13-H9:
 /// ```text
 ///    C D E F G H J K L M N
@@ -144,10 +152,7 @@ fn c18_lives_in_seki_in_2003_03_07_1() {
 /// race reading only the blocks beside the stones' liberties, not beside the stones.
 #[test]
 fn s1_lives_in_seki_in_2017_05_02_1() {
-    check_both_first("2017-05-02-1.sgf", "W+5.5", "S1");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2017-05-02-1.sgf", None, "W+5.5", "S1");
-    }
+    check_both_first_and_seeds("2017-05-02-1.sgf", "W+5.5", "S1");
 }
 
 /// `KGS2003/2003-02-09-5.sgf`, W+6.5. White's B3-C3-B2-C2-B1 inside Black's ring:
@@ -168,10 +173,7 @@ fn s1_lives_in_seki_in_2017_05_02_1() {
 /// position) because the ring stood as an anchor.
 #[test]
 fn b3_lives_in_seki_in_2003_02_09_5() {
-    check_both_first("2003-02-09-5.sgf", "W+6.5", "B3");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2003-02-09-5.sgf", None, "W+6.5", "B3");
-    }
+    check_both_first_and_seeds("2003-02-09-5.sgf", "W+6.5", "B3");
 }
 
 /// `kgs-19-2017-01-new/2017-01-06-18.sgf`, B+67.5: a false seki. White's N11 group (22 stones,
@@ -233,10 +235,7 @@ fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
 /// under the default seed).
 #[test]
 fn k6_lives_in_seki_in_2002_01_12_7() {
-    check_both_first("2002-01-12-7.sgf", "B+0.5", "K6");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2002-01-12-7.sgf", None, "B+0.5", "K6");
-    }
+    check_both_first_and_seeds("2002-01-12-7.sgf", "B+0.5", "K6");
 }
 
 /// `KGS2001/2001-01-14-1.sgf`, W+3.5 (GNU Go 3.8 lists the same seki). Black's L19 group (26
@@ -263,10 +262,7 @@ fn k6_lives_in_seki_in_2002_01_12_7() {
 /// race of filling is read first, and Black holds it.
 #[test]
 fn l19_lives_in_seki_in_2001_01_14_1() {
-    check_both_first("2001-01-14-1.sgf", "W+3.5", "L19");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2001-01-14-1.sgf", None, "W+3.5", "L19");
-    }
+    check_both_first_and_seeds("2001-01-14-1.sgf", "W+3.5", "L19");
 }
 
 /// `KGS2002/2002-10-14-17.sgf`, B+3.5 (GNU Go 3.8 lists the same seki). Black's Q11 group (12
@@ -287,10 +283,7 @@ fn l19_lives_in_seki_in_2001_01_14_1() {
 /// Black's group as a race it loses (W+22.5).
 #[test]
 fn q11_lives_in_seki_in_2002_10_14_17() {
-    check_both_first("2002-10-14-17.sgf", "B+3.5", "Q11");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2002-10-14-17.sgf", None, "B+3.5", "Q11");
-    }
+    check_both_first_and_seeds("2002-10-14-17.sgf", "B+3.5", "Q11");
 }
 
 /// `KGS2002/2002-10-12-4.sgf`, W+1.5 (GNU Go 3.8 calls the three stones alive too). Black's
@@ -315,8 +308,5 @@ fn q11_lives_in_seki_in_2002_10_14_17() {
 /// every seed (W+10.5); the race of filling, read first, holds for Black.
 #[test]
 fn a3_lives_in_seki_in_2002_10_12_4() {
-    check_both_first("2002-10-12-4.sgf", "W+1.5", "A3");
-    for seed in ["1", "2", "3"] {
-        check_with(&["--seed", seed], "2002-10-12-4.sgf", None, "W+1.5", "A3");
-    }
+    check_both_first_and_seeds("2002-10-12-4.sgf", "W+1.5", "A3");
 }
