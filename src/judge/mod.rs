@@ -95,6 +95,7 @@ mod playout;
 mod race;
 mod search;
 mod seki;
+mod step_log;
 mod steps;
 mod verify;
 
@@ -103,6 +104,7 @@ mod view;
 
 use benson::Benson;
 use light_board::PlayoutBoard;
+use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
 
@@ -412,6 +414,13 @@ fn judge_once(
     let benson = Benson::find(&final_position.color, final_position.stride());
     let (first_opinion, mut played) =
         read_by_playouts(&view, &final_position, &benson, seed, &mut budget, depth);
+    let mut log = StepLog::start(&view, board, sharpened);
+    let mut logged = |step: &str, why: &[Option<Why>]| {
+        if let Some(log) = log.as_mut() {
+            log.step(step, why);
+        }
+    };
+    logged("read_by_playouts", &first_opinion);
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -446,8 +455,11 @@ fn judge_once(
             why[p] = Some(*reason);
         }
     }
+    logged("decide_races", &why);
     take_nakade_kills(&template, &mut why);
+    logged("take_nakade_kills", &why);
     let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
+    logged("take_one_eyed_blocks", &why);
     if hung && !sharpened {
         // the judgement is made again, sharpened: the rest of this one (its life readings and
         // proofs) would be thrown away
@@ -459,8 +471,10 @@ fn judge_once(
         );
     }
     let spared = spare_blocks_whose_attackers_died(&template, &mut why);
+    logged("spare_blocks_whose_attackers_died", &why);
     read_life(&template, view.to_move, &mut why);
     name_ko_fights(&template, &races.read, view.to_move, &mut why);
+    logged("read_life", &why);
     let at_line = keeps_at_quarter_line(&why, played);
     let in_seki = find_seki_keeps(view_board.as_ref(), &why);
     let (mut unsure, attackers_in_doubt) = verify_calls(
@@ -472,7 +486,9 @@ fn judge_once(
         played,
         &spared,
     );
+    logged("verify_calls", &why);
     take_back_no_territory_kills(&template, &mut why);
+    logged("take_back_no_territory_kills", &why);
     // the stones of the keeps the eye counts kill at the quarter line
     let hung_on_eyes = decide_close_calls_by_eyes(
         view_board.as_ref(),
@@ -483,7 +499,9 @@ fn judge_once(
         sharpened,
         game == Game::InPlay,
     );
+    logged("decide_close_calls_by_eyes", &why);
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
+    logged("take_back_spares_whose_attackers_live", &why);
     // a call no proof settled, on a share the draw could have put on the other side of even,
     // or a keep no proof settled whose attackers stand only as blocks at the quarter line
     // (no evidence for a proof of its death there, where more playouts may put them clear of
