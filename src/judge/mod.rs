@@ -73,9 +73,7 @@
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, before the proofs or
-//!                     after them, a call no proof settled at even, a keep no proof settled
-//!                     whose attackers stand only as blocks at the quarter line), all of it
-//!                     again with two to four times the playouts, read on for the blocks
+//!                     after them, a call no proof settled at even), all of it again with two to four times the playouts, read on for the blocks
 //!                     that hung ([`judge_with_seed`]); a judgement that hangs on the
 //!                     quarter line before its proofs goes there at once, its proofs unread
 //! ```
@@ -327,7 +325,7 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// [`SHARPENED_PLAYOUTS`] past a first look that settled nothing, twice a first judgement's
 /// most, then up to [`LINE_PLAYOUTS`] (four times, the standard error halved) while a stone of
 /// the blocks that made it hang lies near its line (every stone when it hung before the
-/// proofs, or on attackers in doubt), for the positions that need it (15 of the 220 end
+/// proofs), for the positions that need it (15 of the 220 end
 /// positions, 202 of the 569 counted games: most for a call left unsure at even). The lines:
 /// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
 ///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
@@ -335,14 +333,15 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///   playouts' call;
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
-///   Sharpened, such a share sits on one side of even for good unless it is even indeed;
-/// - a keep the verifier could not settle because its attackers stand only as blocks at the
-///   quarter line: a block in doubt is no evidence for a proof of death, and the draw decided
-///   whether the attacker was in doubt (online-go.com 85274: White's block around Black's B3,
-///   lost in 0.08 to 0.14 of 64 playouts), whether the keep lies above the line (unsure) or
-///   below it (B3 lost in 0.19 of them under seed 95). Sharpened, the attacker's share lies
-///   clear of the line. Not after a first look that settled every stone: the same playouts
-///   would be played again.
+///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
+///
+/// A keep whose attackers stand only as blocks at the quarter line gets no proof of death (a
+/// block in doubt is no evidence for one); until 2026-11-29 the judgement was made again for
+/// it too, so that the attackers' shares would lie clear of the line (online-go.com 85274:
+/// White's block around Black's B3, lost in 0.08 to 0.14 of 64 playouts). By then no answer
+/// needed it: without it, kgs6d under four seeds, the 64 seeds of the OGS, markup and
+/// self-play sets, the counted games under seeds 0-8 and 85274 under seeds 1-320 are the
+/// same, and 26 of kgs6d's judgements are not made again.
 pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verdict {
     judge_game(board, to_move, seed, Game::Finished)
 }
@@ -374,8 +373,7 @@ fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> V
 /// for them (`steps::play_out`).
 enum Hang {
     No,
-    /// Before the proofs, or on a keep whose attackers stand at the quarter line: every stone
-    /// is watched.
+    /// Before the proofs (at the quarter line): every stone is watched.
     Everywhere,
     /// Per point (the light board's): the stones of the calls at even no proof settled
     /// ([`at_even_line`]) and of the keeps the eye counts kill at the quarter line.
@@ -477,7 +475,7 @@ fn judge_once(
     logged("read_life", &why);
     let at_line = keeps_at_quarter_line(&why, played);
     let in_seki = find_seki_keeps(view_board.as_ref(), &why);
-    let (mut unsure, attackers_in_doubt) = verify_calls(
+    let mut unsure = verify_calls(
         &template,
         view.to_move,
         &mut why,
@@ -502,21 +500,16 @@ fn judge_once(
     logged("decide_close_calls_by_eyes", &why);
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     logged("take_back_spares_whose_attackers_live", &why);
-    // a call no proof settled, on a share the draw could have put on the other side of even,
-    // or a keep no proof settled whose attackers stand only as blocks at the quarter line
-    // (no evidence for a proof of its death there, where more playouts may put them clear of
-    // the line; not after a first look that settled every stone, where the judgement made
-    // again would play the same playouts)
-    let attackers_in_doubt = attackers_in_doubt && played > FIRST_LOOK;
+    // a call no proof settled, on a share the draw could have put on the other side of even
     let mut watched: Vec<bool> = (0..why.len())
         .map(|p| unsure[p] && at_even_line(why[p]))
         .collect();
     for p in hung_on_eyes {
         watched[p] = true;
     }
-    let hang = if hung || attackers_in_doubt {
-        Hang::Everywhere
-    } else if watched.contains(&true) {
+    // (a judgement that hung before its proofs went back at once, and a sharpened one's hang
+    // is not read)
+    let hang = if watched.contains(&true) {
         Hang::On(watched)
     } else {
         Hang::No

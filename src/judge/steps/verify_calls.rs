@@ -112,9 +112,6 @@ fn is_anchor(reason: Why) -> bool {
 /// only because it lies at that line (`at_line`, per point: [`super::at_quarter_line`]); its
 /// death is read with a keep's proof when it lies just below the line (of `played`
 /// playouts, [`just_below_quarter_line`]), with a confirmation's further below.
-/// Also returns whether a keep left as the evidence made it (unsure, or below the line and
-/// unproved) had attackers that stand only as blocks at the quarter line (no evidence for its
-/// proof of death: the draw decided whether it had any).
 /// The keeps are read in scan order on the same standing, so a keep read before its
 /// neighbour took that neighbour as the evidence left it: a keep with a block in its group or
 /// among its attackers that another keep's proof settled is read once more, on that proof
@@ -137,7 +134,7 @@ pub(in crate::judge) fn verify_calls(
     in_seki: &[bool],
     played: usize,
     spared: &[Spare],
-) -> (Vec<bool>, bool) {
+) -> Vec<bool> {
     let anchors = anchors_of(why, at_line, false);
     // the calls to check, by block (first stone), in scan order
     let calls: Vec<(usize, Call, Why)> = why
@@ -187,7 +184,6 @@ pub(in crate::judge) fn verify_calls(
     // more, on the proofs the others gave and a budget of their own, a kill read as deep as a
     // keep (a block proved dead beside an open one may settle it)
     let mut again = vec![false; calls.len()];
-    let mut attackers_in_doubt = vec![false; calls.len()];
     // the calls a round after the first reads again
     let mut left: Vec<usize> = Vec::new();
     for round in 0..=OPEN_ROUNDS {
@@ -227,17 +223,9 @@ pub(in crate::judge) fn verify_calls(
                 } else {
                     &anchors
                 };
-                let stand = attackers_stand(template, p, anchors, &standing);
                 // a keep whose attackers stand only as anchors that are in doubt themselves
-                // (at the quarter line): no proof of death here, and more playouts may put
-                // them clear of the line
-                if call == Call::Keep
-                    && round == 0
-                    && !stand
-                    && attackers_stand(template, p, loose, &standing)
-                {
-                    attackers_in_doubt[k] = true;
-                }
+                // (at the quarter line) gets no proof of death
+                let stand = attackers_stand(template, p, anchors, &standing);
                 // a keep below the line reads on a budget of its own: when that runs out, the
                 // other proofs still stand (and it stays as the playouts left it); so do the
                 // open calls read again
@@ -322,13 +310,7 @@ pub(in crate::judge) fn verify_calls(
         }
     }
     spare_kills_whose_attackers_were_proved_dead(template, &calls, why, &mut unsure);
-    // a keep left as the evidence made it (unsure, or below the quarter line and unproved)
-    // whose proof of death found its attackers only in doubt
-    let hung = (0..calls.len()).any(|k| {
-        let (p, _, reason) = calls[k];
-        attackers_in_doubt[k] && (unsure[p] || (below_line(reason) && decided[k].is_none()))
-    });
-    (unsure, hung)
+    unsure
 }
 
 /// The standing of a proof of a kill (`loose`: the blocks at the quarter line standing) with
