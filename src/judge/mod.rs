@@ -73,9 +73,10 @@
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, before the proofs or
-//!                     after them, a call no proof settled at even), all of it again with two to four times the playouts, read on for the blocks
-//!                     that hung ([`judge_with_seed`]); a judgement that hangs on the
-//!                     quarter line before its proofs goes there at once, its proofs unread
+//!                     after them, a call no proof settled at even), all of it again with
+//!                     two to four times the playouts, read on for the blocks that hung
+//!                     ([`judge_with_seed`]); a judgement that hangs on the quarter line
+//!                     before its proofs goes there at once, its proofs unread
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -325,8 +326,8 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// [`SHARPENED_PLAYOUTS`] past a first look that settled nothing, twice a first judgement's
 /// most, then up to [`LINE_PLAYOUTS`] (four times, the standard error halved) while a stone of
 /// the blocks that made it hang lies near its line (every stone when it hung before the
-/// proofs), for the positions that need it (15 of the 220 end
-/// positions, 202 of the 569 counted games: most for a call left unsure at even). The lines:
+/// proofs), for the positions that need it (15 of the 220 end positions, 202 of the 569
+/// counted games: most for a call left unsure at even). The lines:
 /// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
 ///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
 ///   they are asked hangs on the draw. Sharpened and still at the line, the block keeps the
