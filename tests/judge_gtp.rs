@@ -707,35 +707,6 @@ fn goint_three_shared_liberties_and_no_eye_make_a_seki() {
     }
 }
 
-/// The engine with `RUST_LOG` set to `log` (or unset), fed `input`: its standard output and
-/// standard error.
-fn run_logged(log: Option<&str>, input: &str) -> (String, String) {
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-    let mut command = Command::new(common::BIN);
-    command.env_remove("RUST_LOG");
-    if let Some(log) = log {
-        command.env("RUST_LOG", log);
-    }
-    let mut child = command
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("the engine starts");
-    child
-        .stdin
-        .take()
-        .expect("a pipe")
-        .write_all(input.as_bytes())
-        .expect("the engine reads");
-    let out = child.wait_with_output().expect("the engine ends");
-    (
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
-
 /// `RUST_LOG=tenuki_gtp::judge=trace` logs each step of a judgement on standard error, with
 /// the blocks whose reason it changed, and standard output stays GTP. kgs6d `2002-10-07-10`
 /// (`tests/data/kgs6d`): Black's lone M10 inside White's area is captured (GNU Go 3.8 lists
@@ -743,27 +714,20 @@ fn run_logged(log: Option<&str>, input: &str) -> (String, String) {
 #[test]
 fn the_trace_log_names_the_step_of_each_call() {
     let input = "loadsgf tests/data/kgs6d/2002-10-07-10.sgf\nfinal_status_list dead\nquit\n";
-    let (out, err) = run_logged(Some("tenuki_gtp::judge=trace"), input);
-    let (quiet_out, quiet_err) = run_logged(None, input);
+    let (out, err) = common::logged_session(input.as_bytes(), Some("tenuki_gtp::judge=trace"));
+    let (quiet_out, quiet_err) = common::logged_session(input.as_bytes(), None);
     assert_eq!(out, quiet_out, "the log changes nothing on standard output");
     assert!(out.starts_with("= white\n\n= "), "{out}");
     assert!(out.contains("M10"), "{out}");
     assert!(!quiet_err.contains("read_by_playouts"), "{quiet_err}");
     assert!(err.contains("judgement (first)"), "{err}");
-    let playouts = step_lines(&err, "read_by_playouts");
-    assert!(
-        playouts
-            .iter()
-            .any(|l| l.starts_with("M10 (1 stone): Some(Playouts { taken: ")),
-        "{err}"
-    );
-    let proofs = step_lines(&err, "verify_calls");
-    assert!(
-        proofs
-            .iter()
-            .any(|l| l.starts_with("M10 (1 stone): Some(Captured {")),
-        "{err}"
-    );
+    for (step, line) in [
+        ("read_by_playouts", "M10 (1 stone): Some(Playouts { taken: "),
+        ("verify_calls", "M10 (1 stone): Some(Captured {"),
+    ] {
+        let lines = step_lines(&err, step);
+        assert!(lines.iter().any(|l| l.starts_with(line)), "{step}: {err}");
+    }
 }
 
 /// The blocks the first logged `step` changed, one trimmed line each.

@@ -68,7 +68,7 @@ impl<'a> StepLog<'a> {
         while let Some(s) = stack.pop() {
             count += 1;
             for n in g.neighbours(s) {
-                if n < seen.len() && !seen[n] && self.board.get(n) == colour {
+                if !seen[n] && self.board.get(n) == colour {
                     seen[n] = true;
                     stack.push(n);
                 }

@@ -27,7 +27,23 @@ pub fn spawn_engine(args: &[&str]) -> Child {
 
 /// Runs the engine on raw input bytes and returns everything it wrote to stdout.
 pub fn raw_session(input: &[u8]) -> String {
-    let mut child = spawn_engine(&[]);
+    logged_session(input, None).0
+}
+
+/// Runs the engine on raw input bytes with `RUST_LOG` set to `log` (unset when `None`) and
+/// returns everything it wrote to stdout and to stderr.
+pub fn logged_session(input: &[u8], log: Option<&str>) -> (String, String) {
+    let mut command = Command::new(BIN);
+    command.env_remove("RUST_LOG");
+    if let Some(log) = log {
+        command.env("RUST_LOG", log);
+    }
+    let mut child = command
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("engine starts");
     child
         .stdin
         .take()
@@ -36,7 +52,10 @@ pub fn raw_session(input: &[u8]) -> String {
         .expect("engine reads its input");
     let out = child.wait_with_output().expect("engine ends");
     assert!(out.status.success(), "engine exit status {:?}", out.status);
-    String::from_utf8(out.stdout).expect("stdout is UTF-8")
+    (
+        String::from_utf8(out.stdout).expect("stdout is UTF-8"),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 /// A running engine spoken to through the `gtp` crate's `Command` and `ResponseParser`.
