@@ -28,7 +28,9 @@
 //!                     that takes an enemy block in atari beside it
 //! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki = dead, and
-//!                     no territory at all (nor through a shared liberty) = dead
+//!                     no territory at all (nor through a shared liberty) = dead, but not by
+//!                     the seed's count (which lists no seki) for a block in a seki that
+//!                     holds whoever moves first (`steps/seki_that_holds.rs`)
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
 //! read_life           every block still killed by the playouts or a step (not inside an
@@ -62,7 +64,9 @@
 //!                     three quarters within two standard errors) that no proof
 //!                     settled goes by the refined eye count, read with the block alive, on
 //!                     either side of even: a kill lives (still unsure) when the count finds
-//!                     it alive with points of its own, a keep dies when it finds it short of
+//!                     it alive with points of its own, or in a seki that holds whoever moves
+//!                     first (its enemy blocks standing clearly, no fill for the enemy moving
+//!                     first: in play too), a keep dies when it finds it short of
 //!                     eyes with no seki beside it, or without territory (in play, such a call
 //!                     is what hangs on who moves: left as it is); a keep the count puts in a
 //!                     seki whose enemy blocks all stand clearly dies when it does not hold
@@ -192,6 +196,13 @@ pub enum Why {
     /// first (the verifier's race of filling): a seki the playouts break on one side only, and
     /// the reading too, is a race that side loses (`steps::decide_close_calls_by_eyes`).
     LosesSeki { taken: f64 },
+    /// The playouts took it only just (in `taken` of them, more than a quarter but fewer than
+    /// three in four, or just past) and no proof settled it; the refined eye count, read with
+    /// it alive, puts it in a seki whose enemy blocks stand clearly, and the enemy cannot fill
+    /// its liberties even moving first (the verifier's race of filling): a seki the playouts
+    /// break by chance (`steps::decide_close_calls_by_eyes`; the same test refuses the seed's
+    /// count's [`Why::NoTerritory`] in `steps::take_one_eyed_blocks`).
+    HoldsSeki { taken: f64 },
     /// The playouts took it, but every enemy block around it is dead (no territory or short of
     /// eyes): nothing is left to capture it.
     AttackersDead,
@@ -529,6 +540,7 @@ impl Why {
             Why::PassAlive
             | Why::AttackersDead
             | Why::EyesCounted { .. }
+            | Why::HoldsSeki { .. }
             | Why::ReadAlive { .. }
             | Why::Linked { .. }
             | Why::SureEyes { .. } => false,

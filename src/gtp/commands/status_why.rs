@@ -121,6 +121,7 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
                 | Why::KoFight { .. }
                 | Why::NoTerritory { .. }
                 | Why::EyesCounted { .. }
+                | Why::HoldsSeki { .. }
                 | Why::LosesSeki { .. }
         )
     );
@@ -209,6 +210,20 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                 }
             ),
             "even",
+        ),
+        Why::HoldsSeki { taken } => (
+            format!(
+                "{enemy} takes its points in {}% of playouts, {}: a seki in the eye count \
+                 beside {enemy} blocks that stand, and {enemy} cannot fill its liberties even \
+                 moving first",
+                percent(taken),
+                if taken < 1.0 - UNSURE_SHARE {
+                    "fewer than three in four"
+                } else {
+                    "within the draw's error of three in four"
+                }
+            ),
+            "seki",
         ),
         Why::AttackersDead => (
             format!("every {enemy} block around it is dead: nothing left to capture it"),

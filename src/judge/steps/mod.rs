@@ -6,6 +6,7 @@ mod find_seki_keeps;
 mod play_out;
 mod read_life;
 mod read_races;
+mod seki_that_holds;
 mod spare_blocks;
 mod take_nakade_kills;
 mod take_one_eyed_blocks;

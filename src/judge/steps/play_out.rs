@@ -327,18 +327,18 @@ pub(in crate::judge) fn keeps_at_quarter_line(why: &[Option<Why>], played: usize
 
 /// True when `reason`, a call no proof settled, rests on a share near even: the playouts' own,
 /// taken and kept closer than [`UNSURE_MARGIN`] (a share of losses between 0.375 and 0.625,
-/// the playouts' unsure test), or a keep the eye counts killed, or a kill they spared, lost in
-/// such a share. More playouts put such a share on one side of even for good (at 512 its
-/// standard error is 0.022), where a block that two races share goes to one or the other by
-/// the draw.
+/// the playouts' unsure test), or a keep the eye counts killed, or a kill they (or a seki
+/// that holds) spared, lost in such a share. More playouts put such a share on one side of
+/// even for good (at 512 its standard error is 0.022), where a block that two races share
+/// goes to one or the other by the draw.
 pub fn at_even_line(reason: Option<Why>) -> bool {
     match reason {
         Some(Why::Playouts { taken, kept }) => (taken - kept).abs() < UNSURE_MARGIN,
         // kept by the playouts, killed by the eye counts (or killed, spared by them): the
         // other side in about the rest
-        Some(Why::NoTerritory { taken } | Why::EyesCounted { taken }) => {
-            (2.0 * taken - 1.0).abs() < UNSURE_MARGIN
-        }
+        Some(
+            Why::NoTerritory { taken } | Why::EyesCounted { taken } | Why::HoldsSeki { taken },
+        ) => (2.0 * taken - 1.0).abs() < UNSURE_MARGIN,
         _ => false,
     }
 }

@@ -5,6 +5,7 @@ use crate::board::{Board, Cell};
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::steps::at_quarter_line;
+use crate::judge::steps::seki_that_holds::holds_seki;
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -20,6 +21,14 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///   the first test covers: it is dead ([`Why::NoTerritory`]). (Unfinished games leave such
 ///   groups: GNU Go's scoring tests; Black's H7-J7 in the Olympiad 2004 game kin-gnu, in the
 ///   open inside White's area.)
+///
+/// The seed's count lists no seki: its no-territory kill of a block the refined count puts in
+/// a seki that holds whoever moves first (`steps/seki_that_holds.rs`: the seki's enemy blocks
+/// stand clearly and the enemy, moving first, has no fill) is no kill (kgs6d `2002-10-17-8`:
+/// White's M19 group and Black's O19-Q19 share N19 and Q18; `2001-02-12-12`'s S19 beside
+/// White's T18). Without the race read, on the refined count's seki alone, the OGS end
+/// positions lost one under 26 of 64 seeds (under seed 1, online-go.com 9307720's dead
+/// Black group on the left side, kept).
 ///
 /// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
 /// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's eyes alone and miss a seki whose partner
@@ -86,9 +95,25 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                     // a seki read from the shape: neither count's eyes say otherwise
                     return None;
                 }
-                [&*scorer, &*seed]
-                    .into_iter()
-                    .find_map(|count| short_of_eyes_in(board, count, p, share))
+                // the seed's count lists no seki: its "no territory" for a block the refined
+                // count puts in a seki that holds whoever moves first is no kill
+                short_of_eyes_in(board, scorer, p, share).or_else(|| {
+                    match short_of_eyes_in(board, seed, p, share) {
+                        Some(Why::NoTerritory { .. })
+                            if holds_seki(
+                                board,
+                                template,
+                                scorer,
+                                why,
+                                p,
+                                &template.block_stones(p),
+                            ) =>
+                        {
+                            None
+                        }
+                        kill => kill,
+                    }
+                })
             });
             if let Some(reason) = reason {
                 let at_line = at_quarter_line(share, played);

@@ -54,6 +54,7 @@ pub(super) use links::may_link;
 
 use super::light_board::{PlayoutBoard, BLACK, WHITE};
 use super::search::Readings;
+use super::FirstMove;
 use anchors::Anchors;
 use links::{cutting_points, joining_points, Safety, MAX_EXCHANGES};
 use proofs_read::{recall, remember, ProofKey};
@@ -114,15 +115,20 @@ pub(super) fn forget_readings() {
     race_to_fill::forget();
 }
 
-/// True when the block at `stone`, its owner to move, holds in the race of filling its
-/// liberties (`race_to_fill/`) with the stones standing as `marks` says: the enemy cannot
-/// fill its shared liberties without being taken first. A race the reading cannot settle is
-/// the enemy's.
-pub(super) fn holds_in_seki_race(board: &PlayoutBoard, stone: usize, marks: &[Standing]) -> bool {
+/// True when the block at `stone`, `first` moving first (its owner or the enemy), holds in the
+/// race of filling its liberties (`race_to_fill/`) with the stones standing as `marks` says:
+/// the enemy cannot fill its shared liberties without being taken first. A race the reading
+/// cannot settle is the enemy's.
+pub(super) fn holds_in_seki_race(
+    board: &PlayoutBoard,
+    stone: usize,
+    marks: &[Standing],
+    first: FirstMove,
+) -> bool {
     race_to_fill::holds_in_race(
         board,
         stone,
-        true,
+        first == FirstMove::Owner,
         Anchors::new(marks),
         OpenRaces::GoToEnemy,
     )
