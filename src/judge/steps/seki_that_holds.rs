@@ -19,10 +19,10 @@ use crate::scoring::{Scorer, Status};
 /// dead stone the enemy is sure to take, and the race refuses to read beside one).
 ///
 /// Such a block is no race the playouts could not read: the enemy has no fill, and random
-/// play breaks the seki only by filling a shared liberty the policy would not, or by a fight
-/// elsewhere (kgs6d `2002-10-17-8`: White's 14 stones at M19 and Black's O19-Q19 share N19
-/// and Q18, one eye each; the playouts take White's in about half of them, GNU Go 3.8 and
-/// the record call it a seki).
+/// play breaks the seki only by a fill the policy lets through, or by a fight elsewhere
+/// (kgs6d `2002-10-17-8`: White's 14 stones at M19, no eye, share N19 and Q18 with Black's
+/// O19-Q19, whose only liberties they are, and have T19 outside; the playouts take White's
+/// group in about half of them, GNU Go 3.8 and the record call it a seki).
 pub(in crate::judge) fn holds_seki(
     board: &Board,
     template: &PlayoutBoard,
@@ -67,7 +67,6 @@ pub(in crate::judge) fn seki_partners_stand(
         .into_iter()
         .filter(|&e| scorer.status(e) == Some(Status::Seki))
         .collect();
-
     !partners.is_empty()
         && partners.iter().all(|&e| match why[e] {
             Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
