@@ -77,6 +77,47 @@ pub(super) fn capturers_eyeless(
         .all(|b| !has_point_of_its_own(board, b, captured, owner, anchors))
 }
 
+/// True when the stone just captured at `captured` (one, and no ko) leaves its capturers a
+/// sure eye there (`owner`, its owner, cannot play on the point) and every block of `owner`
+/// beside them is eyeless (each of its liberties touches a stone of the capturers' colour)
+/// with no more liberties than the capturer with fewest, the eye counted: one eye beats no
+/// eye, whoever moves next, so the capture ends no seki (kgs6d `2002-09-22-6`: Black's T3,
+/// then T1 takes White's lone T2; Black's S3-S1 group, eye T2 and liberties R2 and R1,
+/// against White's eyeless group of T5, R2 and R1).
+pub(super) fn capture_leaves_winning_eye(
+    board: &PlayoutBoard,
+    captured: &[usize],
+    owner: u8,
+) -> bool {
+    let [point] = captured else {
+        return false;
+    };
+    if board.ko.is_some() || board.effect(*point, owner).is_some() {
+        return false;
+    }
+    let blocks = capturers(board, captured, owner);
+    let Some(fewest) = blocks
+        .iter()
+        .map(|&b| board.liberty_count(b, usize::MAX))
+        .min()
+    else {
+        return false;
+    };
+    let capturer = opponent(owner);
+    blocks.iter().all(|&b| {
+        board.enemy_blocks_beside(b).into_iter().all(|e| {
+            let liberties = board.liberties_upto(e, usize::MAX);
+            liberties.len() <= fewest
+                && liberties.iter().all(|&l| {
+                    board
+                        .neighbours(l)
+                        .into_iter()
+                        .any(|n| board.color[n] == capturer)
+                })
+        })
+    })
+}
+
 /// True when the block at `b` has a liberty, not one of the points `captured`, that is a
 /// point of its own: it touches no stone of `owner` but dead ones (`anchors`), or `owner`
 /// cannot fill it without being left in atari (an approach it cannot make).

@@ -8,7 +8,9 @@
 //! owner's ([`OpenRaces`]).
 
 use super::anchors::{Anchors, Standing};
-use super::attacker_lives::{capturers_eyeless, capturers_live, owner_takes_back};
+use super::attacker_lives::{
+    capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
+};
 use super::memo::{Memo, PositionKey};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard, EMPTY};
 use std::cell::RefCell;
@@ -221,8 +223,10 @@ impl Race<'_> {
     /// where the race ends, whether the block holds: captured, it holds only when its owner
     /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
     /// [`owner_takes_back`]), or when the capturers had no point of their own and the capture
-    /// leaves them no life (a seki ended, [`capturers_eyeless`]); with no move or position
-    /// left, as [`OpenRaces`] says (the enemy's, unless the reading is for a clear keep).
+    /// leaves them no life (a seki ended, [`capturers_eyeless`]), unless it leaves them a sure
+    /// eye against eyeless blocks with no more liberties ([`capture_leaves_winning_eye`]: one
+    /// eye beats no eye); with no move or position left, as [`OpenRaces`] says (the enemy's,
+    /// unless the reading is for a clear keep).
     fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
@@ -231,7 +235,8 @@ impl Race<'_> {
             // a capture by blocks with no point of their own that leaves them no life ends a
             // seki, not the block (a bulky five taken)
             let seki_ended = capturers_eyeless(board, &taken, self.color, self.anchors)
-                && !capturers_live(board, &taken, self.color, self.anchors);
+                && !capturers_live(board, &taken, self.color, self.anchors)
+                && !capture_leaves_winning_eye(board, &taken, self.color);
             return Err(exchange || seki_ended);
         }
         if plies == 0 || self.left == 0 {

@@ -231,3 +231,24 @@ fn the_vital_point_inside_a_captured_shape_is_filled() {
         );
     }
 }
+
+#[test]
+fn a_capture_that_leaves_one_eye_against_none_is_no_seki_ended() {
+    // kgs6d `2002-09-22-6`'s lower right, read by hand: White's lone T2 (here F2) has F3 and
+    // F1; Black's E3-E2-E1 has F3, D2, D1 and F1; White's group around them has F5, F3, D2
+    // and D1, no eye. Black F3 puts F2 in atari and Black F1 takes it: Black is left the
+    // eye F2 and D2, D1 against White's F5, D2, D1, and White cannot play in the eye. One
+    // eye beats no eye: Black wins (White's group dies), so F2 does not hold with Black to
+    // move. White first plays F3 and nobody can fill: a seki
+    let rows = [
+        ".xxxx.", //
+        ".xxxox", //
+        ".xxoo.", //
+        ".xxooo", //
+        ".xoox.", //
+        ".xo.xo", //
+        ".xo.x.",
+    ];
+    assert!(!holds_beside_anchors(&rows, &[(1, 0)], 5, 5, false));
+    assert!(holds_beside_anchors(&rows, &[(1, 0)], 5, 5, true));
+}
