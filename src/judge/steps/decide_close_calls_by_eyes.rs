@@ -148,7 +148,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     && reaches_territory(board, &scorer, p);
                 if lives {
                     Why::EyesCounted { taken }
-                } else if holds_seki(board, template, &scorer, why, p, stones) {
+                } else if holds_seki(board, template, &scorer, why, p) {
                     Why::HoldsSeki { taken }
                 } else {
                     first

@@ -10,13 +10,13 @@ use crate::judge::verify::{holds_in_seki_race, Standing};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 use crate::scoring::{Scorer, Status};
 
-/// True when the block at `p` (its stones `stones`, lost only just by the playouts) lives in a
-/// seki whoever moves first: the refined count `scorer` (read with the block alive) puts it in
-/// a seki beside an enemy block of that seki ([`shares_seki`]), every such enemy block stands
-/// clearly ([`seki_partners_stand`]), and the block holds in the race of filling its
-/// liberties with the enemy moving first (the verifier's `race_to_fill/`, read with the block
-/// itself open and the kills the playouts alone made open too: a stone the draw killed is no
-/// dead stone the enemy is sure to take, and the race refuses to read beside one).
+/// True when the block at `p` (lost only just by the playouts) lives in a seki whoever moves
+/// first: the refined count `scorer` (read with the block alive) puts it in a seki beside an
+/// enemy block of that seki ([`shares_seki`]), every such enemy block stands clearly
+/// ([`seki_partners_stand`]), and the block holds in the race of filling its liberties with
+/// the enemy moving first (the verifier's `race_to_fill/`, read with the block itself open
+/// and the kills the playouts alone made open too: a stone the draw killed is no dead stone
+/// the enemy is sure to take, and the race refuses to read beside one).
 ///
 /// Such a block is no race the playouts could not read: the enemy has no fill, and random
 /// play breaks the seki only by a fill the policy lets through, or by a fight elsewhere
@@ -29,7 +29,6 @@ pub(in crate::judge) fn holds_seki(
     scorer: &Scorer,
     why: &[Option<Why>],
     p: usize,
-    stones: &[usize],
 ) -> bool {
     if scorer.status(p) != Some(Status::Seki)
         || !shares_seki(board, scorer, p)
@@ -46,7 +45,7 @@ pub(in crate::judge) fn holds_seki(
             };
         }
     }
-    for &s in stones {
+    for s in template.stones_of(p) {
         marks[s] = Standing::Open;
     }
     holds_in_seki_race(template, p, &marks, FirstMove::Enemy)

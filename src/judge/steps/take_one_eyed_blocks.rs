@@ -100,14 +100,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 short_of_eyes_in(board, scorer, p, share).or_else(|| {
                     match short_of_eyes_in(board, seed, p, share) {
                         Some(Why::NoTerritory { .. })
-                            if holds_seki(
-                                board,
-                                template,
-                                scorer,
-                                why,
-                                p,
-                                &template.block_stones(p),
-                            ) =>
+                            if holds_seki(board, template, scorer, why, p) =>
                         {
                             None
                         }
