@@ -53,3 +53,60 @@ fn c19_lives_and_its_spared_stones_die_again_in_2017_03_22_3() {
 fn c8_dies_again_once_white_s_group_is_kept_in_2001_10_01_7() {
     check_kgs6d_calls("2001-10-01-7.sgf", "B+6.5", &["C8", "D10"], &["E10"]);
 }
+
+/// `KGS2002/2002-10-07-10.sgf`, W+5.5 under Chinese rules (GNU Go 3.8 kills E19, F18, H18,
+/// M10 and C3, and nothing else; with those dead our count is the record's). White's C18
+/// corner group and Black's E19 in its eye space:
+/// ```text
+///    A B C D E F G H J K L M
+/// 19 . . . . x . . . . o o x
+/// 18 . . o o o x . x o o o x
+/// 17 o o o x x o o . o x x x
+/// 16 x o o o x x o o o x x .
+/// ```
+/// White's group has six empty points, A18-B18 and A19-D19, beside which Black has only E19,
+/// a stone of two liberties (D19 and F19) with no enemy block beside it but the corner: the
+/// corner takes it and has room for two eyes whoever moves first, as GNU Go and the players
+/// read it, and Black's E19, F18 and H18 are dead inside White's areas. The eye counts, each
+/// reading the other standing, killed the corner (in a seki with E19) and E19 (no territory)
+/// in the same round, and E19 was then spared, its only attacker dead: B+21.5 to B+68.5 as
+/// the seed went. The corner has more liberties and lives once it has taken E19, so it takes
+/// it first.
+#[test]
+fn c18_corner_takes_e19_and_lives_in_2002_10_07_10() {
+    check_kgs6d_calls(
+        "2002-10-07-10.sgf",
+        "W+5.5",
+        &["E19", "F18", "H18"],
+        &["C18", "F17"],
+    );
+}
+
+/// `KGS2003/2003-08-28-21.sgf`, W+11.5 (GNU Go 3.8: W+11.5, and its dead stones are ours).
+/// The upper right:
+/// ```text
+///    M N O P Q R S T
+/// 19 x x o . x . o .
+/// 18 x x o o o o o x
+/// 17 o x x x o o x .
+/// 16 o o x x x o x .
+/// 15 o x o x o x x .
+/// 14 x x . x o o o x
+/// 13 o x . x x o o .
+/// ```
+/// White's O19 group (O19-S19, O18-S18, Q17-R17, R16) holds Black's Q19, of two liberties (P19
+/// and R19), and T18, of two (T19 and T17), with P19, R19 and T19 its own three; White's Q15
+/// group below holds T14. The eye counts, each reading the other standing, killed the two
+/// White groups (short of eyes, no territory) and the Black stones inside them in the same
+/// round, and the stones were then spared, their attackers dead: B+72.5 under every seed.
+/// White takes a stone first (it has more liberties) and then no longer lacks eyes in the
+/// count: the groups live, and the stones inside them are dead.
+#[test]
+fn o19_and_q15_take_the_stones_inside_in_2003_08_28_21() {
+    check_kgs6d_calls(
+        "2003-08-28-21.sgf",
+        "W+11.5",
+        &["Q19", "T18", "S17", "T14"],
+        &["O19", "Q15"],
+    );
+}

@@ -30,7 +30,10 @@
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki = dead, and
 //!                     no territory at all (nor through a shared liberty) = dead, but not by
 //!                     the seed's count (which lists no seki) for a block in a seki that
-//!                     holds whoever moves first (`steps/seki_that_holds.rs`)
+//!                     holds whoever moves first (`steps/seki_that_holds.rs`); of two enemy
+//!                     blocks it kills in one round beside each other, an outer one that
+//!                     takes the inner one first (more liberties) and is then no longer
+//!                     short of eyes lives
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
 //! read_life           every block still killed by the playouts or a step (not inside an

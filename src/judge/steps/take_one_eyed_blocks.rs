@@ -34,6 +34,10 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's eyes alone and miss a seki whose partner
 /// they call alive, or one of shared liberties only.
 ///
+/// Two enemy blocks killed in one round beside each other were each read with the other
+/// standing: an outer block that takes the inner one first and then lives in the count
+/// keeps its call ([`spare_outer_blocks_that_capture`]).
+///
 /// Repeated while it finds some (a few rounds at most).
 ///
 /// Returns true when a call hung on the quarter line: a block whose share, of the `played`
@@ -117,6 +121,8 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
             }
         }
+        let taken =
+            spare_outer_blocks_that_capture(board, template, scorer, &settings, &dead, taken);
         if taken.is_empty() {
             break;
         }
@@ -125,6 +131,63 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         }
     }
     hung
+}
+
+/// The kills of one round (`taken`, a reason per stone) less those of an outer block that
+/// lives by taking an inner one. Two enemy blocks the counts kill in the same round beside
+/// each other were each read with the other standing. Where one of them, the inner block, has
+/// no enemy block beside it but the other, the outer block, and fewer liberties than it, the
+/// outer block takes it first. `count` (the refined count, under `settings`) is read again
+/// with the inner block dead: when it no longer finds the outer block short of eyes (in a
+/// seki; it now touches a dead enemy stone, so it has territory), the outer block's kill is
+/// withdrawn and the inner block's stands. Otherwise both stand, and
+/// `spare_blocks_whose_attackers_died` spares the inner block, whose only attacker died: an
+/// outer block still short of eyes once it has taken the stones inside dies, and they live
+/// (GNU Go's scoring test score11: Black's J19-H16 group around White's G19-H19).
+///
+/// kgs6d `2002-10-07-10`: White's C18 corner and Black's E19 inside it, a stone of two
+/// liberties; taken together, E19 was spared and the corner, six empty points round E19,
+/// died under every seed (GNU Go 3.8 and the record: E19 dead, the corner alive). Without
+/// the liberties, an outer block taking one with as many, `2001-10-06-7` was lost under two
+/// seeds: White's Q9 group and Black's T7-T6 inside it have three liberties each, and Black
+/// wins that race (GNU Go 3.8 and the record).
+fn spare_outer_blocks_that_capture(
+    board: &Board,
+    template: &PlayoutBoard,
+    count: &mut Scorer,
+    settings: &Settings,
+    dead: &[bool],
+    taken: Vec<(usize, Why)>,
+) -> Vec<(usize, Why)> {
+    let mut heads: Vec<usize> = taken.iter().map(|&(p, _)| template.block_head(p)).collect();
+    heads.sort_unstable();
+    heads.dedup();
+    let liberties = |h: usize| template.liberties_upto(h, usize::MAX).len();
+    let mut spared = Vec::new();
+    for &inner in &heads {
+        let [outer] = template.enemy_blocks_beside(inner)[..] else {
+            continue;
+        };
+        if !heads.contains(&outer) || liberties(outer) <= liberties(inner) {
+            continue;
+        }
+        let mut inner_dead = dead.to_vec();
+        for s in template.stones_of(inner) {
+            inner_dead[s] = true;
+        }
+        let position = Position {
+            board,
+            dead: &inner_dead,
+        };
+        count.score(&position, settings);
+        if count.status(outer) == Some(Status::Alive) {
+            spared.push(outer);
+        }
+    }
+    taken
+        .into_iter()
+        .filter(|&(p, _)| !spared.contains(&template.block_head(p)))
+        .collect()
 }
 
 /// The kill a count gives the block at `p` (alive in it; lost in `share` of the playouts): in
@@ -274,4 +337,86 @@ fn held_by_living_stones(template: &PlayoutBoard, p: usize, dead: &[bool]) -> bo
         })
     });
     standing && liberties_cannot_be_filled(template, &liberties, opponent(template.color[p]))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::diagram::parse_board;
+
+    /// The kills [`spare_outer_blocks_that_capture`] leaves of a round that killed every
+    /// stone of the blocks at `outer` and `inner` (column, row; top row 0) of `rows`: the
+    /// stones still killed, as (column, row).
+    fn kills_left(
+        rows: &[&str],
+        outer: (usize, usize),
+        inner: (usize, usize),
+    ) -> Vec<(usize, usize)> {
+        let (board, _) = parse_board(&rows.join("|")).expect("diagram");
+        let template = PlayoutBoard::from_rows(rows);
+        let mut taken = Vec::new();
+        for ((c, r), reason) in [
+            (outer, Why::ShortOfEyes),
+            (inner, Why::NoTerritory { taken: 0.4 }),
+        ] {
+            for s in template.stones_of(template.at(c, r)) {
+                taken.push((s, reason));
+            }
+        }
+        let settings = Settings {
+            rules: Rules::Japanese,
+            komi: 0.0,
+            handicap: 0,
+        };
+        let dead = vec![false; template.color.len()];
+        let left = spare_outer_blocks_that_capture(
+            &board,
+            &template,
+            &mut Scorer::new(),
+            &settings,
+            &dead,
+            taken,
+        );
+        let stride = rows[0].len() + 2;
+        let mut left: Vec<(usize, usize)> = left
+            .into_iter()
+            .map(|(p, _)| (p % stride - 1, p / stride - 1))
+            .collect();
+        left.sort_unstable();
+        left
+    }
+
+    #[test]
+    fn an_outer_block_with_two_eyes_once_it_takes_the_stone_inside_lives() {
+        // White's corner (A3-C3, C2-G2, G1) holds A1-D1, F1, A2 and B2 empty and Black's E1,
+        // a stone of two liberties (D1 and F1) with no enemy block beside it but the corner,
+        // which has seven. Read with E1 standing, the count finds the corner in a seki with
+        // it; once the corner takes E1 (it has more liberties), its space of eight points is
+        // no seki: E1 dies, the corner lives (kgs6d 2002-10-07-10's C18 corner in small)
+        let rows = [
+            "....x.ox.", //
+            "..ooooox.", //
+            "oooxxxxx.", //
+            "xxxx.....", //
+            ".........", //
+        ];
+        assert_eq!(kills_left(&rows, (2, 1), (4, 0)), vec![(4, 0)]);
+    }
+
+    #[test]
+    fn an_outer_block_with_no_more_liberties_than_the_block_inside_does_not_take_it_first() {
+        // White's F1-G1 and row 2 (nine stones) hold Black's A1-D1, whose one liberty, E1, is
+        // White's only one too: whoever moves first takes the other, and White takes no
+        // block first, though the count finds White alive once A1-D1 is taken. Both kills
+        // stand (kgs6d 2001-10-06-7's Q9 group and T7-T6, three liberties each, a race that
+        // Black wins)
+        let rows = [
+            "xxxx.oox.", //
+            "ooooooox.", //
+            "xxxxxxxx.", //
+            ".........", //
+        ];
+        let left = kills_left(&rows, (0, 1), (0, 0));
+        assert_eq!(left.len(), 9 + 4, "{left:?}");
+    }
 }
