@@ -391,12 +391,15 @@ fn o19_dies_with_white_to_move_in_2002_10_17_8() {
 /// whoever fills one is taken at the other. Black at R14, or White at T14, is taken at
 /// once. A seki whoever moves first.
 ///
-/// Known wrong: the eye counts kill both sides in the same round (each is short of eyes
-/// because the other stands) and the verifier reads no seki, so White's two blocks die under
-/// every seed (B+51.5). Taking the more-lost block of such a pair first killed either side
-/// as the draw went (`docs/accuracy.md`, 2026-11-29).
+/// Known wrong: the eye counts kill Black's T13-T12 alone in the first round (White's Q14-T9
+/// is its only enemy block, and stands), and S14 alone in the next, beside White's R15-T16
+/// (as many liberties: the round's pair of kills is withdrawn, but not a kill of a later
+/// round), and the verifier reads no seki: B+9.5 under the default seed. Until the thirty-
+/// seventh sitting, both sides died in one round and White's two blocks were lost (B+51.5);
+/// taking the more-lost block of such a pair first killed either side as the draw went
+/// (`docs/accuracy.md`, 2026-11-29).
 #[test]
-#[ignore = "White's Q13 group dies (B+51.5): the eye counts kill both sides of the seki in one round"]
+#[ignore = "Black's S14 and T13-T12 die (B+9.5): the eye counts kill them one round at a time"]
 fn q13_lives_in_seki_in_2001_09_10_3() {
     check_both_first("2001-09-10-3.sgf", "B+19.5", "Q13");
     check_both_first("2001-09-10-3.sgf", "B+19.5", "T13");

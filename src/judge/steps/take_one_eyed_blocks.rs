@@ -35,8 +35,9 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// they call alive, or one of shared liberties only.
 ///
 /// Two enemy blocks killed in one round beside each other were each read with the other
-/// standing: an outer block that takes the inner one first and then lives in the count
-/// keeps its call ([`spare_outer_blocks_that_capture`]).
+/// standing: an outer block that takes the inner one first and then lives in the count keeps
+/// its call, and of two that enclose neither the other, the one with no fewer liberties
+/// ([`withdraw_refuted_kills`]).
 ///
 /// Repeated while it finds some (a few rounds at most).
 ///
@@ -121,8 +122,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
             }
         }
-        let taken =
-            spare_outer_blocks_that_capture(board, template, scorer, &settings, &dead, taken);
+        let taken = withdraw_refuted_kills(board, template, scorer, &settings, &dead, taken);
         if taken.is_empty() {
             break;
         }
@@ -133,25 +133,19 @@ pub(in crate::judge) fn take_one_eyed_blocks(
     hung
 }
 
-/// The kills of one round (`taken`, a reason per stone) less those of an outer block that
-/// lives by taking an inner one. Two enemy blocks the counts kill in the same round beside
-/// each other were each read with the other standing. Where one of them, the inner block, has
-/// no enemy block beside it but the other, the outer block, and fewer liberties than it, the
-/// outer block takes it first. `count` (the refined count, under `settings`) is read again
-/// with the inner block dead: when it no longer finds the outer block short of eyes (in a
-/// seki; it now touches a dead enemy stone, so it has territory), the outer block's kill is
-/// withdrawn and the inner block's stands. Otherwise both stand, and
-/// `spare_blocks_whose_attackers_died` spares the inner block, whose only attacker died: an
-/// outer block still short of eyes once it has taken the stones inside dies, and they live
-/// (GNU Go's scoring test score11: Black's J19-H16 group around White's G19-H19).
+/// The kills of one round (`taken`, a reason per stone) less those the round's other kills
+/// refute. Two enemy blocks the counts kill in the same round beside each other were each read
+/// with the other standing; neither has an eye, and they race:
+/// - an inner block (no enemy block beside it but the other, the outer one) of fewer
+///   liberties is taken first, and the outer block lives when the count then finds it no
+///   longer short of eyes ([`outer_blocks_that_capture`]);
+/// - of two blocks neither of which encloses the other, the one with fewer liberties loses
+///   the race, and of two with as many neither takes the other first
+///   ([`blocks_that_win_or_hold_a_race`]).
 ///
-/// kgs6d `2002-10-07-10`: White's C18 corner and Black's E19 inside it, a stone of two
-/// liberties; taken together, E19 was spared and the corner, six empty points round E19,
-/// died under every seed (GNU Go 3.8 and the record: E19 dead, the corner alive). Without
-/// the liberties, an outer block taking one with as many, `2001-10-06-7` was lost under two
-/// seeds: White's Q9 group and Black's T7-T6 inside it have three liberties each, and Black
-/// wins that race (GNU Go 3.8 and the record).
-fn spare_outer_blocks_that_capture(
+/// The kills of the blocks that live so are withdrawn; the next round reads them against the
+/// kills that stand.
+fn withdraw_refuted_kills(
     board: &Board,
     template: &PlayoutBoard,
     count: &mut Scorer,
@@ -162,13 +156,52 @@ fn spare_outer_blocks_that_capture(
     let mut heads: Vec<usize> = taken.iter().map(|&(p, _)| template.block_head(p)).collect();
     heads.sort_unstable();
     heads.dedup();
-    let liberties = |h: usize| template.liberties_upto(h, usize::MAX).len();
-    let mut spared = Vec::new();
-    for &inner in &heads {
+    let mut spared = outer_blocks_that_capture(board, template, count, settings, dead, &heads);
+    spared.extend(blocks_that_win_or_hold_a_race(template, &heads));
+    taken
+        .into_iter()
+        .filter(|&(p, _)| !spared.contains(&template.block_head(p)))
+        .collect()
+}
+
+/// The liberties of the block at `p`, counted.
+fn liberty_count(template: &PlayoutBoard, p: usize) -> usize {
+    template.liberties_upto(p, usize::MAX).len()
+}
+
+/// Of the blocks killed in one round (`killed`, by their heads), the outer blocks that live by
+/// taking an inner one: an inner block has no enemy block beside it but the outer one, and
+/// fewer liberties than it, so the outer block takes it first. `count` (the refined count,
+/// under `settings`) is read again with the inner block dead (and the stones `dead` as they
+/// stand): when it no longer finds the outer block short of eyes (in a seki; it now touches a
+/// dead enemy stone, so it has territory), the outer block lives and the inner block's kill
+/// stands. Otherwise both kills stand, and `spare_blocks_whose_attackers_died` spares the
+/// inner block, whose only attacker died: an outer block still short of eyes once it has taken
+/// the stones inside dies, and they live (GNU Go's scoring test score11: Black's J19-H16 group
+/// around White's G19-H19).
+///
+/// kgs6d `2002-10-07-10`: White's C18 corner and Black's E19 inside it, a stone of two
+/// liberties; taken together, E19 was spared and the corner, six empty points round E19,
+/// died under every seed (GNU Go 3.8 and the record: E19 dead, the corner alive). Without
+/// the liberties, an outer block taking one with as many, `2001-10-06-7` was lost under two
+/// seeds: White's Q9 group and Black's T7-T6 inside it have three liberties each, and Black
+/// wins that race (GNU Go 3.8 and the record).
+fn outer_blocks_that_capture(
+    board: &Board,
+    template: &PlayoutBoard,
+    count: &mut Scorer,
+    settings: &Settings,
+    dead: &[bool],
+    killed: &[usize],
+) -> Vec<usize> {
+    let mut outer_blocks = Vec::new();
+    for &inner in killed {
         let [outer] = template.enemy_blocks_beside(inner)[..] else {
             continue;
         };
-        if !heads.contains(&outer) || liberties(outer) <= liberties(inner) {
+        if !killed.contains(&outer)
+            || liberty_count(template, outer) <= liberty_count(template, inner)
+        {
             continue;
         }
         let mut inner_dead = dead.to_vec();
@@ -181,12 +214,35 @@ fn spare_outer_blocks_that_capture(
         };
         count.score(&position, settings);
         if count.status(outer) == Some(Status::Alive) {
-            spared.push(outer);
+            outer_blocks.push(outer);
         }
     }
-    taken
-        .into_iter()
-        .filter(|&(p, _)| !spared.contains(&template.block_head(p)))
+    outer_blocks
+}
+
+/// Of the blocks killed in one round (`killed`, by their heads), those beside an enemy block
+/// killed too with no more liberties, neither of them enclosed by the other (each has another
+/// enemy block beside it): the enemy block loses the race, or, as short of liberties, neither
+/// takes the other first (a seki, or a race nobody began at the end of the game).
+///
+/// kgs6d `2003-09-13-22`: White's J17 group and Black's H14-K13, in a seki (GNU Go 3.8's
+/// `final_status_list seki`, the record), were both killed under every seed.
+/// `2003-02-16-16`, under seed 3: Black's J19, N17 and R18 groups around the top edge and
+/// White's N18 and Q18-Q17 among them (GNU Go 3.8 and the record: N18 and Q18 dead) were all
+/// killed, and White's stones then spared, their attackers dead.
+fn blocks_that_win_or_hold_a_race(template: &PlayoutBoard, killed: &[usize]) -> Vec<usize> {
+    let enclosed = |h: usize| template.enemy_blocks_beside(h).len() == 1;
+    killed
+        .iter()
+        .copied()
+        .filter(|&h| !enclosed(h))
+        .filter(|&h| {
+            let mine = liberty_count(template, h);
+            template
+                .enemy_blocks_beside(h)
+                .into_iter()
+                .any(|e| killed.contains(&e) && !enclosed(e) && mine >= liberty_count(template, e))
+        })
         .collect()
 }
 
@@ -344,23 +400,16 @@ mod tests {
     use super::*;
     use crate::board::diagram::parse_board;
 
-    /// The kills [`spare_outer_blocks_that_capture`] leaves of a round that killed every
-    /// stone of the blocks at `outer` and `inner` (column, row; top row 0) of `rows`: the
-    /// stones still killed, as (column, row).
-    fn kills_left(
-        rows: &[&str],
-        outer: (usize, usize),
-        inner: (usize, usize),
-    ) -> Vec<(usize, usize)> {
+    /// The kills [`withdraw_refuted_kills`] leaves of a round that killed every stone of the
+    /// blocks at `blocks` (column, row; top row 0) of `rows`: the stones still killed, as
+    /// (column, row).
+    fn kills_left(rows: &[&str], blocks: &[(usize, usize)]) -> Vec<(usize, usize)> {
         let (board, _) = parse_board(&rows.join("|")).expect("diagram");
         let template = PlayoutBoard::from_rows(rows);
         let mut taken = Vec::new();
-        for ((c, r), reason) in [
-            (outer, Why::ShortOfEyes),
-            (inner, Why::NoTerritory { taken: 0.4 }),
-        ] {
+        for &(c, r) in blocks {
             for s in template.stones_of(template.at(c, r)) {
-                taken.push((s, reason));
+                taken.push((s, Why::ShortOfEyes));
             }
         }
         let settings = Settings {
@@ -369,7 +418,7 @@ mod tests {
             handicap: 0,
         };
         let dead = vec![false; template.color.len()];
-        let left = spare_outer_blocks_that_capture(
+        let left = withdraw_refuted_kills(
             &board,
             &template,
             &mut Scorer::new(),
@@ -400,7 +449,7 @@ mod tests {
             "xxxx.....", //
             ".........", //
         ];
-        assert_eq!(kills_left(&rows, (2, 1), (4, 0)), vec![(4, 0)]);
+        assert_eq!(kills_left(&rows, &[(2, 1), (4, 0)]), vec![(4, 0)]);
     }
 
     #[test]
@@ -416,7 +465,35 @@ mod tests {
             "xxxxxxxx.", //
             ".........", //
         ];
-        let left = kills_left(&rows, (0, 1), (0, 0));
+        let left = kills_left(&rows, &[(0, 1), (0, 0)]);
         assert_eq!(left.len(), 9 + 4, "{left:?}");
+    }
+
+    #[test]
+    fn of_two_blocks_enclosing_neither_the_one_with_fewer_liberties_loses_the_race() {
+        // Black's C1, one liberty (C2), between White's A2-B1 block and White's D1-D2, two
+        // liberties (C2 and D3), which Black's E1-E2 walls on the other side: neither
+        // encloses the other, and White takes C1 first
+        let rows = [
+            ".oxox..", //
+            "oo.ox..", //
+            "oo...x.", //
+            ".......", //
+        ];
+        assert_eq!(kills_left(&rows, &[(2, 0), (3, 0)]), vec![(2, 0)]);
+    }
+
+    #[test]
+    fn of_two_blocks_enclosing_neither_as_many_liberties_leave_both_standing() {
+        // as above with White's D1 alone, one liberty (D2) as Black's C1 has one (C2): each
+        // takes the other if it moves first, and neither is taken first at the end of the
+        // game: both stand
+        let rows = [
+            ".oxox..", //
+            "oo..x..", //
+            "oo...x.", //
+            ".......", //
+        ];
+        assert_eq!(kills_left(&rows, &[(2, 0), (3, 0)]), vec![]);
     }
 }
