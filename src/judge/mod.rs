@@ -33,7 +33,8 @@
 //!                     holds whoever moves first (`steps/seki_that_holds.rs`); of two enemy
 //!                     blocks it kills in one round beside each other, an outer one that
 //!                     takes the inner one first (more liberties) and is then no longer
-//!                     short of eyes lives
+//!                     short of eyes lives, and of two that enclose neither the other, the
+//!                     one with no fewer liberties
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
 //! read_life           every block still killed by the playouts or a step (not inside an

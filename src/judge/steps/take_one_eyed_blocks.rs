@@ -35,9 +35,9 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// they call alive, or one of shared liberties only.
 ///
 /// Two enemy blocks killed in one round beside each other were each read with the other
-/// standing: an outer block that takes the inner one first and then lives in the count keeps
-/// its call, and of two that enclose neither the other, the one with no fewer liberties
-/// ([`withdraw_refuted_kills`]).
+/// standing, and race: an outer block that takes the inner one first and then lives in the
+/// count keeps its call; so does, of two blocks neither of which encloses the other, the one
+/// with no fewer liberties ([`withdraw_refuted_kills`]).
 ///
 /// Repeated while it finds some (a few rounds at most).
 ///
@@ -436,7 +436,7 @@ mod tests {
     }
 
     #[test]
-    fn an_outer_block_with_two_eyes_once_it_takes_the_stone_inside_lives() {
+    fn an_outer_block_no_longer_in_seki_once_it_takes_the_stone_inside_lives() {
         // White's corner (A3-C3, C2-G2, G1) holds A1-D1, F1, A2 and B2 empty and Black's E1,
         // a stone of two liberties (D1 and F1) with no enemy block beside it but the corner,
         // which has seven. Read with E1 standing, the count finds the corner in a seki with
