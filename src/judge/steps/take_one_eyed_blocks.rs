@@ -164,11 +164,6 @@ fn withdraw_refuted_kills(
         .collect()
 }
 
-/// The liberties of the block at `p`, counted.
-fn liberty_count(template: &PlayoutBoard, p: usize) -> usize {
-    template.liberties_upto(p, usize::MAX).len()
-}
-
 /// Of the blocks killed in one round (`killed`, by their heads), the outer blocks that live by
 /// taking an inner one: an inner block has no enemy block beside it but the outer one, and
 /// fewer liberties than it, so the outer block takes it first. `count` (the refined count,
@@ -200,7 +195,8 @@ fn outer_blocks_that_capture(
             continue;
         };
         if !killed.contains(&outer)
-            || liberty_count(template, outer) <= liberty_count(template, inner)
+            || template.liberty_count(outer, usize::MAX)
+                <= template.liberty_count(inner, usize::MAX)
         {
             continue;
         }
@@ -237,11 +233,10 @@ fn blocks_that_win_or_hold_a_race(template: &PlayoutBoard, killed: &[usize]) -> 
         .copied()
         .filter(|&h| !enclosed(h))
         .filter(|&h| {
-            let mine = liberty_count(template, h);
-            template
-                .enemy_blocks_beside(h)
-                .into_iter()
-                .any(|e| killed.contains(&e) && !enclosed(e) && mine >= liberty_count(template, e))
+            let mine = template.liberty_count(h, usize::MAX);
+            template.enemy_blocks_beside(h).into_iter().any(|e| {
+                killed.contains(&e) && !enclosed(e) && mine >= template.liberty_count(e, usize::MAX)
+            })
         })
         .collect()
 }
