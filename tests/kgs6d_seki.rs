@@ -355,6 +355,37 @@ fn m19_lives_beside_black_s_three_stones_in_2002_10_17_8() {
 /// Black's O19-Q19 at Q18, so those three stones are dead. Known wrong: the judge reads that
 /// White's group holds, not that its first move wins the race against the three stones;
 /// they stay in the seki (W+23.5 where White's tempo is worth more).
+/// `KGS2003/2003-02-16-16.sgf`, B+4.5 (GNU Go 3.8 lists the same dead stones and the same
+/// two groups in seki). Black's Q14 group (47 stones, from Q14 down to the bottom edge) and
+/// White's P10 group (37 stones) in the middle of the right side:
+/// ```text
+///    J K L M N O P Q R
+/// 14 . . o o o o o x o
+/// 13 . o o o . o x x .
+/// 12 o . . o o o x o o
+/// 11 o . o x x x x o x
+/// 10 o o o x . . o x x
+///  9 x x x x o o o o o
+///  8 x . o x o x x o x
+///  7 x x o o o o x x .
+///  6 x x x x o o . x .
+///  5 x x o x x o . x o
+///  4 o o o o o o x x o
+/// ```
+/// They share K8, N10 and O10. Black has the eye G2 and R13 besides, White the eye P1 and
+/// P5-P6 besides. Whoever fills the outside liberties and then two shared ones is left with
+/// its eye and the last shared liberty against the same, and filling that one puts it in
+/// atari: White first (R13, then K8 and N10 while Black fills P6 and P5), White's O10 leaves
+/// it P1 alone and Black takes it there; Black's O10 leaves it G2 alone. A seki whoever
+/// moves first. The proof of death read Q14 dead in 4 positions under the default seed and
+/// seed 2 (W+95.5): short of eyes, and the race of filling its shared liberties, which the
+/// reading did not settle, counted as White's.
+#[test]
+fn q14_and_p10_live_in_seki_in_2003_02_16_16() {
+    check_both_first_and_seeds("2003-02-16-16.sgf", "B+4.5", "Q14");
+    check_both_first_and_seeds("2003-02-16-16.sgf", "B+4.5", "P10");
+}
+
 #[test]
 #[ignore = "Black's O19-Q19 stay in seki with White to move: the tempo against them is not read"]
 fn o19_dies_with_white_to_move_in_2002_10_17_8() {

@@ -55,10 +55,10 @@
 //!                     holds only if the attacker lives at its end (a capturer not in atari
 //!                     nor left a bulky five, nor one the owner answers by taking back as
 //!                     much; a group short of eyes whose shared liberties the enemy cannot
-//!                     fill is a seki: `verify/`); a keep below the quarter line
+//!                     fill is a seki, and a race of filling the reading leaves open proves
+//!                     no death: `verify/`); a keep below the quarter line
 //!                     that the count puts in a seki (`find_seki_keeps`) is read for a
-//!                     proof of death with the kept blocks standing, one whose race of
-//!                     filling the reading settles; the
+//!                     proof of death with the kept blocks standing; the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block a proof captured is taken back

@@ -153,7 +153,7 @@ pub(in crate::judge) fn verify_calls(
     let first = |p: usize| first_mover(template, to_move, p);
     let mut verification = Verification::new();
     let mut below = Verification::new();
-    let mut seki = Verification::settled_races_only();
+    let mut seki = Verification::new();
     let mut even = Verification::with_budget(OPEN_BUDGET);
     let mut decided: Vec<Option<Why>> = vec![None; calls.len()];
     // first the kills, for a link: a block one reverses may be the attacker of another

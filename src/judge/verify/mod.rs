@@ -134,18 +134,21 @@ pub(super) fn holds_in_seki_race(
     )
 }
 
-/// The proofs of one judgement: the positions left to read, a board per depth.
+/// The proofs of one judgement: the positions left to read, a board per depth. A race of
+/// filling a proof reaches (a block short of eyes whose shared liberties the enemy may be
+/// unable to fill) proves a death only when its reading settles it: one still open is the
+/// owner's ([`OpenRaces::GoToOwner`]), and the proof of death fails there. Until 2026-11-29
+/// only the proofs for the keeps the count puts in a seki read races so; the others counted
+/// an open race as the enemy's and "proved" seki dead (kgs6d `2003-02-16-16`: Black's Q14
+/// group, in a seki of one eye each with White's P10 group, proved dead in 4 positions).
 pub(super) struct Verification {
     readings: Readings,
-    /// Whose a race of filling is that a proof of death cannot settle.
-    open: OpenRaces,
 }
 
 impl Verification {
     pub(super) fn new() -> Verification {
         Verification {
             readings: Readings::new(TOTAL_BUDGET),
-            open: OpenRaces::GoToEnemy,
         }
     }
 
@@ -153,16 +156,6 @@ impl Verification {
     pub(super) fn with_budget(total: usize) -> Verification {
         Verification {
             readings: Readings::new(total),
-            open: OpenRaces::GoToEnemy,
-        }
-    }
-
-    /// Proofs of [`TOTAL_BUDGET`] positions whose races of filling prove a death only when
-    /// settled ([`OpenRaces::GoToOwner`]).
-    pub(super) fn settled_races_only() -> Verification {
-        Verification {
-            readings: Readings::new(TOTAL_BUDGET),
-            open: OpenRaces::GoToOwner,
         }
     }
 
@@ -181,15 +174,7 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        let key = ProofKey::of(
-            true,
-            board,
-            stone,
-            anchors,
-            owner_first,
-            BLOCK_BUDGET,
-            self.open,
-        );
+        let key = ProofKey::of(true, board, stone, anchors, owner_first, BLOCK_BUDGET);
         self.read_once(key, BLOCK_BUDGET, |v| {
             v.read_alive(board, stone, anchors, owner_first)
         })
@@ -293,7 +278,7 @@ impl Verification {
         owner_first: bool,
         budget: usize,
     ) -> Proof {
-        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget, self.open);
+        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget);
         self.read_once(key, budget, |v| {
             v.read_dead(board, stone, anchors, owner_first, budget)
         })
@@ -369,7 +354,6 @@ impl Verification {
             joins: joining_points(board, stone, Anchors::new(anchors)),
             lost: vec![Vec::new()],
             safe: None,
-            open: self.open,
         })
     }
 }

@@ -7,7 +7,6 @@
 
 use super::anchors::Standing;
 use super::memo::{Memo, PositionKey};
-use super::race_to_fill::OpenRaces;
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
 use std::cell::RefCell;
@@ -27,7 +26,6 @@ pub(super) struct ProofKey {
     anchors: Vec<Standing>,
     owner_first: bool,
     budget: usize,
-    open: OpenRaces,
 }
 
 impl ProofKey {
@@ -38,7 +36,6 @@ impl ProofKey {
         anchors: &[Standing],
         owner_first: bool,
         budget: usize,
-        open: OpenRaces,
     ) -> ProofKey {
         ProofKey {
             alive,
@@ -48,7 +45,6 @@ impl ProofKey {
             anchors: anchors.to_vec(),
             owner_first,
             budget,
-            open,
         }
     }
 }

@@ -37,8 +37,6 @@ pub(super) struct Reader<'a> {
     pub(super) lost: Vec<Vec<usize>>,
     /// What the last successful safety test found.
     pub(super) safe: Option<Safety>,
-    /// Whose a race of filling is that the reading cannot settle.
-    pub(super) open: OpenRaces,
 }
 
 impl Line for Reader<'_> {
@@ -304,7 +302,7 @@ impl Reader<'_> {
                 self.stone,
                 false,
                 self.anchors_at(depth),
-                self.open,
+                OpenRaces::GoToOwner,
             ));
         }
         let options: Vec<_> = self.attacks(depth).into_iter().map(Some).collect();
@@ -340,7 +338,7 @@ impl Reader<'_> {
                 self.stone,
                 true,
                 self.anchors_at(depth),
-                self.open,
+                OpenRaces::GoToOwner,
             ));
         }
         let board = &self.search.boards[depth];

@@ -313,6 +313,37 @@ fn no_seki_beside_a_block_in_atari_the_attacker_takes() {
 }
 
 #[test]
+fn a_race_of_filling_left_open_proves_no_death() {
+    // kgs6d 2003-05-27-11's upper left, as in `race_to_fill/tests.rs`: Black's B19 group has
+    // no eye and shares F18-F15 with White's F19-G13 wall and A19 with White's left side;
+    // whoever fills a shared liberty first is taken, a seki (GNU Go 3.8 and the record). A
+    // death that rests on a race of filling the reading leaves open is no proof: every proof
+    // reads such a race as the owner's. (Read as the enemy's, the race the seki tests' 100
+    // positions leave open "proved" the group dead in three positions, White first.)
+    let rows = [
+        ".xxxxo.x...",
+        "oxoox.ox..o",
+        "oo.ox.oxxxo",
+        ".o.ox.ox.ox",
+        ".ooxx.ox.o.",
+        "..oxoooxxxx",
+        "..ooxxoxooo",
+        "..oxxxxoo.o",
+        "...oo.xxoo.",
+        "..ooo.xo..o",
+    ];
+    // White's wall and left side anchors
+    let (board, anchors) = position(&rows, &[(5, 0), (0, 1)]);
+    let group = board.at(1, 0);
+    for owner_first in [false, true] {
+        let proof = Verification::new().prove_kept_dead(&board, group, &anchors, owner_first);
+        assert_eq!(proof, Proof::Unknown, "owner first: {owner_first}");
+        let proof = Verification::new().prove_dead(&board, group, &anchors, owner_first);
+        assert_eq!(proof, Proof::Unknown, "owner first: {owner_first}");
+    }
+}
+
+#[test]
 fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
     // saphir's Black E11 group, proved captured (above): the proof read once with the whole
     // budget, then asked again with budgets from one position up, must give the answer and
