@@ -203,7 +203,8 @@ const RACE_POSITIONS: usize = 100;
 /// `saphir-gnugo-3.3.12` under seed 4 left the race of Black's E11 group open (200 settled
 /// it), and the group's death, no longer counted on an open race, went unproved; at 400,
 /// kgs6d's answers under four seeds are the same as at 1,000 positions and 20 moves, and the
-/// judge's time the same as at 100 (1.007, `farm-bench`), where 1,000 and 20 moves cost 6%.
+/// judge's time about what it was at 100 (`score` on kgs6d 1.01 with two jobs, one thread 1 to
+/// 3% more), where 1,000 and 20 moves cost 6%.
 const PROOF_RACE_POSITIONS: usize = 400;
 
 /// The race of a block short of eyes against the blocks that fill its liberties.
