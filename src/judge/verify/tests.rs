@@ -312,6 +312,23 @@ fn no_seki_beside_a_block_in_atari_the_attacker_takes() {
     assert_eq!(proof, Proof::Unknown);
 }
 
+/// kgs6d `2003-05-27-11`'s upper left (its 11 columns A-L, rows 19-10): Black's B19 group,
+/// no eye, in a seki with White's F19-G13 wall and White's left side (GNU Go 3.8 and the
+/// record), whose race of filling the seki tests' 100 positions leave open. Read by the
+/// verifier here and by the race of filling (`race_to_fill/tests.rs`).
+pub(super) const UPPER_LEFT_2003_05_27_11: [&str; 10] = [
+    ".xxxxo.x...",
+    "oxoox.ox..o",
+    "oo.ox.oxxxo",
+    ".o.ox.ox.ox",
+    ".ooxx.ox.o.",
+    "..oxoooxxxx",
+    "..ooxxoxooo",
+    "..oxxxxoo.o",
+    "...oo.xxoo.",
+    "..ooo.xo..o",
+];
+
 #[test]
 fn a_race_of_filling_left_open_proves_no_death() {
     // kgs6d 2003-05-27-11's upper left, as in `race_to_fill/tests.rs`: Black's B19 group has
@@ -320,20 +337,8 @@ fn a_race_of_filling_left_open_proves_no_death() {
     // death that rests on a race of filling the reading leaves open is no proof: every proof
     // reads such a race as the owner's. (Read as the enemy's, the race the seki tests' 100
     // positions leave open "proved" the group dead in three positions, White first.)
-    let rows = [
-        ".xxxxo.x...",
-        "oxoox.ox..o",
-        "oo.ox.oxxxo",
-        ".o.ox.ox.ox",
-        ".ooxx.ox.o.",
-        "..oxoooxxxx",
-        "..ooxxoxooo",
-        "..oxxxxoo.o",
-        "...oo.xxoo.",
-        "..ooo.xo..o",
-    ];
     // White's wall and left side anchors
-    let (board, anchors) = position(&rows, &[(5, 0), (0, 1)]);
+    let (board, anchors) = position(&UPPER_LEFT_2003_05_27_11, &[(5, 0), (0, 1)]);
     let group = board.at(1, 0);
     for owner_first in [false, true] {
         let proof = Verification::new().prove_kept_dead(&board, group, &anchors, owner_first);

@@ -79,19 +79,7 @@ fn a_race_the_reading_cannot_settle_goes_as_it_is_told() {
     // shared liberty first is taken: a seki (GNU Go 3.8 and the record). Reading the
     // presses and fills in every order runs the race out of positions: the enemy's for a
     // call the playouts made only just, the owner's for a proof of a clear keep's death
-    let rows = [
-        ".xxxxo.x...",
-        "oxoox.ox..o",
-        "oo.ox.oxxxo",
-        ".o.ox.ox.ox",
-        ".ooxx.ox.o.",
-        "..oxoooxxxx",
-        "..ooxxoxooo",
-        "..oxxxxoo.o",
-        "...oo.xxoo.",
-        "..ooo.xo..o",
-    ];
-    let board = PlayoutBoard::from_rows(&rows);
+    let board = PlayoutBoard::from_rows(&super::super::tests::UPPER_LEFT_2003_05_27_11);
     let marks = vec![super::super::anchors::Standing::Open; board.color.len()];
     let stone = board.at(1, 0);
     for (open, holds) in [(OpenRaces::GoToEnemy, false), (OpenRaces::GoToOwner, true)] {
