@@ -76,6 +76,15 @@ const ROUNDS: usize = 4;
 /// W+19.5); read as close calls, kgs6d under four seeds kept every result as recorded and
 /// gained that one, and 13 results moved where 14 did (2026-11-29).
 ///
+/// A kill the playouts made past the close calls that no proof settled (unsure) is read for a
+/// seki that holds too, and for nothing else: the playouts break a true seki in up to nine
+/// tenths of their games (kgs6d `2002-06-06-3`'s White C19 group, in a seki per GNU Go 3.8
+/// and the record, killed in 0.72 to 0.875 of the playouts as the seed goes, and
+/// `2003-02-17-11`'s in 0.74 to 0.90), so a band decided them by the draw. It needs a race the
+/// enemy cannot win with its strengthening moves either (`race_to_fill/`): without those,
+/// seven kgs6d games lost a dead group, killed in 0.89 to 1.0 of the playouts, to a "seki"
+/// (2026-11-29).
+///
 /// Only on the kills, a seki the count finds is not enough: two blocks short of eyes beside
 /// each other at even are most often a race the playouts could not read, and one of them
 /// dies (kgs6d: sparing a kill in seki with an enemy block, 50 results moving between seeds,
@@ -103,8 +112,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
             Some(r @ Why::Playouts { taken, .. })
-                if ((UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
-                    || (r.is_dead() && just_above_three_quarters(taken, played))) =>
+                if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken) || r.is_dead() =>
             {
                 Some((p, template.block_stones(p), taken, r))
             }
@@ -142,8 +150,11 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             }
             let reason = if first.is_dead() {
                 // in play, only a seki that holds whoever moves: the other kills are what
-                // hangs on who moves
+                // hangs on who moves; past the close calls, only a seki
+                let close = (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
+                    || just_above_three_quarters(taken, played);
                 let lives = !in_play
+                    && close
                     && scorer.status(p) == Some(Status::Alive)
                     && reaches_territory(board, &scorer, p);
                 if lives {

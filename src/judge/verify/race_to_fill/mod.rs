@@ -195,11 +195,15 @@ const SACRIFICE: usize = 5;
 const RACE_PLIES: usize = 12;
 
 /// Positions a race of [`holds_in_race`] may read, at most, where an open race is the
-/// enemy's (the static call stands).
-const RACE_POSITIONS: usize = 100;
+/// enemy's (the static call stands: the judge's seki tests). At 100 (until 2026-11-29) the
+/// races the enemy's strengthening moves widen stayed open where a seki held; at 1,000
+/// kgs6d `2001-03-27-6`'s 40-stone seki stays open (it settles in about 1,200); 2,000 and
+/// 3,000 give the same answers on kgs6d under four seeds, and an open race costs less at
+/// 2,000 (`2003-02-16-16`'s two open races: the slowest judgement of kgs6d).
+const RACE_POSITIONS: usize = 2_000;
 
 /// Positions a race of [`holds_in_race`] may read, at most, in a proof of death (an open race
-/// the owner's: the proof fails there), four times [`RACE_POSITIONS`]. With 100, GNU Go's
+/// the owner's: the proof fails there), four times the seki tests' 100 of its day. With 100, GNU Go's
 /// `saphir-gnugo-3.3.12` under seed 4 left the race of Black's E11 group open (200 settled
 /// it), and the group's death, no longer counted on an open race, went unproved; at 400,
 /// kgs6d's answers under four seeds are the same as at 1,000 positions and 20 moves, and the
@@ -350,8 +354,9 @@ impl Race<'_> {
         // shape for the owner to take (a nakade, `nakade.rs`): the enemy then kills the space
         // at its vital point (kgs6d `2003-08-26-22`: White's B17 beside its A18-A17 in
         // Black's corner, Black takes three and is left a bent three)
-        let fills: Vec<usize> = liberties
-            .into_iter()
+        let mut moves: Vec<usize> = liberties
+            .iter()
+            .copied()
             .filter(|&l| {
                 board.effect(l, enemy).is_some_and(|e| {
                     e.captures
@@ -361,31 +366,141 @@ impl Race<'_> {
                 })
             })
             .collect();
-        fills.into_iter().all(|l| {
+        // in a seki test, the enemy's moves that strengthen its blocks too: a seki is one the
+        // enemy cannot break with them either
+        if !self.open_holds {
+            for m in strengthening_moves(board, self.stone, &liberties) {
+                if !moves.contains(&m) {
+                    moves.push(m);
+                }
+            }
+        }
+        moves.into_iter().all(|l| {
             self.play(depth, Some(l), enemy);
             self.owner_holds(depth + 1, plies - 1)
         })
     }
 }
 
-/// `liberties` (the block's), and those of the other blocks of its colour beside them (they
-/// hold the block's space shut: the enemy may take them too).
-fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize>) -> Vec<usize> {
-    let mut all = liberties.clone();
-    for &l in &liberties {
-        for n in board.neighbours(l) {
-            if board.color[n] != color {
+/// The enemy's moves in a seki test's race that strengthen its blocks rather than fill the
+/// group's liberties (`candidates`: the points it may fill or take), in this order, each point
+/// once:
+/// - a block the owner's last move pressed to two liberties or fewer extends where its stone
+///   keeps two (kgs6d `2002-03-14-10`: Black's presses at H18 and H17 on White's wall
+///   E17-G18, unanswered, "captured" a wall that reaches the open top, and Black's corner
+///   group held in a seki; GNU Go 3.8 and the record call it dead, the bent four in the
+///   corner left after White's throw-in at A18);
+/// - a block of two liberties or fewer beside the group, or beside a point of `candidates`,
+///   takes a liberty touching no stone of the group where its stone captures or keeps two: a
+///   move that makes a fill safe (kgs6d `2003-05-28-8`: White connects its C1 at B1 before
+///   it fills D1; `2002-03-24-3`: Black's T17 joins its T18 before it fills T19);
+/// - a block beside the group in atari saves itself where its stone captures or keeps two
+///   (kgs6d `2003-08-26-22`: White's C19 connects at D19 before it throws in at B17).
+///
+/// Without them, such groups held in seki once the races were read deep enough to settle.
+fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize]) -> Vec<usize> {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let head = board.block_head(stone);
+    let group = board.liberties_upto(stone, usize::MAX);
+    let mut moves: Vec<usize> = Vec::new();
+    if let Some(last) = board.last {
+        for n in board.neighbours(last) {
+            if board.color[n] != enemy {
                 continue;
             }
-            for x in board.liberties_upto(n, usize::MAX) {
-                if !all.contains(&x) {
-                    all.push(x);
+            let own = board.liberties_upto(n, 3);
+            if own.len() > 2 {
+                continue;
+            }
+            for x in own {
+                if !group.contains(&x) && board.effect(x, enemy).is_some_and(|e| e.liberties >= 2) {
+                    push_once(&mut moves, x);
                 }
             }
         }
     }
+    let mut weak = board.enemy_blocks_beside(stone);
+    for &l in candidates {
+        for n in board.neighbours(l) {
+            if board.color[n] == enemy && !weak.contains(&board.block_head(n)) {
+                weak.push(board.block_head(n));
+            }
+        }
+    }
+    let touches_group = |x: usize| {
+        board
+            .neighbours(x)
+            .into_iter()
+            .any(|n| board.color[n] == color && board.block_head(n) == head)
+    };
+    for e in weak {
+        let own = board.liberties_upto(e, 3);
+        if own.len() > 2 {
+            continue;
+        }
+        for x in own {
+            if !group.contains(&x)
+                && !touches_group(x)
+                && board
+                    .effect(x, enemy)
+                    .is_some_and(|m| m.captures || m.liberties >= 2)
+            {
+                push_once(&mut moves, x);
+            }
+        }
+    }
+    for e in board.enemy_blocks_beside(stone) {
+        if let Some(a) = board.atari_point(e) {
+            if board
+                .effect(a, enemy)
+                .is_some_and(|m| m.captures || m.liberties >= 2)
+            {
+                push_once(&mut moves, a);
+            }
+        }
+    }
+    moves
+}
+
+/// `x` added to `moves` unless it is there.
+fn push_once(moves: &mut Vec<usize>, x: usize) {
+    if !moves.contains(&x) {
+        moves.push(x);
+    }
+}
+
+/// `liberties` (the block's), and those of the other blocks of its colour beside them (they
+/// hold the block's space shut: the enemy may take them too), and of the blocks beside those
+/// (kgs6d `2002-02-16-10`: White's A1-B1-B2, beside its A3 beside the group's A4, is pressed
+/// at C2 before Black takes A3; without it, White's B9 group held in a seki, dead per GNU
+/// Go 3.8 and the record).
+fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize>) -> Vec<usize> {
+    let mut all = liberties.clone();
+    let mut ring = liberties;
+    for _ in 0..PARTNER_RINGS {
+        let mut next = Vec::new();
+        for &l in &ring {
+            for n in board.neighbours(l) {
+                if board.color[n] != color {
+                    continue;
+                }
+                for x in board.liberties_upto(n, usize::MAX) {
+                    if !all.contains(&x) {
+                        all.push(x);
+                        next.push(x);
+                    }
+                }
+            }
+        }
+        ring = next;
+    }
     all
 }
+
+/// Rings of partner blocks whose liberties the enemy may take in the race
+/// ([`with_partners_liberties`]).
+const PARTNER_RINGS: usize = 2;
 
 /// The owner's moves in the race (a pass aside): a liberty of its group where its stone
 /// captures, or keeps two liberties and joins two of its blocks or reaches an empty point
