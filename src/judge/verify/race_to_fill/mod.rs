@@ -26,12 +26,13 @@ const RACE_MARGIN: usize = 1;
 /// leaves the enemy, before the block is captured, with no liberty of it to fill: no fill may
 /// leave its block in atari (the owner would take it first) but a capture, a lone stone
 /// inside the block's space, or a throw-in whose capture leaves the owner a dead shape (a
-/// nakade of up to [`SACRIFICE`] stones). The owner's capture of a filler it lives by ends
-/// the race for the owner; a capture it does not live by leaves the enemy the points taken to
-/// fill, the vital point among them. The enemy's capture of the block ends it for the enemy
-/// unless it is an exchange or ends a seki ([`Race::read`]). Within [`RACE_PLIES`] moves and
-/// [`RACE_POSITIONS`] positions ([`PROOF_RACE_POSITIONS`] in a proof of death); a race still
-/// open there goes as `open` says.
+/// nakade of up to [`SACRIFICE`] stones); in a seki test (`open` [`OpenRaces::GoToEnemy`]) the
+/// enemy may also strengthen its blocks ([`strengthening_moves`]). The owner's capture of a
+/// filler it lives by ends the race for the owner; a capture it does not live by leaves the
+/// enemy the points taken to fill, the vital point among them. The enemy's capture of the
+/// block ends it for the enemy unless it is an exchange or ends a seki ([`Race::read`]).
+/// Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`] positions ([`PROOF_RACE_POSITIONS`] in
+/// a proof of death); a race still open there goes as `open` says.
 ///
 /// Not read (false) where a stone of the owner beside the block's liberties is judged dead
 /// (`anchors`): the race would count on it, and its capture is the enemy's move to come; nor
@@ -203,12 +204,14 @@ const RACE_PLIES: usize = 12;
 const RACE_POSITIONS: usize = 2_000;
 
 /// Positions a race of [`holds_in_race`] may read, at most, in a proof of death (an open race
-/// the owner's: the proof fails there), four times the seki tests' 100 of its day. With 100, GNU Go's
-/// `saphir-gnugo-3.3.12` under seed 4 left the race of Black's E11 group open (200 settled
-/// it), and the group's death, no longer counted on an open race, went unproved; at 400,
-/// kgs6d's answers under four seeds are the same as at 1,000 positions and 20 moves, and the
-/// judge's time about what it was at 100 (`score` on kgs6d 1.01 with two jobs, one thread 1 to
-/// 3% more), where 1,000 and 20 moves cost 6%.
+/// the owner's: the proof fails there), four times the 100 the seki tests then read. With
+/// 100, GNU Go's `saphir-gnugo-3.3.12` under seed 4 left the race of Black's E11 group open
+/// (200 settled it), and the group's death, no longer counted on an open race, went
+/// unproved; at 400, kgs6d's answers under four seeds are the same as at 1,000 positions and
+/// 20 moves, and the judge's time about what it was at 100 (`score` on kgs6d 1.01 with two
+/// jobs, one thread 1 to 3% more), where 1,000 and 20 moves cost 6%. The proofs' races give
+/// the enemy no strengthening moves: with them, online-go.com 625943's proof of White's B11
+/// group (`tests/real_use_six.rs`) ran out of positions, and an open race proves no death.
 const PROOF_RACE_POSITIONS: usize = 400;
 
 /// The race of a block short of eyes against the blocks that fill its liberties.
