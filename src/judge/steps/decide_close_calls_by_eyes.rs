@@ -111,9 +111,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     let candidates: Vec<(usize, Vec<usize>, f64, Why)> = (0..why.len())
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
-            Some(r @ Why::Playouts { taken, .. })
-                if (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken) || r.is_dead() =>
-            {
+            Some(r @ Why::Playouts { taken, .. }) if in_band(taken) || r.is_dead() => {
                 Some((p, template.block_stones(p), taken, r))
             }
             _ => None,
@@ -151,8 +149,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             let reason = if first.is_dead() {
                 // in play, only a seki that holds whoever moves: the other kills are what
                 // hangs on who moves; past the close calls, only a seki
-                let close = (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
-                    || just_above_three_quarters(taken, played);
+                let close = in_band(taken) || just_above_three_quarters(taken, played);
                 let lives = !in_play
                     && close
                     && scorer.status(p) == Some(Status::Alive)
@@ -193,4 +190,10 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         }
     }
     hung
+}
+
+/// True when `taken`, a block's share of lost playouts, lies in the close calls' band: a
+/// quarter to three quarters.
+fn in_band(taken: f64) -> bool {
+    (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
 }

@@ -423,7 +423,8 @@ fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize])
             }
         }
     }
-    let mut weak = board.enemy_blocks_beside(stone);
+    let beside = board.enemy_blocks_beside(stone);
+    let mut weak = beside.clone();
     for &l in candidates {
         for n in board.neighbours(l) {
             if board.color[n] == enemy && !weak.contains(&board.block_head(n)) {
@@ -453,7 +454,7 @@ fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize])
             }
         }
     }
-    for e in board.enemy_blocks_beside(stone) {
+    for e in beside {
         if let Some(a) = board.atari_point(e) {
             if board
                 .effect(a, enemy)

@@ -1,6 +1,8 @@
 //! The race of filling read on diagrams, each by hand.
 
+use super::super::anchors::Standing;
 use super::*;
+use crate::judge::light_board::BORDER;
 
 /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
 /// its owner moving first or not.
@@ -16,19 +18,39 @@ fn holds_beside_anchors(
     row: usize,
     owner_to_move: bool,
 ) -> bool {
-    use super::super::anchors::Standing;
     let board = PlayoutBoard::from_rows(rows);
     let mut marks = vec![Standing::Open; board.color.len()];
-    for &(c, r) in anchors {
+    mark_blocks(&board, &mut marks, anchors, Standing::Anchor);
+    holds_with(&board, &marks, (col, row), owner_to_move)
+}
+
+/// The stones of the blocks at `blocks` (column, row) of `board` marked `standing`.
+fn mark_blocks(
+    board: &PlayoutBoard,
+    marks: &mut [Standing],
+    blocks: &[(usize, usize)],
+    standing: Standing,
+) {
+    for &(c, r) in blocks {
         for s in board.stones_of(board.block_head(board.at(c, r))) {
-            marks[s] = Standing::Anchor;
+            marks[s] = standing;
         }
     }
+}
+
+/// Whether the block at `stone` (column, row) of `board` holds in the race of filling as a
+/// seki test reads it (an open race the enemy's), the stones standing as `marks` says.
+fn holds_with(
+    board: &PlayoutBoard,
+    marks: &[Standing],
+    (col, row): (usize, usize),
+    owner_to_move: bool,
+) -> bool {
     holds_in_race(
-        &board,
+        board,
         board.at(col, row),
         owner_to_move,
-        Anchors::new(&marks),
+        Anchors::new(marks),
         OpenRaces::GoToEnemy,
     )
 }
@@ -256,8 +278,6 @@ fn holds_as_seki_test(
     open: &[(usize, usize)],
     dead: &[(usize, usize)],
 ) -> bool {
-    use super::super::anchors::Standing;
-    use crate::judge::light_board::BORDER;
     let board = PlayoutBoard::from_rows(rows);
     let mut marks: Vec<Standing> = board
         .color
@@ -270,23 +290,10 @@ fn holds_as_seki_test(
             }
         })
         .collect();
-    let mut mark = |blocks: &[(usize, usize)], standing: Standing| {
-        for &(c, r) in blocks {
-            for s in board.stones_of(board.block_head(board.at(c, r))) {
-                marks[s] = standing;
-            }
-        }
-    };
-    mark(&[stone], Standing::Open);
-    mark(open, Standing::Open);
-    mark(dead, Standing::Dead);
-    holds_in_race(
-        &board,
-        board.at(stone.0, stone.1),
-        false,
-        Anchors::new(&marks),
-        OpenRaces::GoToEnemy,
-    )
+    mark_blocks(&board, &mut marks, &[stone], Standing::Open);
+    mark_blocks(&board, &mut marks, open, Standing::Open);
+    mark_blocks(&board, &mut marks, dead, Standing::Dead);
+    holds_with(&board, &marks, stone, false)
 }
 
 #[test]
