@@ -1,6 +1,6 @@
 //! A proof of death is read whenever the blocks that would take the block stand (issue 60): a
 //! block surely dead beside another block of its group takes no part in the capture, and no
-//! longer leaves the call to the draw. The record is from godmoves/Standard_Computer_Go_Dataset
+//! longer leaves the call to the draw; nor does a kill the playouts made only just beside it. The record is from godmoves/Standard_Computer_Go_Dataset
 //! (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`;
 //! `RE` is what the players agreed.
 
@@ -37,5 +37,47 @@ fn a13_in_atari_is_captured_in_2002_02_09_12() {
         "B+21.5",
         &["A13", "A10", "C11"],
         &["B9", "A14", "B13"],
+    );
+}
+
+/// `KGS2003/2003-10-20-6.sgf`, `RE` W+7.5, ended by two passes (six stones handicap, komi
+/// 0.5). The lower left:
+/// ```text
+///    A B C D E F G H J K L M
+/// 13 . . o x x x o x o o . .
+/// 12 . . o o x x x x o x o o
+/// 11 . . . o x o o x x x x o
+/// 10 . o o x x o . x x . . x
+///  9 . o x x . o . x o x x x
+///  8 . . o x x o o o o . o x
+///  7 . . . o o x x o o o o x
+///  6 . o o o x . x o x x x x
+///  5 . x o x x x x o o x . x
+///  4 . o . x o x o x x x . x
+///  3 . x . x o o o o o x x x
+///  2 . . o o . . o x o x . x
+///  1 . . . . . . o x x x . .
+/// ```
+/// Black's F7 group (eleven stones, D3 to G7) has three liberties: its eye F6, C4 and C3.
+/// White's F11 group (seventeen stones, F11 to L7 and J5) stands beside it, at G5's side,
+/// short of eyes itself. Their fight was left open: GNU Go 3.8 calls both groups critical,
+/// with C3 the point for either side (`owl_attack` and `owl_defend`, both groups). Black
+/// passed first. The players counted F7 dead, and GNU Go's `final_status_list dead` lists it
+/// too.
+///
+/// The judge reads a death with the enemy moving first: White captures F7 (the verifier's
+/// proof: three positions). F11 was taken in 0.62 to 0.67 of the playouts, so it is a
+/// close call. Under seeds 1 and 2 its share, past 0.625, counted as a kill by the evidence
+/// beside F7. That kill refused F7's proof, and F7 stayed as the playouts kept it. With F7
+/// alive, the eye count found F11 dead: B+87.5. A close call now refuses no proof, and the
+/// answer is W+7.5 under every seed, as recorded. (GNU Go also lists White's L12, M12 and
+/// M11 dead and counts B+3.5. We keep them alive, as the players did.)
+#[test]
+fn f7_is_captured_beside_a_close_call_in_2003_10_20_6() {
+    check_kgs6d_calls(
+        "2003-10-20-6.sgf",
+        "W+7.5",
+        &["F7", "D3", "G5"],
+        &["F11", "J5", "L7", "E4"],
     );
 }

@@ -370,9 +370,9 @@ fn first_mover(template: &PlayoutBoard, to_move: u8, p: usize) -> FirstMove {
 /// True when the attackers of the block at `p` may carry a proof of its death, as the proofs
 /// so far leave them (`anchors`, `standing`): a capture by stones that are dead themselves
 /// proves nothing. None that would take it ([`block_attackers`]: the enemy blocks beside it
-/// and its liberties) is dead surely, none beside it was killed by the evidence (but on a
-/// share near even, which the draw could have put either way: GNU Go's `coco`, where Black's
-/// T18 at 0.504 refused the proof of White's corner), and one at least of its group's
+/// and its liberties) is dead surely, none beside it was killed by the evidence (but a close
+/// call, [`killed_only_just`]: GNU Go's `coco`, where Black's T18 at 0.504 refused the proof
+/// of White's corner), and one at least of its group's
 /// ([`attackers`]) lives by clear evidence or a proof. A sure death beside another block of
 /// its group takes no part in the capture: it refused the proof until 2026-11-28 (kgs6d
 /// `2002-02-09-12`: White's A13 in atari at A9 was left to the draw).
@@ -383,7 +383,7 @@ fn attackers_stand(
     standing: &[Option<Why>],
 ) -> bool {
     let attackers = attackers(template, p);
-    let killed = |e: usize| standing[e].is_some_and(Why::is_dead) && !at_even_line(standing[e]);
+    let killed = |e: usize| standing[e].is_some_and(Why::is_dead) && !killed_only_just(standing[e]);
     let lives = |e: usize| {
         anchors[e] == Standing::Anchor
             || matches!(standing[e], Some(Why::Linked { .. } | Why::SureEyes { .. }))
@@ -393,6 +393,21 @@ fn attackers_stand(
         .all(|e| anchors[e] != Standing::Dead)
         && !template.enemy_blocks_beside(p).into_iter().any(killed)
         && attackers.into_iter().any(lives)
+}
+
+/// True for a kill that is a close call: on a share near even ([`at_even_line`]), or by the
+/// playouts in fewer than three quarters of them, the band where the eye counts read it
+/// again (`steps::decide_close_calls_by_eyes`). Such a kill beside a block does not refuse
+/// the proof of its death: the proof reads the killed block as open, and holds only if the
+/// attackers live at its end. kgs6d `2003-10-20-6`: White's F11 group, taken in 0.62 to
+/// 0.67 of the playouts, stands beside Black's F7 group, which White captures in a race of
+/// three positions; at 0.67 (seeds 1 and 2) the proof was refused, F7 stayed as the playouts
+/// kept it, and with it alive the eye count could not spare F11: B+87.5, not W+7.5.
+fn killed_only_just(reason: Option<Why>) -> bool {
+    match reason {
+        Some(r @ Why::Playouts { taken, .. }) => r.is_dead() && taken < 1.0 - UNSURE_SHARE,
+        r => at_even_line(r),
+    }
 }
 
 /// The kills no proof settled whose attackers ([`attackers`]: the enemy blocks beside them and
