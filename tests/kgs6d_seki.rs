@@ -435,3 +435,34 @@ fn q13_lives_in_seki_in_2001_09_10_3() {
     check_both_first("2001-09-10-3.sgf", "B+19.5", "Q13");
     check_both_first("2001-09-10-3.sgf", "B+19.5", "T13");
 }
+
+/// `KGS2001/2001-10-07-11.sgf`, W+40.5, ended by two passes. The lower right:
+/// ```text
+///    K L M N O P Q R S T
+///  8 o o x x . x o . . o
+///  7 o x o o x . . o o o
+///  6 x x x o o o o o x o
+///  5 . . x . . x x x x x
+///  4 . . x o o x o x . x
+///  3 . . x o . o o x o x
+///  2 x x o o o . o x o o
+///  1 x x x o . o x x x .
+/// ```
+/// Black's 15 stones S6-S1 have three liberties: S4 and T1, which they share with White's
+/// S3-S2-T2 inside them (White's only liberties), and O5. White first: O5, and then each side
+/// has S4 and T1 only; whoever fills one is taken at the other. Black first: T1 puts White's
+/// three stones in atari, White takes O5, Black captures at S4, and White throws in at S2:
+/// Black's S3 and T2 are shared with that stone, and neither side can fill them. A seki
+/// either way (GNU Go 3.8's `final_status_list seki` lists both; the record counts Black's
+/// stones alive).
+///
+/// The seed's count, which lists no seki, finds Black's group alive with no territory. Its
+/// kill is refused when the group's seki holds, and the test asked White's three stones to
+/// stand clearly: kept in more than three quarters of the playouts. They were lost in 0.20
+/// to 0.29 of them. Under seed 1 they came out past the quarter line, and Black's group died
+/// (W+55.5). A partner inside the group is no longer asked to stand: if it falls, the group
+/// has a dead stone to take, which is territory as well.
+#[test]
+fn s6_lives_in_seki_around_white_s_s3_in_2001_10_07_11() {
+    check_both_first_and_seeds("2001-10-07-11.sgf", "W+40.5", "S6");
+}

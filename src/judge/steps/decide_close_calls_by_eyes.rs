@@ -3,7 +3,7 @@
 
 use crate::board::Board;
 use crate::judge::light_board::PlayoutBoard;
-use crate::judge::steps::seki_that_holds::{holds_seki, seki_partners_stand};
+use crate::judge::steps::seki_that_holds::{holds_seki, seki_partners_stand, Partners};
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
 use crate::judge::steps::verify_calls::standing;
 use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
@@ -156,7 +156,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     && reaches_territory(board, &scorer, p);
                 if lives {
                     Why::EyesCounted { taken }
-                } else if holds_seki(board, template, &scorer, why, p) {
+                } else if holds_seki(board, template, &scorer, why, p, Partners::StandClearly) {
                     Why::HoldsSeki { taken }
                 } else {
                     first

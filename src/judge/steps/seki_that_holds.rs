@@ -10,10 +10,26 @@ use crate::judge::verify::{holds_in_seki_race, Standing};
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 use crate::scoring::{Scorer, Status};
 
+/// Which of a seki's enemy blocks (its partners) the seki test asks to stand clearly.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(in crate::judge) enum Partners {
+    /// Every one ([`seki_partners_stand`]): a test that spares a block for its seki.
+    StandClearly,
+    /// All but those inside the block (no other enemy block beside them): the test that
+    /// refuses the seed's count's no-territory kill ([`crate::judge::Why::NoTerritory`]). A
+    /// partner inside the block either stands, and the seki is read as for any partner, or
+    /// falls, and then the block has a dead enemy stone to take: either way it is not a
+    /// block with no territory, whatever the draw says of the partner (kgs6d `2001-10-07-11`:
+    /// Black's S6 group around White's S3-S2-T2, which the playouts lose in 0.20 to 0.29 of
+    /// them; under seed 1, past the quarter line, Black's group died as having no territory,
+    /// and GNU Go 3.8 and the record keep it alive).
+    InsideMayFall,
+}
+
 /// True when the block at `p` (lost only just by the playouts) lives in a seki whoever moves
 /// first: the refined count `scorer` (read with the block alive) puts it in a seki beside an
-/// enemy block of that seki ([`shares_seki`]), every such enemy block stands clearly
-/// ([`seki_partners_stand`]), and the block holds in the race of filling its liberties with
+/// enemy block of that seki ([`shares_seki`]), such enemy blocks stand clearly (`partners`:
+/// every one, or all but those inside the block), and the block holds in the race of filling its liberties with
 /// the enemy moving first (the verifier's `race_to_fill/`, read with the block itself open
 /// and the kills the playouts alone made open too: a stone the draw killed is no dead stone
 /// the enemy is sure to take, and the race refuses to read beside one).
@@ -29,10 +45,20 @@ pub(in crate::judge) fn holds_seki(
     scorer: &Scorer,
     why: &[Option<Why>],
     p: usize,
+    partners: Partners,
 ) -> bool {
+    let head = template.block_head(p);
+    // a partner with no enemy block beside it but this one
+    let inside = |e: usize| {
+        partners == Partners::InsideMayFall
+            && template
+                .enemy_blocks_beside(e)
+                .into_iter()
+                .all(|o| o == head)
+    };
     if scorer.status(p) != Some(Status::Seki)
         || !shares_seki(board, scorer, p)
-        || !seki_partners_stand(template, scorer, why, p)
+        || !partners_stand(template, scorer, why, p, inside)
     {
         return false;
     }
@@ -61,21 +87,37 @@ pub(in crate::judge) fn seki_partners_stand(
     why: &[Option<Why>],
     p: usize,
 ) -> bool {
+    partners_stand(template, scorer, why, p, |_| false)
+}
+
+/// [`seki_partners_stand`] with the partners `excused` excused from standing.
+fn partners_stand(
+    template: &PlayoutBoard,
+    scorer: &Scorer,
+    why: &[Option<Why>],
+    p: usize,
+    excused: impl Fn(usize) -> bool,
+) -> bool {
     let partners: Vec<usize> = template
         .enemy_blocks_beside(p)
         .into_iter()
         .filter(|&e| scorer.status(e) == Some(Status::Seki))
         .collect();
     !partners.is_empty()
-        && partners.iter().all(|&e| match why[e] {
-            Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
-            Some(r) => {
-                !r.is_dead()
-                    && !matches!(
-                        r,
-                        Why::EyesCounted { .. } | Why::AttackersDead | Why::HoldsSeki { .. }
-                    )
-            }
-            None => false,
+        && partners.iter().all(|&e| {
+            excused(e)
+                || match why[e] {
+                    Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
+                    Some(r) => {
+                        !r.is_dead()
+                            && !matches!(
+                                r,
+                                Why::EyesCounted { .. }
+                                    | Why::AttackersDead
+                                    | Why::HoldsSeki { .. }
+                            )
+                    }
+                    None => false,
+                }
         })
 }

@@ -5,7 +5,7 @@ use crate::board::{Board, Cell};
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::steps::at_quarter_line;
-use crate::judge::steps::seki_that_holds::holds_seki;
+use crate::judge::steps::seki_that_holds::{holds_seki, Partners};
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 
@@ -24,9 +24,9 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///
 /// The seed's count lists no seki: its no-territory kill of a block the refined count puts in
 /// a seki that holds whoever moves first (`steps/seki_that_holds.rs`: the seki's enemy blocks
-/// stand clearly and the enemy, moving first, has no fill) is no kill (kgs6d `2002-10-17-8`:
-/// White's M19 group and Black's O19-Q19 share N19 and Q18; `2001-02-12-12`'s S19 beside
-/// White's T18). Without the race read, on the refined count's seki alone, the OGS end
+/// stand clearly, but those inside the block, and the enemy, moving first, has no fill) is no
+/// kill (kgs6d `2002-10-17-8`: White's M19 group and Black's O19-Q19 share N19 and Q18;
+/// `2001-02-12-12`'s S19 beside White's T18; `2001-10-07-11`'s S6 around White's S3). Without the race read, on the refined count's seki alone, the OGS end
 /// positions lost one under 26 of 64 seeds (under seed 1, online-go.com 9307720's dead
 /// Black group on the left side, kept).
 ///
@@ -105,7 +105,14 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 short_of_eyes_in(board, scorer, p, share).or_else(|| {
                     match short_of_eyes_in(board, seed, p, share) {
                         Some(Why::NoTerritory { .. })
-                            if holds_seki(board, template, scorer, why, p) =>
+                            if holds_seki(
+                                board,
+                                template,
+                                scorer,
+                                why,
+                                p,
+                                Partners::InsideMayFall,
+                            ) =>
                         {
                             None
                         }
