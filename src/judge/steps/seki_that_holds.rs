@@ -29,10 +29,10 @@ pub(in crate::judge) enum Partners {
 /// True when the block at `p` (lost only just by the playouts) lives in a seki whoever moves
 /// first: the refined count `scorer` (read with the block alive) puts it in a seki beside an
 /// enemy block of that seki ([`shares_seki`]), such enemy blocks stand clearly (`partners`:
-/// every one, or all but those inside the block), and the block holds in the race of filling its liberties with
-/// the enemy moving first (the verifier's `race_to_fill/`, read with the block itself open
-/// and the kills the playouts alone made open too: a stone the draw killed is no dead stone
-/// the enemy is sure to take, and the race refuses to read beside one).
+/// every one, or all but those inside the block), and the block holds in the race of filling
+/// its liberties with the enemy moving first (the verifier's `race_to_fill/`, read with the
+/// block itself open and the kills the playouts alone made open too: a stone the draw killed
+/// is no dead stone the enemy is sure to take, and the race refuses to read beside one).
 ///
 /// Such a block is no race the playouts could not read: the enemy has no fill, and random
 /// play breaks the seki only by a fill the policy lets through, or by a fight elsewhere
@@ -90,7 +90,7 @@ pub(in crate::judge) fn seki_partners_stand(
     partners_stand(template, scorer, why, p, |_| false)
 }
 
-/// [`seki_partners_stand`] with the partners `excused` excused from standing.
+/// [`seki_partners_stand`], but that a partner `excused` says of need not stand.
 fn partners_stand(
     template: &PlayoutBoard,
     scorer: &Scorer,

@@ -26,9 +26,10 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// a seki that holds whoever moves first (`steps/seki_that_holds.rs`: the seki's enemy blocks
 /// stand clearly, but those inside the block, and the enemy, moving first, has no fill) is no
 /// kill (kgs6d `2002-10-17-8`: White's M19 group and Black's O19-Q19 share N19 and Q18;
-/// `2001-02-12-12`'s S19 beside White's T18; `2001-10-07-11`'s S6 around White's S3). Without the race read, on the refined count's seki alone, the OGS end
-/// positions lost one under 26 of 64 seeds (under seed 1, online-go.com 9307720's dead
-/// Black group on the left side, kept).
+/// `2001-02-12-12`'s S19 beside White's T18; `2001-10-07-11`'s S6 around White's S3).
+/// Without the race read, on the refined count's seki alone, the OGS end positions lost one
+/// under 26 of 64 seeds (under seed 1, online-go.com 9307720's dead Black group on the left
+/// side, kept).
 ///
 /// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
 /// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's eyes alone and miss a seki whose partner

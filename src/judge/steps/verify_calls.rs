@@ -372,8 +372,8 @@ fn first_mover(template: &PlayoutBoard, to_move: u8, p: usize) -> FirstMove {
 /// proves nothing. None that would take it ([`block_attackers`]: the enemy blocks beside it
 /// and its liberties) is dead surely, none beside it was killed by the evidence (but a close
 /// call, [`killed_only_just`]: GNU Go's `coco`, where Black's T18 at 0.504 refused the proof
-/// of White's corner), and one at least of its group's
-/// ([`attackers`]) lives by clear evidence or a proof. A sure death beside another block of
+/// of White's corner), and one at least of its group's ([`attackers`]) lives by clear
+/// evidence or a proof. A sure death beside another block of
 /// its group takes no part in the capture: it refused the proof until 2026-11-28 (kgs6d
 /// `2002-02-09-12`: White's A13 in atari at A9 was left to the draw).
 fn attackers_stand(
@@ -400,9 +400,10 @@ fn attackers_stand(
 /// again (`steps::decide_close_calls_by_eyes`). Such a kill beside a block does not refuse
 /// the proof of its death: the proof reads the killed block as open, and holds only if the
 /// attackers live at its end. kgs6d `2003-10-20-6`: White's F11 group, taken in 0.62 to
-/// 0.67 of the playouts, stands beside Black's F7 group, which White captures in a race of
-/// three positions; at 0.67 (seeds 1 and 2) the proof was refused, F7 stayed as the playouts
-/// kept it, and with it alive the eye count could not spare F11: B+87.5, not W+7.5.
+/// 0.67 of the playouts, stands beside Black's F7 group, which White moving first captures
+/// (a proof of three positions); past 0.625 (seeds 1 and 2) the proof was refused, F7 stayed
+/// as the playouts kept it, and with it alive the eye count could not spare F11: B+87.5, not
+/// W+7.5 as recorded.
 fn killed_only_just(reason: Option<Why>) -> bool {
     match reason {
         Some(r @ Why::Playouts { taken, .. }) => r.is_dead() && taken < 1.0 - UNSURE_SHARE,
