@@ -307,10 +307,10 @@ impl Race<'_> {
         }
         // the enemy blocks beside the block, and whether each races it (shares a liberty
         // with it)
-        let fillers: Vec<(usize, bool)> = board
-            .enemy_blocks_beside(self.stone)
-            .into_iter()
-            .map(|e| {
+        let beside = board.enemy_blocks_beside(self.stone);
+        let fillers: Vec<(usize, bool)> = beside
+            .iter()
+            .map(|&e| {
                 let races = board
                     .liberties_upto(e, usize::MAX)
                     .iter()
@@ -330,6 +330,7 @@ impl Race<'_> {
         } else {
             Vec::new()
         };
+        let group = liberties.clone();
         let mut liberties = with_partners_liberties(board, self.color, liberties);
         liberties.extend(inside);
         // and the captures of the owner's stones in atari beside them (a press or a throw-in
@@ -372,7 +373,7 @@ impl Race<'_> {
         // in a seki test, the enemy's moves that strengthen its blocks too: a seki is one the
         // enemy cannot break with them either
         if !self.open_holds {
-            for m in strengthening_moves(board, self.stone, &liberties) {
+            for m in strengthening_moves(board, self.stone, &group, &beside, &liberties) {
                 if !moves.contains(&m) {
                     moves.push(m);
                 }
@@ -386,8 +387,9 @@ impl Race<'_> {
 }
 
 /// The enemy's moves in a seki test's race that strengthen its blocks rather than fill the
-/// group's liberties (`candidates`: the points it may fill or take), in this order, each point
-/// once:
+/// group's liberties (`group`: the block at `stone`'s liberties, `beside`: the enemy blocks
+/// beside it, as the caller read them; `candidates`: the points it may fill or take), in this
+/// order, each point once:
 /// - a block the owner's last move pressed to two liberties or fewer extends where its stone
 ///   keeps two (kgs6d `2002-03-14-10`: Black's presses at H18 and H17 on White's wall
 ///   E17-G18, unanswered, "captured" a wall that reaches the open top, and Black's corner
@@ -401,11 +403,16 @@ impl Race<'_> {
 ///   (kgs6d `2003-08-26-22`: White's C19 connects at D19 before it throws in at B17).
 ///
 /// Without them, such groups held in seki once the races were read deep enough to settle.
-fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize]) -> Vec<usize> {
+fn strengthening_moves(
+    board: &PlayoutBoard,
+    stone: usize,
+    group: &[usize],
+    beside: &[usize],
+    candidates: &[usize],
+) -> Vec<usize> {
     let color = board.color[stone];
     let enemy = opponent(color);
     let head = board.block_head(stone);
-    let group = board.liberties_upto(stone, usize::MAX);
     let mut moves: Vec<usize> = Vec::new();
     if let Some(last) = board.last {
         for n in board.neighbours(last) {
@@ -423,8 +430,7 @@ fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize])
             }
         }
     }
-    let beside = board.enemy_blocks_beside(stone);
-    let mut weak = beside.clone();
+    let mut weak = beside.to_vec();
     for &l in candidates {
         for n in board.neighbours(l) {
             if board.color[n] == enemy && !weak.contains(&board.block_head(n)) {
@@ -454,7 +460,7 @@ fn strengthening_moves(board: &PlayoutBoard, stone: usize, candidates: &[usize])
             }
         }
     }
-    for e in beside {
+    for &e in beside {
         if let Some(a) = board.atari_point(e) {
             if board
                 .effect(a, enemy)
@@ -482,6 +488,9 @@ fn push_once(moves: &mut Vec<usize>, x: usize) {
 fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize>) -> Vec<usize> {
     let mut all = liberties.clone();
     let mut ring = liberties;
+    // the blocks whose liberties are in `all` already (a block beside several of the ring's
+    // points, the group itself above all, is read once)
+    let mut read: Vec<usize> = Vec::new();
     for _ in 0..PARTNER_RINGS {
         let mut next = Vec::new();
         for &l in &ring {
@@ -489,6 +498,11 @@ fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize
                 if board.color[n] != color {
                     continue;
                 }
+                let head = board.block_head(n);
+                if read.contains(&head) {
+                    continue;
+                }
+                read.push(head);
                 for x in board.liberties_upto(n, usize::MAX) {
                     if !all.contains(&x) {
                         all.push(x);
