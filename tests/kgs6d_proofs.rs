@@ -1,8 +1,9 @@
 //! A proof of death is read whenever the blocks that would take the block stand (issue 60): a
 //! block surely dead beside another block of its group takes no part in the capture, and no
-//! longer leaves the call to the draw; nor does a kill the playouts made only just beside it. The record is from godmoves/Standard_Computer_Go_Dataset
-//! (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`;
-//! `RE` is what the players agreed.
+//! longer leaves the call to the draw; nor does a kill the playouts made only just beside it.
+//! The records are from godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as
+//! `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`; `RE` is what the
+//! players agreed.
 
 mod common;
 

@@ -330,8 +330,8 @@ impl Race<'_> {
         } else {
             Vec::new()
         };
-        let group = liberties.clone();
-        let mut liberties = with_partners_liberties(board, self.color, liberties);
+        let group = liberties;
+        let mut liberties = with_partners_liberties(board, self.color, &group);
         liberties.extend(inside);
         // and the captures of the owner's stones in atari beside them (a press or a throw-in
         // the enemy takes: without them, GNU Go's `coco` under seed 26 held White's S19-S18
@@ -374,9 +374,7 @@ impl Race<'_> {
         // enemy cannot break with them either
         if !self.open_holds {
             for m in strengthening_moves(board, self.stone, &group, &beside, &liberties) {
-                if !moves.contains(&m) {
-                    moves.push(m);
-                }
+                push_once(&mut moves, m);
             }
         }
         moves.into_iter().all(|l| {
@@ -485,15 +483,17 @@ fn push_once(moves: &mut Vec<usize>, x: usize) {
 /// (kgs6d `2002-02-16-10`: White's A1-B1-B2, beside its A3 beside the group's A4, is pressed
 /// at C2 before Black takes A3; without it, White's B9 group held in a seki, dead per GNU
 /// Go 3.8 and the record).
-fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: Vec<usize>) -> Vec<usize> {
-    let mut all = liberties.clone();
-    let mut ring = liberties;
+fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: &[usize]) -> Vec<usize> {
+    let mut all = liberties.to_vec();
+    // the points of the last ring read (the block's liberties first)
+    let mut ring: Vec<usize> = Vec::new();
     // the blocks whose liberties are in `all` already (a block beside several of the ring's
     // points, the group itself above all, is read once)
     let mut read: Vec<usize> = Vec::new();
-    for _ in 0..PARTNER_RINGS {
+    for step in 0..PARTNER_RINGS {
         let mut next = Vec::new();
-        for &l in &ring {
+        let points = if step == 0 { liberties } else { &ring[..] };
+        for &l in points {
             for n in board.neighbours(l) {
                 if board.color[n] != color {
                     continue;
