@@ -50,83 +50,30 @@ impl Benson {
     fn find_for(&mut self, color: &[u8], stride: usize, c: u8) {
         let len = color.len();
         let neighbours = |p: usize| [p - stride, p - 1, p + 1, p + stride];
-        // blocks of colour c and regions of everything else
-        let mut block = vec![NONE; len];
-        let mut region = vec![NONE; len];
-        let mut blocks = 0u32;
-        let mut regions = 0u32;
-        let mut stack = Vec::new();
-        for start in 0..len {
-            if color[start] == BORDER {
-                continue;
-            }
-            let is_block = color[start] == c;
-            let labels = if is_block { &mut block } else { &mut region };
-            if labels[start] != NONE {
-                continue;
-            }
-            let id = if is_block { blocks } else { regions };
-            labels[start] = id;
-            stack.push(start);
-            while let Some(p) = stack.pop() {
-                for n in neighbours(p) {
-                    if color[n] != BORDER && (color[n] == c) == is_block && labels[n] == NONE {
-                        labels[n] = id;
-                        stack.push(n);
-                    }
-                }
-            }
-            if is_block {
-                blocks += 1;
-            } else {
-                regions += 1;
-            }
-        }
-        let (nb, nr) = (blocks as usize, regions as usize);
-        // bordering blocks of each region, and the blocks each region is vital to
-        let mut borders: Vec<Vec<u32>> = vec![Vec::new(); nr];
-        for p in 0..len {
-            if region[p] == NONE {
-                continue;
-            }
-            for n in neighbours(p) {
-                let b = block[n];
-                if b != NONE && !borders[region[p] as usize].contains(&b) {
-                    borders[region[p] as usize].push(b);
-                }
-            }
-        }
-        // vital[r] = blocks b bordering r such that every empty point of r touches b
-        let mut vital: Vec<Vec<u32>> = borders.clone();
-        for p in 0..len {
-            let r = region[p];
-            if r == NONE || color[p] != EMPTY {
-                continue;
-            }
-            let touching = neighbours(p).map(|n| block[n]);
-            vital[r as usize].retain(|b| touching.contains(b));
-        }
+        let (block, nb) = label_blocks(color, &neighbours, c);
+        let regions = Regions::of(color, &neighbours, c, &block, nb);
+        // per block, whether it is still a candidate; per region, the same
+        let nr = regions.count();
         let mut block_alive = vec![true; nb];
         let mut region_alive = vec![true; nr];
+        let mut vital_count = vec![0u32; nb];
         loop {
-            let mut vital_count = vec![0u32; nb];
-            for r in 0..nr {
-                if region_alive[r] {
-                    for &b in &vital[r] {
-                        vital_count[b as usize] += 1;
-                    }
+            vital_count.fill(0);
+            for r in (0..nr).filter(|&r| region_alive[r]) {
+                for (&b, &vital) in regions.borders(r).iter().zip(regions.vital(r)) {
+                    vital_count[b as usize] += u32::from(vital);
                 }
             }
             let mut changed = false;
-            for b in 0..nb {
-                if block_alive[b] && vital_count[b] < 2 {
-                    block_alive[b] = false;
+            for (alive, &count) in block_alive.iter_mut().zip(&vital_count) {
+                if *alive && count < 2 {
+                    *alive = false;
                     changed = true;
                 }
             }
-            for r in 0..nr {
-                if region_alive[r] && borders[r].iter().any(|&b| !block_alive[b as usize]) {
-                    region_alive[r] = false;
+            for (r, alive) in region_alive.iter_mut().enumerate() {
+                if *alive && regions.borders(r).iter().any(|&b| !block_alive[b as usize]) {
+                    *alive = false;
                     changed = true;
                 }
             }
@@ -138,15 +85,144 @@ impl Benson {
             if block[p] != NONE && block_alive[block[p] as usize] {
                 self.pass_alive[p] = true;
             }
-            let r = region[p];
+            let r = regions.label[p];
             if r != NONE
                 && region_alive[r as usize]
-                && !borders[r as usize].is_empty()
-                && !vital[r as usize].is_empty()
+                && !regions.borders(r as usize).is_empty()
+                && regions.vital(r as usize).contains(&true)
             {
                 self.area[p] = c;
             }
         }
+    }
+}
+
+/// The blocks of colour `c` on the padded board `color`, numbered from 0: per point, its
+/// block's number (`NONE` for any other point), and how many there are.
+fn label_blocks(
+    color: &[u8],
+    neighbours: &impl Fn(usize) -> [usize; 4],
+    c: u8,
+) -> (Vec<u32>, usize) {
+    let mut block = vec![NONE; color.len()];
+    let mut blocks = 0u32;
+    let mut stack = Vec::new();
+    for start in 0..color.len() {
+        if color[start] != c || block[start] != NONE {
+            continue;
+        }
+        block[start] = blocks;
+        stack.push(start);
+        while let Some(p) = stack.pop() {
+            for n in neighbours(p) {
+                if color[n] == c && block[n] == NONE {
+                    block[n] = blocks;
+                    stack.push(n);
+                }
+            }
+        }
+        blocks += 1;
+    }
+    (block, blocks as usize)
+}
+
+/// The candidate regions of colour `c`: the connected sets of points that are neither `c`'s
+/// nor off the board, each with the blocks it borders and, per such block, whether the
+/// region is vital to it (every empty point of the region is a liberty of the block).
+struct Regions {
+    /// Per point, its region's number (`NONE` for a stone of `c` or the border).
+    label: Vec<u32>,
+    /// The bordering blocks of every region, one region after the other...
+    borders: Vec<u32>,
+    /// ... whether the region is vital to each ...
+    vital: Vec<bool>,
+    /// ... and where each region's list starts (one more entry than regions: the end).
+    starts: Vec<usize>,
+}
+
+impl Regions {
+    /// The regions of `c` on the padded board `color`, whose `blocks` blocks are numbered
+    /// `block` ([`label_blocks`]).
+    fn of(
+        color: &[u8],
+        neighbours: &impl Fn(usize) -> [usize; 4],
+        c: u8,
+        block: &[u32],
+        blocks: usize,
+    ) -> Regions {
+        let len = color.len();
+        let mut label = vec![NONE; len];
+        let mut borders = Vec::new();
+        // per bordering block of the region being read: how many of its empty points touch it
+        let mut touching: Vec<u32> = Vec::new();
+        let mut vital = Vec::new();
+        let mut starts = vec![0];
+        // per block: the last region (its number + 1) that met it, and its place in `borders`
+        let mut met = vec![0u32; blocks];
+        let mut place = vec![0usize; blocks];
+        let (mut stack, mut empties) = (Vec::new(), Vec::new());
+        let mut regions = 0u32;
+        for start in 0..len {
+            if color[start] == BORDER || color[start] == c || label[start] != NONE {
+                continue;
+            }
+            let r = regions;
+            regions += 1;
+            let first = borders.len();
+            touching.clear();
+            empties.clear();
+            label[start] = r;
+            stack.push(start);
+            while let Some(p) = stack.pop() {
+                if color[p] == EMPTY {
+                    empties.push(p);
+                }
+                for n in neighbours(p) {
+                    let b = block[n];
+                    if b != NONE {
+                        if met[b as usize] != r + 1 {
+                            met[b as usize] = r + 1;
+                            place[b as usize] = borders.len();
+                            borders.push(b);
+                            touching.push(0);
+                        }
+                    } else if color[n] != BORDER && label[n] == NONE {
+                        label[n] = r;
+                        stack.push(n);
+                    }
+                }
+            }
+            for &p in &empties {
+                let around = neighbours(p).map(|n| block[n]);
+                for (i, &b) in around.iter().enumerate() {
+                    if b != NONE && !around[..i].contains(&b) {
+                        touching[place[b as usize] - first] += 1;
+                    }
+                }
+            }
+            vital.extend(touching.iter().map(|&t| t as usize == empties.len()));
+            starts.push(borders.len());
+        }
+        Regions {
+            label,
+            borders,
+            vital,
+            starts,
+        }
+    }
+
+    fn count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The blocks region `r` borders.
+    fn borders(&self, r: usize) -> &[u32] {
+        &self.borders[self.starts[r]..self.starts[r + 1]]
+    }
+
+    /// Per block region `r` borders, whether it is vital to it.
+    fn vital(&self, r: usize) -> &[bool] {
+        &self.vital[self.starts[r]..self.starts[r + 1]]
     }
 }
 
@@ -203,6 +279,54 @@ mod tests {
             picture(&b, &found),
             ["zzXzXz", "XXXXXX", "......", "oooooo", "......"],
         );
+    }
+
+    #[test]
+    fn a_pass_alive_block_survives_any_enemy_moves_while_its_owner_passes() {
+        // random positions on a 7x7 board (a third of the points black, a third white), then
+        // the enemy plays 60 random legal moves while the owner passes: no stone of a block
+        // found pass-alive is ever taken
+        use super::super::light_board::opponent;
+        use super::super::playout::Rng;
+        let mut found_some = false;
+        for seed in 0..300u64 {
+            let mut rng = Rng::new(seed);
+            let rows: Vec<String> = (0..7)
+                .map(|_| {
+                    (0..7)
+                        .map(|_| ['x', 'o', '.'][rng.below(3)])
+                        .collect::<String>()
+                })
+                .collect();
+            let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
+            for owner in [BLACK, WHITE] {
+                let mut b = PlayoutBoard::from_rows(&rows);
+                let found = Benson::of_color(&b.color, b.stride(), owner);
+                let alive: Vec<usize> = (0..b.color.len())
+                    .filter(|&p| found.pass_alive[p])
+                    .collect();
+                found_some |= !alive.is_empty();
+                let enemy = opponent(owner);
+                for _ in 0..60 {
+                    let legal: Vec<usize> = b
+                        .empties
+                        .iter()
+                        .map(|&p| p as usize)
+                        .filter(|&p| b.is_legal(p, enemy))
+                        .collect();
+                    if legal.is_empty() {
+                        break;
+                    }
+                    let m = legal[rng.below(legal.len())];
+                    b.play(m, enemy);
+                    b.pass();
+                    for &p in &alive {
+                        assert_eq!(b.color[p], owner, "seed {seed}: {p} taken, {rows:?}");
+                    }
+                }
+            }
+        }
+        assert!(found_some, "some random position holds a pass-alive block");
     }
 
     #[test]

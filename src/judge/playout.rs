@@ -16,7 +16,9 @@
 //! The board itself is in `light_board/`, the throw-in (nakade) shapes in `nakade.rs`, the hane
 //! shapes in `patterns.rs`.
 
-use super::light_board::{neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT};
+use super::light_board::{
+    empty_slots, neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT,
+};
 use super::patterns::makes_shape;
 
 /// A small, fast, seedable random number generator (SplitMix64).
@@ -96,12 +98,17 @@ impl PlayoutBoard {
         let mut count = 0;
         let around = self.neighbours(last);
         let diagonal = self.diagonals(last);
-        for q in around.into_iter().chain(diagonal) {
-            if self.color[q] != EMPTY
-                || forbidden[q]
-                || !makes_shape(self.around[q])
-                || self.is_eye(q, c)
-            {
+        // the empty points among the eight, from the last move's code: no colour read
+        let mut open = empty_slots(self.around[last]);
+        while open != 0 {
+            let slot = open.trailing_zeros() as usize / 2;
+            open &= open - 1;
+            let q = if slot < 4 {
+                around[slot]
+            } else {
+                diagonal[slot - 4]
+            };
+            if forbidden[q] || !makes_shape(self.around[q]) || self.is_eye(q, c) {
                 continue;
             }
             match self.effect(q, c) {
@@ -160,8 +167,13 @@ impl PlayoutBoard {
                 .any(|&n| self.color[n] == colour && wanted(self.libs[self.head[n] as usize]))
         };
         if own == 0 {
-            // only enemy neighbours (and the edge): legal when one is in atari (a capture)
-            return Some(beside(opponent(c), |l| l == 1));
+            // only enemy neighbours (and the edge): legal when one is in atari (a capture),
+            // read without a branch (a count is kept at the heads of blocks only: the edge's
+            // is zero)
+            let capture = self.neighbours(p).iter().fold(false, |any, &n| {
+                any | (self.libs[self.head[n] as usize] == 1)
+            });
+            return Some(capture);
         }
         // an own block with three liberties leaves two
         beside(c, |l| l > 2).then_some(true)
@@ -239,27 +251,41 @@ impl PlayoutBoard {
             return Some(v);
         }
         let other = opponent(c);
-        let mut around = [last; 5];
-        around[1..].copy_from_slice(&self.neighbours(last));
-        for &q in &around {
-            if self.color[q] == other {
-                if let Some(l) = self.atari_point(q) {
-                    if !forbidden[l] && self.may_capture_at(l, c) {
-                        return Some(l);
-                    }
+        debug_assert_eq!(self.color[last], other, "the last move's stone stands");
+        let neighbours = self.neighbours(last);
+        // the last move's stone (the opponent's), then its neighbours, in atari: one bit each
+        // for the opponent's blocks and for the player's, read without a branch
+        let in_atari = |q: usize| u8::from(self.libs[self.head[q] as usize] == 1);
+        let (mut enemies, mut owns) = (in_atari(last), 0u8);
+        for (i, &n) in neighbours.iter().enumerate() {
+            let (x, atari) = (self.color[n], in_atari(n));
+            enemies |= (u8::from(x == other) & atari) << (i + 1);
+            owns |= (u8::from(x == c) & atari) << i;
+        }
+        while enemies != 0 {
+            let slot = enemies.trailing_zeros() as usize;
+            enemies &= enemies - 1;
+            let q = if slot == 0 {
+                last
+            } else {
+                neighbours[slot - 1]
+            };
+            if let Some(l) = self.atari_point(q) {
+                if !forbidden[l] && self.may_capture_at(l, c) {
+                    return Some(l);
                 }
             }
         }
-        for &q in &around[1..] {
-            if self.color[q] == c {
-                if let Some(l) = self.atari_point(q) {
-                    if forbidden[l] {
-                        continue;
-                    }
-                    match self.effect(l, c) {
-                        Some(e) if e.captures || e.liberties >= 2 => return Some(l),
-                        _ => {}
-                    }
+        while owns != 0 {
+            let q = neighbours[owns.trailing_zeros() as usize];
+            owns &= owns - 1;
+            if let Some(l) = self.atari_point(q) {
+                if forbidden[l] {
+                    continue;
+                }
+                match self.effect(l, c) {
+                    Some(e) if e.captures || e.liberties >= 2 => return Some(l),
+                    _ => {}
                 }
             }
         }

@@ -92,6 +92,25 @@ pub(super) fn diagonal_slots(code: u16, c: u8) -> u16 {
     SLOT_TABLES[(c as usize - 1) & 1][(code >> 8) as usize] as u16
 }
 
+/// Of a point's code (`around`), the slots that are empty: the low bit of each such slot's
+/// two set (its neighbours in bits 0-7, its diagonals in bits 8-15).
+pub(super) fn empty_slots(code: u16) -> u16 {
+    !(code | code >> 1) & 0x5555
+}
+
+/// Of a point's code, its four neighbours' slots that are empty (see [`empty_slots`]).
+pub(super) fn empty_neighbour_slots(code: u16) -> u16 {
+    empty_slots(code) & 0x55
+}
+
+/// Of a point's code, its four neighbours' slots that hold a stone of `c` (`BLACK` or
+/// `WHITE`): the low bit of each such slot's two set.
+pub(super) fn neighbour_stone_slots(code: u16, c: u8) -> u16 {
+    let (low, high) = (code, code >> 1);
+    let bits = if c == BLACK { low & !high } else { high & !low };
+    bits & 0x55
+}
+
 /// What a candidate move would do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) struct MoveEffect {
@@ -112,7 +131,8 @@ pub(super) struct PlayoutBoard {
     pub(super) head: Points<u16>,
     pub(super) next: Points<u16>,
     pub(super) size: Points<u16>,
-    /// Per head: how many empty points touch the block.
+    /// Per head: how many empty points touch the block; zero at every other point (a stone
+    /// that is not its block's head, an empty point, the border).
     pub(super) libs: Points<u16>,
     /// Per point on the board: the colours around it, two bits each, kept move by move: its
     /// four neighbours (bits 0-7, in [`PlayoutBoard::neighbours`] order), then its four
@@ -209,6 +229,12 @@ impl PlayoutBoard {
                 board.add_empty(p);
             }
         }
+        // the codes of the empty board: each stone placed keeps them (`place` reads them)
+        for p in 0..len {
+            if board.color[p] != BORDER {
+                board.around[p] = board.read_around(p);
+            }
+        }
         for row in 0..height {
             for col in 0..width {
                 let c = stones[row * width + col];
@@ -234,11 +260,6 @@ impl PlayoutBoard {
         board.ko = None;
         board.last = None;
         board.captured.clear();
-        for p in 0..len {
-            if board.color[p] != BORDER {
-                board.around[p] = board.read_around(p);
-            }
-        }
         board
     }
 
@@ -384,27 +405,34 @@ impl PlayoutBoard {
         self.head[p] = p as u16;
         self.next[p] = p as u16;
         self.size[p] = 1;
+        // what the four neighbours hold, from the point's code (its own, which the stone
+        // does not change)
+        let code = self.around[p];
+        let neighbours = self.neighbours(p);
+        let empty = empty_neighbour_slots(code).count_ones() as u16;
+        // the blocks beside it, each once, in the order of the neighbours: each loses `p`
         let (mut own, mut owns) = ([usize::MAX; 4], 0);
+        let mut slots = neighbour_stone_slots(code, c);
+        while slots != 0 {
+            let h = self.head[neighbours[slots.trailing_zeros() as usize / 2]] as usize;
+            slots &= slots - 1;
+            if !own[..owns].contains(&h) {
+                own[owns] = h;
+                owns += 1;
+                self.libs[h] -= 1;
+            }
+        }
         let (mut enemy, mut enemies) = ([usize::MAX; 4], 0);
-        let mut empty = 0;
         let mut captures = false;
-        for &n in &self.neighbours(p) {
-            let x = self.color[n];
-            if x == EMPTY {
-                empty += 1;
-            } else if x != BORDER {
-                let h = self.head[n] as usize;
-                let (seen, count) = if x == c {
-                    (&mut own, &mut owns)
-                } else {
-                    (&mut enemy, &mut enemies)
-                };
-                if !seen[..*count].contains(&h) {
-                    seen[*count] = h;
-                    *count += 1;
-                    self.libs[h] -= 1;
-                    captures |= x != c && self.libs[h] == 0;
-                }
+        let mut slots = neighbour_stone_slots(code, opponent(c));
+        while slots != 0 {
+            let h = self.head[neighbours[slots.trailing_zeros() as usize / 2]] as usize;
+            slots &= slots - 1;
+            if !enemy[..enemies].contains(&h) {
+                enemy[enemies] = h;
+                enemies += 1;
+                self.libs[h] -= 1;
+                captures |= self.libs[h] == 0;
             }
         }
         match owns {

@@ -2,8 +2,8 @@
 //! point is an eye, what a move there would do, and who owns a point at the end.
 
 use super::{
-    diagonal_slots, neighbour_slots, opponent, MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY,
-    EYE_DIAGONALS, SURROUNDED, WHITE,
+    diagonal_slots, empty_neighbour_slots, neighbour_slots, neighbour_stone_slots, opponent,
+    MoveEffect, PlayoutBoard, BLACK, BORDER, EMPTY, EYE_DIAGONALS, SURROUNDED, WHITE,
 };
 
 impl PlayoutBoard {
@@ -182,36 +182,43 @@ impl PlayoutBoard {
             return None;
         }
         let other = opponent(c);
-        let mut captures = false;
         let mut stones = 1;
-        let (mut empty, mut empties) = ([0usize; 4], 0);
+        // what the four neighbours hold, from the point's code: how many are empty, and the
+        // first of them (read only when it is the one)
+        let code = self.around[p];
+        let neighbours = self.neighbours(p);
+        let open = empty_neighbour_slots(code);
+        let empties = open.count_ones() as usize;
+        let empty = neighbours[(open.trailing_zeros() as usize / 2).min(3)];
+        // an enemy block in atari: its one liberty is `p`, beside it
+        let mut captures = false;
+        let mut enemies = neighbour_stone_slots(code, other);
+        while enemies != 0 {
+            let n = neighbours[enemies.trailing_zeros() as usize / 2];
+            enemies &= enemies - 1;
+            captures |= self.libs[self.head[n] as usize] == 1;
+        }
         let mut joined = [usize::MAX; 4];
         // own blocks with two liberties (the one besides `p` unknown), and whether one has
         // three or more (two left besides `p`); a block in atari has `p` alone: nothing to add
         let (mut pairs, mut paired, mut roomy) = ([0usize; 4], 0, false);
-        for (i, n) in self.neighbours(p).iter().copied().enumerate() {
-            let x = self.color[n];
-            if x == EMPTY {
-                empty[empties] = n;
-                empties += 1;
-            } else if x == other {
-                // in atari, its one liberty is `p`, beside it
-                captures |= self.libs[self.head[n] as usize] == 1;
-            } else if x == c {
-                let h = self.head[n] as usize;
-                if joined.contains(&h) {
-                    continue;
+        let mut owns = neighbour_stone_slots(code, c);
+        while owns != 0 {
+            let i = owns.trailing_zeros() as usize / 2;
+            owns &= owns - 1;
+            let h = self.head[neighbours[i]] as usize;
+            if joined.contains(&h) {
+                continue;
+            }
+            joined[i] = h;
+            stones += self.size[h] as u32;
+            match self.libs[h] {
+                0 | 1 => {}
+                2 => {
+                    pairs[paired] = h;
+                    paired += 1;
                 }
-                joined[i] = h;
-                stones += self.size[h] as u32;
-                match self.libs[h] {
-                    0 | 1 => {}
-                    2 => {
-                        pairs[paired] = h;
-                        paired += 1;
-                    }
-                    _ => roomy = true,
-                }
+                _ => roomy = true,
             }
         }
         // the new block's liberties, at most two: the empty neighbours and the joined blocks'
@@ -226,7 +233,7 @@ impl PlayoutBoard {
             // new block two
             let all_there = pairs[..paired]
                 .iter()
-                .all(|&h| self.touches_block(empty[0], h));
+                .all(|&h| self.touches_block(empty, h));
             if all_there {
                 1
             } else {

@@ -87,6 +87,11 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
             }
             b.play(legal[rng.below(legal.len())], c);
             for p in 0..b.color.len() {
+                // a count is kept at a block's head and nowhere else (the policy reads the
+                // edge's count as no block in atari)
+                if !matches!(b.color[p], BLACK | WHITE) || b.block_head(p) != p {
+                    assert_eq!(b.libs[p], 0, "seed {seed}, point {p}");
+                }
                 if matches!(b.color[p], BLACK | WHITE) {
                     // walked here without the count, which the board's own walks stop at
                     let walked = liberties_walked(&b, p);
