@@ -19,8 +19,13 @@ impl PlayoutBoard {
         let max = max.min(known);
         let mut s = head;
         loop {
-            for &n in &self.neighbours(s) {
-                if self.color[n] == EMPTY && !libs.contains(&n) {
+            // the empty points among its neighbours, from its code
+            let neighbours = self.neighbours(s);
+            let mut empty = empty_neighbour_slots(self.around[s]);
+            while empty != 0 {
+                let n = neighbours[empty.trailing_zeros() as usize / 2];
+                empty &= empty - 1;
+                if !libs.contains(&n) {
                     libs.push(n);
                     if libs.len() >= max {
                         return libs;
@@ -62,12 +67,14 @@ impl PlayoutBoard {
         let head = self.head[p] as usize;
         let mut s = head;
         loop {
-            for &n in &self.neighbours(s) {
-                if self.color[n] == other {
-                    let h = self.head[n] as usize;
-                    if !blocks.contains(&h) {
-                        blocks.push(h);
-                    }
+            // the enemy stones among its neighbours, from its code
+            let neighbours = self.neighbours(s);
+            let mut enemies = neighbour_stone_slots(self.around[s], other);
+            while enemies != 0 {
+                let h = self.head[neighbours[enemies.trailing_zeros() as usize / 2]] as usize;
+                enemies &= enemies - 1;
+                if !blocks.contains(&h) {
+                    blocks.push(h);
                 }
             }
             s = self.next[s] as usize;
