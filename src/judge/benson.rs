@@ -86,11 +86,8 @@ impl Benson {
                 self.pass_alive[p] = true;
             }
             let r = regions.label[p];
-            if r != NONE
-                && region_alive[r as usize]
-                && !regions.borders(r as usize).is_empty()
-                && regions.vital(r as usize).contains(&true)
-            {
+            // (vital to a block: it borders one)
+            if r != NONE && region_alive[r as usize] && regions.vital(r as usize).contains(&true) {
                 self.area[p] = c;
             }
         }
