@@ -305,12 +305,7 @@ mod tests {
                 found_some |= !alive.is_empty();
                 let enemy = opponent(owner);
                 for _ in 0..60 {
-                    let legal: Vec<usize> = b
-                        .empties
-                        .iter()
-                        .map(|&p| p as usize)
-                        .filter(|&p| b.is_legal(p, enemy))
-                        .collect();
+                    let legal = b.legal_points(enemy);
                     if legal.is_empty() {
                         break;
                     }

@@ -358,6 +358,17 @@ impl PlayoutBoard {
         PlayoutBoard::new(rows[0].len(), rows.len(), &stones)
     }
 
+    /// The empty points where `c` may play (no suicide, no ko retake), for tests' random
+    /// games.
+    #[cfg(test)]
+    pub(super) fn legal_points(&self, c: u8) -> Vec<usize> {
+        self.empties
+            .iter()
+            .map(|&p| p as usize)
+            .filter(|&p| self.is_legal(p, c))
+            .collect()
+    }
+
     /// The padded index of column `col`, row `row` (top row 0), for tests.
     #[cfg(test)]
     pub(super) fn at(&self, col: usize, row: usize) -> usize {
@@ -411,6 +422,8 @@ impl PlayoutBoard {
         let neighbours = self.neighbours(p);
         let empty = empty_neighbour_slots(code).count_ones() as u16;
         // the blocks beside it, each once, in the order of the neighbours: each loses `p`
+        // (the two colours' loops written out: one helper returning the heads, then a loop
+        // over them, cost 1.5% more instructions of a judgement, cachegrind)
         let (mut own, mut owns) = ([usize::MAX; 4], 0);
         let mut slots = neighbour_stone_slots(code, c);
         while slots != 0 {

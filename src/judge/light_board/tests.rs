@@ -76,12 +76,7 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
         let mut rng = Rng::new(seed);
         let mut c = BLACK;
         for _ in 0..120 {
-            let legal: Vec<usize> = b
-                .empties
-                .iter()
-                .map(|&p| p as usize)
-                .filter(|&p| b.is_legal(p, c))
-                .collect();
+            let legal = b.legal_points(c);
             if legal.is_empty() {
                 break;
             }
