@@ -84,6 +84,101 @@ impl PlayoutBoard {
         }
     }
 
+    /// The block's liberties and the first stones of the enemy blocks touching it, each in the
+    /// order [`PlayoutBoard::liberties_upto`] (with no bound) and
+    /// [`PlayoutBoard::enemy_blocks_beside`] list them, from one walk over its stones (a race
+    /// of filling asks both of a big group at every position it reads).
+    pub(in crate::judge) fn liberties_and_enemies(&self, p: usize) -> (Vec<usize>, Vec<usize>) {
+        let other = opponent(self.color[p]);
+        let head = self.head[p] as usize;
+        let known = self.liberties_known(head);
+        let mut libs = Vec::with_capacity(known.min(8));
+        let mut blocks = Vec::with_capacity(4);
+        let mut s = head;
+        loop {
+            let neighbours = self.neighbours(s);
+            let code = self.around[s];
+            if libs.len() < known {
+                let mut empty = empty_neighbour_slots(code);
+                while empty != 0 {
+                    let n = neighbours[empty.trailing_zeros() as usize / 2];
+                    empty &= empty - 1;
+                    if !libs.contains(&n) {
+                        libs.push(n);
+                    }
+                }
+            }
+            let mut enemies = neighbour_stone_slots(code, other);
+            while enemies != 0 {
+                let h = self.head[neighbours[enemies.trailing_zeros() as usize / 2]] as usize;
+                enemies &= enemies - 1;
+                if !blocks.contains(&h) {
+                    blocks.push(h);
+                }
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return (libs, blocks);
+            }
+        }
+    }
+
+    /// True when the block at `p` has a liberty among `points` (a walk over its stones that
+    /// stops at the first).
+    pub(in crate::judge) fn has_liberty_among(&self, p: usize, points: &[usize]) -> bool {
+        let head = self.head[p] as usize;
+        let mut s = head;
+        loop {
+            let neighbours = self.neighbours(s);
+            let mut empty = empty_neighbour_slots(self.around[s]);
+            while empty != 0 {
+                if points.contains(&neighbours[empty.trailing_zeros() as usize / 2]) {
+                    return true;
+                }
+                empty &= empty - 1;
+            }
+            s = self.next[s] as usize;
+            if s == head {
+                return false;
+            }
+        }
+    }
+
+    /// The first stones of the blocks of `c` in atari: a count of one at its head (every
+    /// other point's count is zero).
+    pub(in crate::judge) fn blocks_in_atari(&self, c: u8) -> Vec<usize> {
+        let mut blocks = Vec::new();
+        // the counts read sixteen at a time, a run holding a one looked into
+        for (run, counts) in self.libs.chunks(16).enumerate() {
+            if !counts.iter().fold(false, |one, &l| one | (l == 1)) {
+                continue;
+            }
+            for (i, &l) in counts.iter().enumerate() {
+                let p = run * 16 + i;
+                if l == 1 && self.color[p] == c {
+                    blocks.push(p);
+                }
+            }
+        }
+        blocks
+    }
+
+    /// True when a stone of the block at `p` touches the block whose first stone is `head`.
+    pub(in crate::judge) fn block_touches_block(&self, p: usize, head: usize) -> bool {
+        let other = self.color[head];
+        self.stones_of(p).any(|s| {
+            let neighbours = self.neighbours(s);
+            let mut slots = neighbour_stone_slots(self.around[s], other);
+            while slots != 0 {
+                if self.head[neighbours[slots.trailing_zeros() as usize / 2]] as usize == head {
+                    return true;
+                }
+                slots &= slots - 1;
+            }
+            false
+        })
+    }
+
     pub(in crate::judge) fn block_stones(&self, p: usize) -> Vec<usize> {
         let mut stones = Vec::with_capacity(self.size[self.head[p] as usize] as usize);
         stones.extend(self.stones_of(p));

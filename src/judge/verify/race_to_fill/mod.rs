@@ -240,7 +240,8 @@ impl Race<'_> {
         }
     }
 
-    /// The block's liberties on the board at `depth`, one position of the race spent; or,
+    /// The block's liberties and the enemy blocks beside it on the board at `depth`, one
+    /// position of the race spent; or,
     /// where the race ends, whether the block holds: captured, it holds only when its owner
     /// takes back at once a block of the enemy as big that the race put in atari (an exchange,
     /// [`owner_takes_back`]), or when the capturers had no point of their own and the capture
@@ -248,7 +249,7 @@ impl Race<'_> {
     /// eye against eyeless blocks with no more liberties ([`capture_leaves_winning_eye`]: one
     /// eye beats no eye); with no move or position left, as [`OpenRaces`] says (the enemy's,
     /// unless the reading is for a clear keep).
-    fn read(&mut self, depth: usize, plies: usize) -> Result<Vec<usize>, bool> {
+    fn read(&mut self, depth: usize, plies: usize) -> Result<(Vec<usize>, Vec<usize>), bool> {
         let board = &self.boards[depth];
         if board.color[self.stone] != self.color {
             let taken: Vec<usize> = board.captured.iter().map(|&s| s as usize).collect();
@@ -264,20 +265,20 @@ impl Race<'_> {
             return Err(self.open_holds);
         }
         self.left -= 1;
-        Ok(board.liberties_upto(self.stone, usize::MAX))
+        Ok(board.liberties_and_enemies(self.stone))
     }
 
     /// The owner to move at `depth`: true when some move (or a pass) leaves the enemy stuck
     /// ([`Race::enemy_stuck`]) within the next `plies`.
     fn owner_holds(&mut self, depth: usize, plies: usize) -> bool {
-        let liberties = match self.read(depth, plies) {
-            Ok(liberties) => liberties,
+        let (liberties, beside) = match self.read(depth, plies) {
+            Ok(read) => read,
             Err(holds) => return holds,
         };
         let board = &self.boards[depth];
         let mut moves: Vec<Option<usize>> = vec![None];
         moves.extend(
-            owner_moves(board, self.stone, &liberties)
+            owner_moves(board, self.stone, &liberties, beside)
                 .into_iter()
                 .map(Some),
         );
@@ -290,8 +291,8 @@ impl Race<'_> {
     /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or
     /// every fill leaves the owner a move that holds ([`Race::owner_holds`]).
     fn enemy_stuck(&mut self, depth: usize, plies: usize) -> bool {
-        let liberties = match self.read(depth, plies) {
-            Ok(liberties) => liberties,
+        let (liberties, beside) = match self.read(depth, plies) {
+            Ok(read) => read,
             Err(holds) => return holds,
         };
         let board = &self.boards[depth];
@@ -307,16 +308,9 @@ impl Race<'_> {
         }
         // the enemy blocks beside the block, and whether each races it (shares a liberty
         // with it)
-        let beside = board.enemy_blocks_beside(self.stone);
         let fillers: Vec<(usize, bool)> = beside
             .iter()
-            .map(|&e| {
-                let races = board
-                    .liberties_upto(e, usize::MAX)
-                    .iter()
-                    .any(|l| liberties.contains(l));
-                (e, races)
-            })
+            .map(|&e| (e, board.has_liberty_among(e, &liberties)))
             .collect();
         // the points of the space the owner's capture beside the block just left that are no
         // liberty of the block: the vital point of a shape taken may be one (GNU Go's
@@ -331,7 +325,8 @@ impl Race<'_> {
             Vec::new()
         };
         let group = liberties;
-        let mut liberties = with_partners_liberties(board, self.color, &group);
+        let head = board.block_head(self.stone);
+        let mut liberties = with_partners_liberties(board, head, &group);
         liberties.extend(inside);
         // and the captures of the owner's stones in atari beside them (a press or a throw-in
         // the enemy takes: without them, GNU Go's `coco` under seed 26 held White's S19-S18
@@ -343,13 +338,27 @@ impl Race<'_> {
         // White's L8 group, in seki with one eye each, ran the race out, and the seki was
         // "proved" dead)
         let start = &self.boards[0];
+        // (the owner's blocks in atari are few: a filler that one of them touches at most is
+        // not walked for them)
+        let in_atari = board.blocks_in_atari(self.color);
         for (e, races) in fillers {
-            for o in board.enemy_blocks_beside(e) {
+            let touching: Vec<usize> = in_atari
+                .iter()
+                .copied()
+                .filter(|&o| board.block_touches_block(o, e))
+                .collect();
+            let beside_filler = if touching.len() <= 1 {
+                touching
+            } else {
+                board.enemy_blocks_beside(e)
+            };
+            for o in beside_filler {
+                let Some(p) = board.atari_point(o) else {
+                    continue;
+                };
                 let pressed = races || board.stones_of(o).any(|s| start.color[s] != self.color);
-                if let Some(p) = board.atari_point(o).filter(|_| pressed) {
-                    if !liberties.contains(&p) {
-                        liberties.push(p);
-                    }
+                if pressed && !liberties.contains(&p) {
+                    liberties.push(p);
                 }
             }
         }
@@ -478,18 +487,19 @@ fn push_once(moves: &mut Vec<usize>, x: usize) {
     }
 }
 
-/// `liberties` (the block's), and those of the other blocks of its colour beside them (they
-/// hold the block's space shut: the enemy may take them too), and of the blocks beside those
-/// (kgs6d `2002-02-16-10`: White's A1-B1-B2, beside its A3 beside the group's A4, is pressed
-/// at C2 before Black takes A3; without it, White's B9 group held in a seki, dead per GNU
-/// Go 3.8 and the record).
-fn with_partners_liberties(board: &PlayoutBoard, color: u8, liberties: &[usize]) -> Vec<usize> {
+/// `liberties` (those of the block whose first stone is `head`), and those of the other
+/// blocks of its colour beside them (they hold the block's space shut: the enemy may take
+/// them too), and of the blocks beside those (kgs6d `2002-02-16-10`: White's A1-B1-B2, beside
+/// its A3 beside the group's A4, is pressed at C2 before Black takes A3; without it, White's
+/// B9 group held in a seki, dead per GNU Go 3.8 and the record).
+fn with_partners_liberties(board: &PlayoutBoard, head: usize, liberties: &[usize]) -> Vec<usize> {
+    let color = board.color[head];
     let mut all = liberties.to_vec();
     // the points of the last ring read (the block's liberties first)
     let mut ring: Vec<usize> = Vec::new();
     // the blocks whose liberties are in `all` already (a block beside several of the ring's
-    // points, the group itself above all, is read once)
-    let mut read: Vec<usize> = Vec::new();
+    // points is read once; the block itself is, from the start)
+    let mut read: Vec<usize> = vec![head];
     for step in 0..PARTNER_RINGS {
         let mut next = Vec::new();
         let points = if step == 0 { liberties } else { &ring[..] };
@@ -525,9 +535,14 @@ const PARTNER_RINGS: usize = 2;
 /// that is no liberty of the group yet (it makes the enemy's own liberty there a shared one:
 /// `KGS2002/2002-01-12-7`, where White's J1 beside Black's K1 makes the seki), and every
 /// liberty outside the group of a block that fills the group's `liberties` or stands beside
-/// the block at `stone` (with no more liberties than the group's and [`RACE_MARGIN`]) where
-/// its stone is legal (a throw-in included).
-fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<usize> {
+/// the block at `stone` (`beside`: those, as [`Race::read`] found them; with no more liberties
+/// than the group's and [`RACE_MARGIN`]) where its stone is legal (a throw-in included).
+fn owner_moves(
+    board: &PlayoutBoard,
+    stone: usize,
+    liberties: &[usize],
+    beside: Vec<usize>,
+) -> Vec<usize> {
     let color = board.color[stone];
     let mut moves: Vec<usize> = liberties
         .iter()
@@ -541,7 +556,7 @@ fn owner_moves(board: &PlayoutBoard, stone: usize, liberties: &[usize]) -> Vec<u
         })
         .collect();
     let enemy = opponent(color);
-    let mut fillers = board.enemy_blocks_beside(stone);
+    let mut fillers = beside;
     for &l in liberties {
         for n in board.neighbours(l) {
             if board.color[n] == enemy && !fillers.contains(&board.block_head(n)) {
