@@ -2,6 +2,7 @@
 //! spaces) up to an anchor, and two sure eyes.
 
 use super::anchors::Anchors;
+use super::marks::with_marks;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 
 /// Largest enclosed empty space that links the blocks around it (a bigger one is an open area,
@@ -86,66 +87,72 @@ pub(super) fn sure_eyes(
     anchors: Anchors,
 ) -> Option<[usize; 2]> {
     let enemy = opponent(color);
-    let mut seen: Vec<usize> = Vec::with_capacity(16);
     let mut eyes: Vec<usize> = Vec::with_capacity(4);
     // one space and its bordering blocks at a time, in the same room
     let mut space: Vec<usize> = Vec::with_capacity(LINK_SPACE + 4);
     let mut borders: Vec<usize> = Vec::with_capacity(8);
-    for &h in component {
-        for l in board.liberties_upto(h, 4 * LINK_SPACE) {
-            if seen.contains(&l) {
-                continue;
-            }
-            space.clear();
-            space.push(l);
-            borders.clear();
-            let mut invaders = 0;
-            let mut enclosed = true;
-            let mut k = 0;
-            while k < space.len() && enclosed {
-                let q = space[k];
-                if board.color[q] == enemy && !anchors.is_dead(q) {
-                    invaders += 1;
+    with_marks(|marks| {
+        // the points of the spaces flooded so far: those marked since `start`
+        let start = marks.start(board.color.len());
+        for &h in component {
+            for l in board.liberties_upto(h, 4 * LINK_SPACE) {
+                if marks.since(l, start) {
+                    continue;
                 }
-                for n in board.neighbours(q) {
-                    let c = board.color[n];
-                    if (c == EMPTY || c == enemy) && !space.contains(&n) {
-                        space.push(n);
-                        enclosed = space.len() <= LINK_SPACE;
-                    } else if c == color {
-                        let h = board.block_head(n);
-                        enclosed &= component.contains(&h);
-                        if !borders.contains(&h) {
-                            borders.push(h);
+                let this = marks.next();
+                space.clear();
+                space.push(l);
+                marks.mark(l, this);
+                borders.clear();
+                let mut invaders = 0;
+                let mut enclosed = true;
+                let mut k = 0;
+                while k < space.len() && enclosed {
+                    let q = space[k];
+                    if board.color[q] == enemy && !anchors.is_dead(q) {
+                        invaders += 1;
+                    }
+                    for n in board.neighbours(q) {
+                        let c = board.color[n];
+                        if (c == EMPTY || c == enemy) && !marks.has(n, this) {
+                            space.push(n);
+                            marks.mark(n, this);
+                            enclosed = space.len() <= LINK_SPACE;
+                        } else if c == color {
+                            let h = board.block_head(n);
+                            enclosed &= component.contains(&h);
+                            if !borders.contains(&h) {
+                                borders.push(h);
+                            }
                         }
                     }
+                    k += 1;
                 }
-                k += 1;
-            }
-            seen.extend(&space);
-            if !enclosed {
-                continue;
-            }
-            // a small space between several blocks may be the point that joins them (B8
-            // between saphir's A8 and B7): filled to keep them together, it is no eye
-            // and a big space holding more than the reading's invaders may hold a living group
-            let big =
-                (BIG_EYE_SPACE..=TWO_EYE_SPACE).contains(&space.len()) && invaders <= MAX_EXCHANGES;
-            let worth = match (big, borders.len()) {
-                (true, 1) => 2,
-                (true, _) => 1,
-                (false, 1) if invaders == 0 && space.len() < BIG_EYE_SPACE => 1,
-                _ => 0,
-            };
-            for _ in 0..worth {
-                eyes.push(l);
-            }
-            if eyes.len() >= 2 {
-                return Some([eyes[0], eyes[1]]);
+                if !enclosed {
+                    continue;
+                }
+                // a small space between several blocks may be the point that joins them (B8
+                // between saphir's A8 and B7): filled to keep them together, it is no eye
+                // and a big space holding more than the reading's invaders may hold a living
+                // group
+                let big = (BIG_EYE_SPACE..=TWO_EYE_SPACE).contains(&space.len())
+                    && invaders <= MAX_EXCHANGES;
+                let worth = match (big, borders.len()) {
+                    (true, 1) => 2,
+                    (true, _) => 1,
+                    (false, 1) if invaders == 0 && space.len() < BIG_EYE_SPACE => 1,
+                    _ => 0,
+                };
+                for _ in 0..worth {
+                    eyes.push(l);
+                }
+                if eyes.len() >= 2 {
+                    return Some([eyes[0], eyes[1]]);
+                }
             }
         }
-    }
-    None
+        None
+    })
 }
 
 /// The points where the enemy can cut the links of the block at `stone` on the way to an
@@ -203,85 +210,91 @@ pub(super) fn walk_links(
     if visit(blocks[0], &[]) {
         return;
     }
-    let mut flooded: Vec<usize> = Vec::with_capacity(16);
     // the room of one liberty's blocks, one space and one space's blocks, reused
     let mut here: Vec<usize> = Vec::with_capacity(4);
     let mut space: Vec<usize> = Vec::with_capacity(LINK_SPACE + 4);
     let mut borders: Vec<usize> = Vec::with_capacity(8);
-    let mut i = 0;
-    while i < blocks.len() {
-        let head = blocks[i];
-        i += 1;
-        let liberties = board.liberties_upto(head, 4 * LINK_SPACE);
-        // liberties shared with each other own block
-        let mut shared: Vec<(usize, Vec<usize>)> = Vec::new();
-        for &l in &liberties {
-            here.clear();
-            for n in board.neighbours(l) {
-                if board.color[n] == color {
-                    let h = board.block_head(n);
-                    if h != head && !here.contains(&h) {
-                        here.push(h);
-                    }
-                }
-            }
-            for &h in &here {
-                match shared.iter_mut().find(|(b, _)| *b == h) {
-                    Some((_, points)) => points.push(l),
-                    None => shared.push((h, vec![l])),
-                }
-            }
-        }
-        for (h, points) in shared {
-            if points.len() >= 2 && !blocks.contains(&h) {
-                blocks.push(h);
-                if visit(h, &points) {
-                    return;
-                }
-            }
-        }
-        // enclosed empty spaces of two points or more
-        for &l in &liberties {
-            if flooded.contains(&l) {
-                continue;
-            }
-            space.clear();
-            space.push(l);
-            borders.clear();
-            let mut open = false;
-            let mut k = 0;
-            while k < space.len() && !open {
-                for n in board.neighbours(space[k]) {
-                    let c = board.color[n];
-                    if (c == EMPTY || (c == enemy && anchors.is_dead(n))) && !space.contains(&n) {
-                        // a dead enemy stone does not open the space
-                        space.push(n);
-                        open |= space.len() > LINK_SPACE;
-                    } else if c == enemy && !anchors.is_dead(n) {
-                        open = true;
-                    } else if c == color {
+    with_marks(|marks| {
+        // the points of the spaces flooded so far: those marked since `start`
+        let start = marks.start(board.color.len());
+        let mut i = 0;
+        while i < blocks.len() {
+            let head = blocks[i];
+            i += 1;
+            let liberties = board.liberties_upto(head, 4 * LINK_SPACE);
+            // liberties shared with each other own block
+            let mut shared: Vec<(usize, Vec<usize>)> = Vec::new();
+            for &l in &liberties {
+                here.clear();
+                for n in board.neighbours(l) {
+                    if board.color[n] == color {
                         let h = board.block_head(n);
-                        if !borders.contains(&h) {
-                            borders.push(h);
+                        if h != head && !here.contains(&h) {
+                            here.push(h);
                         }
                     }
                 }
-                k += 1;
+                for &h in &here {
+                    match shared.iter_mut().find(|(b, _)| *b == h) {
+                        Some((_, points)) => points.push(l),
+                        None => shared.push((h, vec![l])),
+                    }
+                }
             }
-            flooded.extend(&space);
-            if open || space.len() < 2 {
-                continue;
-            }
-            for &h in &borders {
-                if !blocks.contains(&h) {
+            for (h, points) in shared {
+                if points.len() >= 2 && !blocks.contains(&h) {
                     blocks.push(h);
-                    if visit(h, &[]) {
+                    if visit(h, &points) {
                         return;
                     }
                 }
             }
+            // enclosed empty spaces of two points or more
+            for &l in &liberties {
+                if marks.since(l, start) {
+                    continue;
+                }
+                let this = marks.next();
+                space.clear();
+                space.push(l);
+                marks.mark(l, this);
+                borders.clear();
+                let mut open = false;
+                let mut k = 0;
+                while k < space.len() && !open {
+                    for n in board.neighbours(space[k]) {
+                        let c = board.color[n];
+                        if (c == EMPTY || (c == enemy && anchors.is_dead(n))) && !marks.has(n, this)
+                        {
+                            // a dead enemy stone does not open the space
+                            space.push(n);
+                            marks.mark(n, this);
+                            open |= space.len() > LINK_SPACE;
+                        } else if c == enemy && !anchors.is_dead(n) {
+                            open = true;
+                        } else if c == color {
+                            let h = board.block_head(n);
+                            if !borders.contains(&h) {
+                                borders.push(h);
+                            }
+                        }
+                    }
+                    k += 1;
+                }
+                if open || space.len() < 2 {
+                    continue;
+                }
+                for &h in &borders {
+                    if !blocks.contains(&h) {
+                        blocks.push(h);
+                        if visit(h, &[]) {
+                            return;
+                        }
+                    }
+                }
+            }
         }
-    }
+    })
 }
 
 /// A cheap test that a proof of life by link may exist: the block at `stone` shares a liberty

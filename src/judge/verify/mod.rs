@@ -40,6 +40,7 @@ mod anchors;
 mod attacker_lives;
 mod eyes;
 mod links;
+mod marks;
 mod memo;
 mod proofs_read;
 mod race_to_fill;
