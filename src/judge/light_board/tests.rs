@@ -64,10 +64,9 @@ fn liberties_walked(b: &PlayoutBoard, p: usize) -> Vec<usize> {
     found
 }
 
-#[test]
-fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
-    // random games on a 7x7 board with stones set up (blocks to merge and to capture);
-    // after every move each block's kept count must be its liberties walked one by one
+/// Calls `check` with the seed and the board after every move of 40 random games on a 7x7
+/// board with stones set up (blocks to merge and to capture).
+fn after_every_move_of_random_games(mut check: impl FnMut(u64, &PlayoutBoard)) {
     use crate::judge::playout::Rng;
     for seed in 0..40 {
         let mut b = PlayoutBoard::from_rows(&[
@@ -81,46 +80,120 @@ fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
                 break;
             }
             b.play(legal[rng.below(legal.len())], c);
-            for p in 0..b.color.len() {
-                // a count is kept at a block's head and nowhere else (the policy reads the
-                // edge's count as no block in atari)
-                if !matches!(b.color[p], BLACK | WHITE) || b.block_head(p) != p {
-                    assert_eq!(b.libs[p], 0, "seed {seed}, point {p}");
-                }
-                if matches!(b.color[p], BLACK | WHITE) {
-                    // walked here without the count, which the board's own walks stop at
-                    let walked = liberties_walked(&b, p);
-                    assert_eq!(
-                        b.libs[b.block_head(p)] as usize,
-                        walked.len(),
-                        "seed {seed}, point {p}"
-                    );
-                    let atari = (walked.len() == 1).then(|| walked[0]);
-                    assert_eq!(b.atari_point(p), atari, "seed {seed}, point {p}");
-                    for max in [1, 2, 3, usize::MAX] {
-                        let first = &walked[..walked.len().min(max)];
-                        assert_eq!(b.liberties_upto(p, max), first, "seed {seed}, point {p}");
-                    }
-                }
-                if b.color[p] != BORDER {
-                    for max in [1, 2, 3, usize::MAX] {
-                        let walked = b.liberties_upto(p, max).len();
-                        assert_eq!(b.liberty_count(p, max), walked, "seed {seed}, point {p}");
-                    }
-                    assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
-                }
-                if b.color[p] == EMPTY {
-                    for colour in [BLACK, WHITE] {
-                        let read = b.is_eye_on(p, colour, |q| b.color[q]);
-                        assert_eq!(b.is_eye(p, colour), read, "seed {seed}, point {p}");
-                        let walked = effect_walked(&b, p, colour);
-                        assert_eq!(b.effect(p, colour), walked, "seed {seed}, point {p}");
-                    }
-                }
-            }
+            check(seed, &b);
             c = opponent(c);
         }
     }
+}
+
+#[test]
+fn liberty_counts_and_surroundings_stay_exact_through_merges_and_captures() {
+    // after every move each block's kept count must be its liberties walked one by one
+    after_every_move_of_random_games(|seed, b| {
+        for p in 0..b.color.len() {
+            // a count is kept at a block's head and nowhere else (the policy reads the
+            // edge's count as no block in atari)
+            if !matches!(b.color[p], BLACK | WHITE) || b.block_head(p) != p {
+                assert_eq!(b.libs[p], 0, "seed {seed}, point {p}");
+            }
+            if matches!(b.color[p], BLACK | WHITE) {
+                // walked here without the count, which the board's own walks stop at
+                let walked = liberties_walked(b, p);
+                assert_eq!(
+                    b.libs[b.block_head(p)] as usize,
+                    walked.len(),
+                    "seed {seed}, point {p}"
+                );
+                let atari = (walked.len() == 1).then(|| walked[0]);
+                assert_eq!(b.atari_point(p), atari, "seed {seed}, point {p}");
+                for max in [1, 2, 3, usize::MAX] {
+                    let first = &walked[..walked.len().min(max)];
+                    assert_eq!(b.liberties_upto(p, max), first, "seed {seed}, point {p}");
+                }
+            }
+            if b.color[p] != BORDER {
+                for max in [1, 2, 3, usize::MAX] {
+                    let walked = b.liberties_upto(p, max).len();
+                    assert_eq!(b.liberty_count(p, max), walked, "seed {seed}, point {p}");
+                }
+                assert_eq!(b.around[p], b.read_around(p), "seed {seed}, point {p}");
+            }
+            if b.color[p] == EMPTY {
+                for colour in [BLACK, WHITE] {
+                    let read = b.is_eye_on(p, colour, |q| b.color[q]);
+                    assert_eq!(b.is_eye(p, colour), read, "seed {seed}, point {p}");
+                    let walked = effect_walked(b, p, colour);
+                    assert_eq!(b.effect(p, colour), walked, "seed {seed}, point {p}");
+                }
+            }
+        }
+    });
+}
+
+/// The first stones of the enemy blocks beside the block at `p`, walked one by one (its
+/// stones in their order, each one's neighbours in theirs).
+fn enemies_walked(b: &PlayoutBoard, p: usize) -> Vec<usize> {
+    let enemy = opponent(b.color[p]);
+    let mut found = Vec::new();
+    for s in b.stones_of(p) {
+        for n in b.neighbours(s) {
+            if b.color[n] == enemy && !found.contains(&b.block_head(n)) {
+                found.push(b.block_head(n));
+            }
+        }
+    }
+    found
+}
+
+#[test]
+fn a_blocks_readings_in_one_walk_are_those_walked_one_by_one() {
+    // what the race of filling reads of a block at each position: its liberties and the enemy
+    // blocks beside it (in the order the separate readings give them), whether it has a
+    // liberty among some points, the blocks in atari, and which blocks touch which
+    after_every_move_of_random_games(|seed, b| {
+        let stones: Vec<usize> = (0..b.color.len())
+            .filter(|&p| matches!(b.color[p], BLACK | WHITE))
+            .collect();
+        for &p in &stones {
+            let liberties = liberties_walked(b, p);
+            let enemies = enemies_walked(b, p);
+            assert_eq!(
+                b.liberties_and_enemies(p),
+                (liberties.clone(), enemies.clone()),
+                "seed {seed}, point {p}"
+            );
+            assert_eq!(b.enemy_blocks_beside(p), enemies, "seed {seed}, point {p}");
+            for points in [&liberties[..], &liberties[1.min(liberties.len())..], &[]] {
+                let among = liberties.iter().any(|l| points.contains(l));
+                assert_eq!(
+                    b.has_liberty_among(p, points),
+                    among,
+                    "seed {seed}, point {p}"
+                );
+            }
+            for &h in &stones {
+                if b.color[h] != b.color[p] {
+                    let head = b.block_head(h);
+                    let touches = enemies.contains(&head);
+                    assert_eq!(
+                        b.block_touches_block(p, head),
+                        touches,
+                        "seed {seed}, {p} {h}"
+                    );
+                }
+            }
+        }
+        for colour in [BLACK, WHITE] {
+            let mut in_atari: Vec<usize> = stones
+                .iter()
+                .map(|&p| b.block_head(p))
+                .filter(|&h| b.color[h] == colour && liberties_walked(b, h).len() == 1)
+                .collect();
+            in_atari.sort_unstable();
+            in_atari.dedup();
+            assert_eq!(b.blocks_in_atari(colour), in_atari, "seed {seed}");
+        }
+    });
 }
 
 #[test]
