@@ -99,10 +99,7 @@ pub(super) fn sure_eyes(
                 if marks.since(l, start) {
                     continue;
                 }
-                let this = marks.next();
-                space.clear();
-                space.push(l);
-                marks.mark(l, this);
+                let this = marks.flood_from(&mut space, l);
                 borders.clear();
                 let mut invaders = 0;
                 let mut enclosed = true;
@@ -254,10 +251,7 @@ pub(super) fn walk_links(
                 if marks.since(l, start) {
                     continue;
                 }
-                let this = marks.next();
-                space.clear();
-                space.push(l);
-                marks.mark(l, this);
+                let this = marks.flood_from(&mut space, l);
                 borders.clear();
                 let mut open = false;
                 let mut k = 0;

@@ -31,6 +31,15 @@ impl Marks {
         self.start(self.at.len())
     }
 
+    /// A flood from `l`: `space` holds `l` alone, marked with a new generation (returned).
+    pub(super) fn flood_from(&mut self, space: &mut Vec<usize>, l: usize) -> u32 {
+        let generation = self.next();
+        space.clear();
+        space.push(l);
+        self.mark(l, generation);
+        generation
+    }
+
     pub(super) fn mark(&mut self, p: usize, generation: u32) {
         self.at[p] = generation;
     }
