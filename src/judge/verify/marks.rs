@@ -12,23 +12,29 @@ pub(super) struct Marks {
     generation: u32,
 }
 
+/// Generations a walk may use at most: a walk floods a space at most once a point of the
+/// board (2,916 on the biggest), so the generations start again at a walk's start only,
+/// never within a walk (which would forget the floods before).
+const HEADROOM: u32 = 1 << 20;
+
 impl Marks {
-    /// A generation no point holds yet: the floods that follow mark with later ones.
+    /// A generation no point holds yet, for a walk on a board of `points` points: the floods
+    /// that follow mark with later ones.
     pub(super) fn start(&mut self, points: usize) -> u32 {
         if self.at.len() < points {
             self.at.resize(points, 0);
         }
-        if self.generation >= u32::MAX - 1 {
+        if self.generation >= u32::MAX - HEADROOM {
             self.at.fill(0);
             self.generation = 0;
         }
-        self.generation += 1;
-        self.generation
+        self.next()
     }
 
-    /// A new generation, for the next flood.
+    /// A new generation, for the next flood of the walk.
     pub(super) fn next(&mut self) -> u32 {
-        self.start(self.at.len())
+        self.generation += 1;
+        self.generation
     }
 
     /// A flood from `l`: `space` holds `l` alone, marked with a new generation (returned).
@@ -96,14 +102,22 @@ mod tests {
     }
 
     #[test]
-    fn the_generations_start_again_before_they_run_out() {
+    fn the_generations_start_again_at_a_walks_start_before_they_run_out() {
         let mut marks = Marks {
             at: vec![0; 4],
-            generation: u32::MAX - 1,
+            generation: u32::MAX - HEADROOM - 1,
         };
-        marks.at[2] = u32::MAX - 1;
+        // a walk that starts just below the headroom keeps its floods to its end
         let start = marks.start(4);
-        assert_eq!(start, 1);
-        assert!(!marks.since(2, start) && !marks.has(2, start));
+        let first = marks.next();
+        marks.mark(2, first);
+        for _ in 0..10 {
+            marks.next();
+        }
+        assert!(marks.since(2, start));
+        // the next walk starts the generations again: nothing marked before is seen
+        let again = marks.start(4);
+        assert_eq!(again, 1);
+        assert!(!marks.since(2, again) && !marks.has(2, again));
     }
 }
