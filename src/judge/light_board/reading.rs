@@ -148,7 +148,9 @@ impl PlayoutBoard {
     /// other point's count is zero).
     pub(in crate::judge) fn blocks_in_atari(&self, c: u8) -> Vec<usize> {
         let mut blocks = Vec::new();
-        // the counts read sixteen at a time, a run holding a one looked into
+        // the counts read sixteen at a time, a run holding a one looked into (the scan of
+        // `capture_biggest`, written out there: one iterator for both cost the playouts 2%,
+        // kgs6d in 2 jobs)
         for (run, counts) in self.libs.chunks(16).enumerate() {
             if !counts.iter().fold(false, |one, &l| one | (l == 1)) {
                 continue;
