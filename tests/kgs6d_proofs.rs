@@ -82,3 +82,48 @@ fn f7_is_captured_beside_a_close_call_in_2003_10_20_6() {
         &["F11", "J5", "L7", "E4"],
     );
 }
+
+/// `KGS2001/2001-02-20-2.sgf`, `RE` B+9.5, ended by two passes. The centre:
+/// ```text
+///    G H J K L M N O
+/// 12 x . x x . x x .
+/// 11 o x o o x x x o
+/// 10 x x x o o o x x
+///  9 . o o x o o o x
+///  8 . o x x o o x x
+///  7 o o . o x o o o
+///  6 . . o . x x x o
+/// ```
+/// Black's K9-K8-J8 (three stones) has one liberty, J7, inside White's 32 stones at J11
+/// (J11 to M8 and on down to O7 and the right side). White takes them at J7 whenever it
+/// likes; Black's J7 would be suicide. White's group has few liberties of its own: GNU Go 3.8
+/// calls it critical (Black attacks at R6, White defends at J7). So whoever moves first wins
+/// this fight, and nobody is to move. The playouts lose each block in half of them.
+///
+/// The players counted the three stones dead and White's group alive. GNU Go 3.8 lists
+/// White's group dead too (B+80.5); we side with the record. Only one player moves first,
+/// and he plays in the bigger fight: White saves 32 stones by taking three.
+///
+/// Until this rule, when both blocks were kept by the playouts (a share of exactly 0.5, or
+/// just under), the verifier "proved" each dead: each proof read the other block standing,
+/// the enemy moving first. With both dead the count was B+45.5. Under the default seed and
+/// seeds 1 to 3 the judgement made again happened to put K9 past even: a kill, proved first,
+/// and J11 read on its death lived. Under seeds 4 to 7 it did not. Now the bigger block's
+/// proof is dropped when two proofs of one step conflict so. J11 is read again on K9's death
+/// and stays alive (unsure), under every seed.
+#[test]
+fn of_two_blocks_each_proved_dead_the_bigger_lives_in_2001_02_20_2() {
+    let file = "2001-02-20-2.sgf";
+    for seed in [None, Some("1"), Some("4"), Some("5"), Some("6"), Some("7")] {
+        let mut s = common::kgs6d_session(file, seed);
+        assert_eq!(s.ok("final_score"), "B+9.5", "{file}, seed {seed:?}");
+        let list = s.ok("final_status_list dead");
+        for (v, want_dead) in [("K9", true), ("J8", true), ("J11", false), ("M8", false)] {
+            assert!(
+                common::lists(&list, v) == want_dead,
+                "{file}, seed {seed:?}: {}",
+                s.status_why(v)
+            );
+        }
+    }
+}

@@ -56,7 +56,10 @@
 //!                     nor left a bulky five, nor one the owner answers by taking back as
 //!                     much; a group short of eyes whose shared liberties the enemy cannot
 //!                     fill is a seki, and a race of filling the reading leaves open proves
-//!                     no death: `verify/`); a keep below the quarter line
+//!                     no death: `verify/`); of two blocks one pass proved dead, each
+//!                     beside the other (each proof read the other standing), only the
+//!                     smaller's proof stands: the player moving first plays in the bigger
+//!                     fight (`steps/verify_calls/conflicts.rs`); a keep below the quarter line
 //!                     that the count puts in a seki (`find_seki_keeps`) is read for a
 //!                     proof of death with the kept blocks standing; the
 //!                     kills left open are read again for a link to the blocks a proof kept,

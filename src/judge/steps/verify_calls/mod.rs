@@ -1,5 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
+mod conflicts;
+
 use super::spare_blocks::Spare;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::steps::{at_even_line, just_below_quarter_line};
@@ -7,6 +9,7 @@ use crate::judge::verify::{
     attackers, block_attackers, group_of, may_link, Proof, Standing, Verification,
 };
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
+use conflicts::conflicting_captures;
 
 /// Most calls left open on a share near even that are read again (a few blocks of one fight,
 /// as GNU Go's `coco`'s five; a game with more has an open area the reading cannot settle).
@@ -206,6 +209,8 @@ pub(in crate::judge) fn verify_calls(
             }
             let anchors = anchors_of(&standing, at_line, false);
             let firm = anchors_of(&standing, at_line, true);
+            // the calls this step proved captured, the enemy moving first
+            let mut captured_now: Vec<usize> = Vec::new();
             for (k, &(p, call, reason)) in calls.iter().enumerate() {
                 if call != pass || decided[k].is_some() || (round > 0 && !left.contains(&k)) {
                     continue;
@@ -268,6 +273,19 @@ pub(in crate::judge) fn verify_calls(
                 if call == Call::Keep && decided[k].is_some() {
                     keeps_proved.push(p);
                 }
+                if matches!(
+                    decided[k],
+                    Some(Why::Captured {
+                        first: FirstMove::Enemy,
+                        ..
+                    })
+                ) {
+                    captured_now.push(k);
+                }
+            }
+            for k in conflicting_captures(template, &calls, &captured_now) {
+                decided[k] = None;
+                keeps_proved.retain(|&q| q != calls[k].0);
             }
             settle(template, &calls, &decided, &mut standing);
         }
@@ -556,55 +574,4 @@ fn proved(proof: Proof, first: FirstMove) -> Option<Why> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The board of `rows`, and per point the standing and the reason of the stones of the
-    /// blocks at `alive` (pass-alive anchors) and at `dead` (captured by a proof).
-    fn position(
-        rows: &[&str],
-        alive: &[(usize, usize)],
-        dead: &[(usize, usize)],
-    ) -> (PlayoutBoard, Vec<Standing>, Vec<Option<Why>>) {
-        let board = PlayoutBoard::from_rows(rows);
-        let mut anchors = vec![Standing::Open; board.color.len()];
-        let mut standing = vec![None; board.color.len()];
-        let captured = Why::Captured {
-            positions: 1,
-            first: FirstMove::Enemy,
-        };
-        for (points, mark, why) in [
-            (alive, Standing::Anchor, Why::PassAlive),
-            (dead, Standing::Dead, captured),
-        ] {
-            for &(c, r) in points {
-                for s in board.block_stones(board.at(c, r)) {
-                    anchors[s] = mark;
-                    standing[s] = Some(why);
-                }
-            }
-        }
-        (board, anchors, standing)
-    }
-
-    #[test]
-    fn a_dead_stone_beside_another_block_of_the_group_does_not_refuse_a_capture() {
-        // White's A4-A3 is in atari at B4, a liberty it shares with White's C4 group, which
-        // holds Black's dead E4 (in atari at F4). Black's wall B3-C3 and row 2 lives, and
-        // takes A4-A3 at B4 (2002-02-09-12's A13 in small: a dead black stone elsewhere
-        // around White's group kept the proof of its capture from being read)
-        let rows = [
-            "o.oox.o", //
-            "oxxoooo", //
-            "xxxxxxx", //
-            ".......",
-        ];
-        let (board, anchors, standing) = position(&rows, &[(1, 1)], &[(4, 0)]);
-        let target = board.at(0, 0);
-        assert!(attackers(&board, target).contains(&board.block_head(board.at(4, 0))));
-        assert!(attackers_stand(&board, target, &anchors, &standing));
-        // the wall that takes it, dead itself, proves nothing
-        let (board, anchors, standing) = position(&rows, &[], &[(1, 1), (4, 0)]);
-        assert!(!attackers_stand(&board, target, &anchors, &standing));
-    }
-}
+mod tests;
