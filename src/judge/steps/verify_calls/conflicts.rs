@@ -22,19 +22,45 @@ pub(super) fn conflicting_captures(
     calls: &[(usize, Call, Why)],
     captured_now: &[usize],
 ) -> Vec<usize> {
-    let size = |k: usize| template.block_stones(calls[k].0).len();
-    let bigger = |a: usize, b: usize| (size(a), calls[a].0) > (size(b), calls[b].0);
+    if captured_now.len() < 2 {
+        return Vec::new();
+    }
+    let proved: Vec<Proved> = captured_now
+        .iter()
+        .map(|&k| Proved::read(template, calls[k].0))
+        .collect();
     captured_now
         .iter()
-        .copied()
-        .filter(|&a| {
-            let (pa, attackers_of_a) = (calls[a].0, attackers(template, calls[a].0));
-            captured_now.iter().any(|&b| {
-                let pb = calls[b].0;
-                bigger(a, b)
-                    && attackers_of_a.contains(&pb)
-                    && attackers(template, pb).contains(&pa)
-            })
-        })
+        .zip(&proved)
+        .filter(|(_, a)| proved.iter().any(|b| a.outweighs(b) && a.races(b)))
+        .map(|(&k, _)| k)
         .collect()
+}
+
+/// A block proved captured, as [`conflicting_captures`] compares it: its first stone, its
+/// size and its attackers.
+struct Proved {
+    stone: usize,
+    size: usize,
+    attackers: Vec<usize>,
+}
+
+impl Proved {
+    fn read(template: &PlayoutBoard, stone: usize) -> Proved {
+        Proved {
+            stone,
+            size: template.block_stones(stone).len(),
+            attackers: attackers(template, stone),
+        }
+    }
+
+    /// Bigger than `other`, or as big and later in scan order.
+    fn outweighs(&self, other: &Proved) -> bool {
+        (self.size, self.stone) > (other.size, other.stone)
+    }
+
+    /// Each among the other's attackers.
+    fn races(&self, other: &Proved) -> bool {
+        self.attackers.contains(&other.stone) && other.attackers.contains(&self.stone)
+    }
 }
