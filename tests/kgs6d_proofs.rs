@@ -99,19 +99,18 @@ fn f7_is_captured_beside_a_close_call_in_2003_10_20_6() {
 /// likes; Black's J7 would be suicide. White's group has few liberties of its own: GNU Go 3.8
 /// calls it critical (Black attacks at R6, White defends at J7). So whoever moves first wins
 /// this fight, and nobody is to move. In the playouts too whoever moves first wins, and half
-/// of them start with each colour: each block is lost in exactly half of them, a keep.
+/// of them start with each colour: each block is lost in about half of them.
 ///
 /// The players counted the three stones dead and White's group alive. GNU Go 3.8 lists
 /// White's group dead too (B+80.5); we side with the record. Only one player moves first,
 /// and he plays in the bigger fight: White saves 32 stones by taking three.
 ///
-/// Until this rule, the verifier "proved" both keeps dead: each proof read the other block
-/// standing, the enemy moving first. With both dead the count was B+45.5 (seeds 4 to 7).
-/// Under the default seed and seeds 1 to 3 another call at even made the judgement hang, and
-/// the judgement made again happened to end with K9 just past even: a kill, proved first, and
-/// J11, read on its death, lived. Now the bigger block's proof is dropped when two proofs of
-/// one pass conflict so. J11 is read again on K9's death and stays alive (unsure), under
-/// every seed.
+/// Until this rule, where both shares were exactly 0.5 (seeds 4 to 7), two keeps, the
+/// verifier "proved" both dead: each proof read the other block standing, the enemy moving
+/// first. With both dead the count was B+45.5. Under the default seed and seeds 1 to 3 K9's
+/// share ended just past even: a kill, proved first, and J11, read on its death, lived. Now
+/// the bigger block's proof is dropped when two proofs of one pass conflict so. J11 is read
+/// again on K9's death and stays alive (unsure), under every seed.
 #[test]
 fn of_two_blocks_each_proved_dead_the_bigger_lives_in_2001_02_20_2() {
     let file = "2001-02-20-2.sgf";

@@ -13,8 +13,10 @@ use crate::judge::Why;
 /// named to move). Only one side moves first, and it plays in the bigger fight, as the races
 /// read out do (`steps::read_races`): the bigger block's owner saves it by taking the
 /// smaller, whose proof stands. The proof of the bigger (the later in scan order when they
-/// are the same size) is returned, to be dropped: read again on the smaller's death, it
-/// finds the attackers gone (kgs6d `2001-02-20-2`: White's 32 stones at J11 and Black's
+/// are the same size) is returned, to be dropped: a keep is then read again with the keeps
+/// beside a proof, on the smaller's death, where its proof of death is refused (a block
+/// beside it is dead); a kill stays as the evidence left it, for the later steps (kgs6d
+/// `2001-02-20-2`: White's 32 stones at J11 and Black's
 /// three at K9 in atari inside them, each lost in half the playouts, both "proved" dead; the
 /// record counts J11 alive).
 pub(super) fn conflicting_captures(
