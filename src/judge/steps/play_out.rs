@@ -8,8 +8,8 @@ use crate::judge::light_board::{
 use crate::judge::playout::Rng;
 use crate::judge::view::View;
 use crate::judge::{
-    Why, FIRST_LOOK, KEEP_PROOF_ERRORS, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS,
-    SHARPENED_PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
+    Why, CLEAR_DISSENTS, FIRST_LOOK, KEEP_PROOF_ERRORS, LINE_ERRORS, LINE_PLAYOUTS, MAX_PLAYOUTS,
+    PLAYOUTS, SHARPENED_PLAYOUTS, UNSURE_MARGIN, UNSURE_SHARE,
 };
 
 /// How far a judgement's playouts read: the first judgement's, or the sharpened reading of a
@@ -43,8 +43,8 @@ pub(in crate::judge) fn read_by_playouts(
 /// Per point: the shares of playouts at whose end the point belonged to the opponent of the
 /// stone standing there now (taken), and to its own colour (kept). A sequential test: after
 /// [`FIRST_LOOK`] playouts (and again after each further [`FIRST_LOOK`] up to [`PLAYOUTS`])
-/// the reading stops when every stone went one way in all of them but at most one in
-/// [`FIRST_LOOK`] (a share still open shows more disagreement by then); else [`PLAYOUTS`]
+/// the reading stops when every stone went one way in all of them but at most the few
+/// [`CLEAR_DISSENTS`] allows (a share still open shows more disagreement by then); else [`PLAYOUTS`]
 /// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
 /// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
 /// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
@@ -249,10 +249,11 @@ impl Tally {
         }
     }
 
-    /// Every playout that read it but at most one in [`FIRST_LOOK`] went one way.
+    /// Every playout that read it but at most [`CLEAR_DISSENTS`] went one way (after 16, 32 or
+    /// 48 playouts: the looks of [`FIRST_LOOK`]).
     pub(in crate::judge) fn is_clear(&self) -> bool {
-        let allowed = self.read / FIRST_LOOK as u32;
-        self.read - self.taken.max(self.kept) <= allowed
+        let look = (self.read as usize / FIRST_LOOK).clamp(1, CLEAR_DISSENTS.len());
+        self.read - self.taken.max(self.kept) <= CLEAR_DISSENTS[look - 1]
     }
 
     /// Kept, and taken in a share at the quarter line ([`at_quarter_line`]).
@@ -393,6 +394,64 @@ mod tests {
         let mut budget = 100_000;
         let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Depth::First);
         (played, 100_000 - budget)
+    }
+
+    /// The chance that `n` playouts show `k` or fewer losses of a block lost in a quarter of
+    /// them (the binomial distribution, summed term by term).
+    fn quarter_share_shows_at_most(n: u32, k: u32) -> f64 {
+        let mut term = 0.75f64.powi(n as i32); // no loss
+        let mut sum = term;
+        for i in 1..=k {
+            // from i - 1 losses to i: times (n - i + 1) / i, and 0.25 / 0.75
+            term *= f64::from(n - i + 1) / f64::from(i) / 3.0;
+            sum += term;
+        }
+        sum
+    }
+
+    #[test]
+    fn each_look_lets_a_quarter_share_stop_no_more_often_than_the_first() {
+        let first = quarter_share_shows_at_most(16, 1);
+        assert!((first - 0.0635).abs() < 0.0001, "{first}");
+        for (look, &k) in CLEAR_DISSENTS.iter().enumerate() {
+            let n = (look as u32 + 1) * FIRST_LOOK as u32;
+            // the most allowed: k passes no more often than the first look, k + 1 more often
+            assert!(
+                quarter_share_shows_at_most(n, k) <= first,
+                "{n} playouts, {k}"
+            );
+            assert!(
+                quarter_share_shows_at_most(n, k + 1) > first,
+                "{n} playouts, {k} + 1"
+            );
+        }
+    }
+
+    #[test]
+    fn a_stone_is_clear_with_the_dissents_its_look_allows() {
+        let tally = |taken: u32, kept: u32| Tally {
+            taken,
+            kept,
+            read: taken + kept,
+        };
+        assert!(tally(15, 1).is_clear());
+        assert!(!tally(14, 2).is_clear());
+        assert!(tally(3, 29).is_clear());
+        assert!(!tally(4, 28).is_clear());
+        assert!(tally(41, 7).is_clear());
+        assert!(!tally(40, 8).is_clear());
+        // a playout whose end left the point to nobody counts against both
+        let neither = Tally {
+            taken: 0,
+            kept: 44,
+            read: 48,
+        };
+        assert!(neither.is_clear());
+        assert!(!Tally {
+            kept: 40,
+            ..neither
+        }
+        .is_clear());
     }
 
     #[test]
