@@ -10,6 +10,7 @@
 mod common;
 
 use common::check_kgs6d_calls as check;
+use common::{kgs6d_session, KGS6D_SEEDS};
 
 /// `kgs-19-2017-02-new/2017-02-25-13.sgf`, B+5.5 (issue 60's named coin, S19 at 46%). The upper
 /// right corner:
@@ -96,4 +97,44 @@ fn c9_dies_once_e2_is_spared_in_2003_12_01_8() {
         &["C9", "D1", "F4", "G2"],
         &["E2", "F2", "E5"],
     );
+}
+
+/// `KGS2002/2002-02-15-19.sgf`, `RE` W+9.5. The lower left:
+/// ```text
+///    A B C D E F G H J K
+/// 10 . o x x x . x o o .
+///  9 x . o x . x x o x o
+///  8 o o o o x x x x x x
+///  7 o o x o o x o x . o
+///  6 o x x x o o o x x x
+///  5 o x . x . o . x . .
+///  4 x x . x o . x x . x
+///  3 . . x o o o x . x .
+///  2 . . x x o . o x x x
+///  1 . . x o o o o o o x
+/// ```
+/// White's E4 group (twelve stones: E4, D3-F3, E2, G2, D1-J1) has one eye, F2, and two ways
+/// to White's living group above it (F5, E6-G6, D7-E7, A8-D8: C8's): E5 and F4, each beside
+/// E4 and F5. Black cannot take both: E4 lives. The playouts, where a random move may answer
+/// neither, lost it in 0.28 of 64 under the default seed, at the quarter line; read alone, it
+/// is short of eyes for the eye counts. Until 2026-11-30 that made the judgement again at
+/// once, with up to 512 playouts, before any proof was read; the verifier then proved E4
+/// linked to C8 whatever Black plays first (seven positions). Now the keep stands for the
+/// verifier in the first judgement, the proof settles it, and the judgement is made once.
+/// K17, a lone Black stone inside White's area that the playouts took, says how many
+/// playouts its share is of, and whether the judgement was made again.
+#[test]
+fn e4_at_the_quarter_line_is_linked_in_one_judgement_in_2002_02_15_19() {
+    for seed in KGS6D_SEEDS {
+        let mut s = kgs6d_session("2002-02-15-19.sgf", seed);
+        assert_eq!(s.ok("final_score"), "W+9.5", "seed {seed:?}");
+        let e4 = s.status_why("E4");
+        assert!(
+            e4.contains("E4 alive: stays linked to the living C8"),
+            "seed {seed:?}: {e4}"
+        );
+        let k17 = s.status_why("K17");
+        assert!(k17.contains("K17 dead"), "seed {seed:?}: {k17}");
+        assert!(!k17.contains("made again"), "seed {seed:?}: {k17}");
+    }
 }

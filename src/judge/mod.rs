@@ -34,7 +34,8 @@
 //!                     blocks it kills in one round beside each other, an outer one that
 //!                     takes the inner one first (more liberties) and is then no longer
 //!                     short of eyes lives, and of two that enclose neither the other, the
-//!                     one with no fewer liberties
+//!                     one with no fewer liberties; a keep at the quarter line stands, for
+//!                     the verifier to read
 //! spare_blocks_whose_attackers_died  a block the playouts took lives when the enemy
 //!                     blocks around it all died in the step before
 //! read_life           every block still killed by the playouts or a step (not inside an
@@ -83,11 +84,9 @@
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
-//!                     the quarter line the eye counts would kill, before the proofs or
-//!                     after them, a call no proof settled at even), all of it again with
-//!                     two to four times the playouts, read on for the blocks that hung
-//!                     ([`judge_with_seed`]); a judgement that hangs on the quarter line
-//!                     before its proofs goes there at once, its proofs unread
+//!                     the quarter line the eye counts would kill, a call at even, that no
+//!                     proof settled), all of it again with two to four times the
+//!                     playouts, read on for the blocks that hung ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -356,13 +355,16 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// either side, the judgement is made again with the playouts going on (sharpened): at least
 /// [`SHARPENED_PLAYOUTS`] past a first look that settled nothing, twice a first judgement's
 /// most, then up to [`LINE_PLAYOUTS`] (four times, the standard error halved) while a stone of
-/// the blocks that made it hang lies near its line (every stone when it hung before the
-/// proofs), for the positions that need it (15 of the 220 end positions, 202 of the 569
+/// the blocks that made it hang lies near its line (every stone when it hung on the quarter
+/// line), for the positions that need it (15 of the 220 end positions, 202 of the 569
 /// counted games: most for a call left unsure at even). The lines:
 /// - the quarter line: a kept block lost in a share within [`LINE_ERRORS`] standard errors of
 ///   [`UNSURE_SHARE`], which the eye counts would kill (`take_one_eyed_blocks`): whether
-///   they are asked hangs on the draw. Sharpened and still at the line, the block keeps the
-///   playouts' call;
+///   they are asked hangs on the draw. The block keeps the playouts' call and the verifier
+///   reads it; the judgement is made again only when no proof settled it (until 2026-11-30 it
+///   was made again at once, before the proofs: 27 of kgs6d's 113 such judgements were proved,
+///   and no answer changed). Sharpened and still at the line, the block keeps the playouts'
+///   call;
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
@@ -405,7 +407,8 @@ fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> V
 /// for them (`steps::play_out`).
 enum Hang {
     No,
-    /// Before the proofs (at the quarter line): every stone is watched.
+    /// A keep at the quarter line that the eye counts find short of eyes and no proof settled
+    /// (`steps::take_one_eyed_blocks`): every stone is watched.
     Everywhere,
     /// Per point (the light board's): the stones of the calls at even no proof settled
     /// ([`at_even_line`]) and of the keeps the eye counts kill at the quarter line.
@@ -488,18 +491,10 @@ fn judge_once(
     logged("decide_races", &why);
     take_nakade_kills(&template, &mut why);
     logged("take_nakade_kills", &why);
-    let hung = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played, sharpened);
+    // keeps at the quarter line that the counts find short of eyes: they stand, and the
+    // verifier reads them with the other calls
+    let short_at_line = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played);
     logged("take_one_eyed_blocks", &why);
-    if hung && !sharpened {
-        // the judgement is made again, sharpened: the rest of this one (its life readings and
-        // proofs) would be thrown away
-        light_board::give_back_boards([template]);
-        let unsure = vec![false; why.len()];
-        return (
-            view.map_back(board.geometry(), &why, &unsure),
-            Hang::Everywhere,
-        );
-    }
     let spared = spare_blocks_whose_attackers_died(&template, &mut why);
     logged("spare_blocks_whose_attackers_died", &why);
     read_life(&template, view.to_move, &mut why);
@@ -539,9 +534,11 @@ fn judge_once(
     for p in hung_on_eyes {
         watched[p] = true;
     }
-    // (a judgement that hung before its proofs went back at once, and a sharpened one's hang
-    // is not read)
-    let hang = if watched.contains(&true) {
+    // a keep at the quarter line the counts find short of eyes, no proof settled: the draw
+    // decided whether the counts were asked (a sharpened judgement's hang is not read)
+    let hang = if short_at_line.iter().any(|&p| !is_proof(why[p])) {
+        Hang::Everywhere
+    } else if watched.contains(&true) {
         Hang::On(watched)
     } else {
         Hang::No
@@ -551,6 +548,21 @@ fn judge_once(
     verdict.playouts = played;
     verdict.judged_again = sharpened;
     (verdict, hang)
+}
+
+/// True when a step read the block's life or death out (Benson, the life reading, a proof of
+/// the verifier), not by the playouts' share or the eye counts.
+fn is_proof(reason: Option<Why>) -> bool {
+    matches!(
+        reason,
+        Some(
+            Why::PassAlive
+                | Why::ReadAlive { .. }
+                | Why::Linked { .. }
+                | Why::SureEyes { .. }
+                | Why::Captured { .. }
+        )
+    )
 }
 
 impl Why {

@@ -42,20 +42,20 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 ///
 /// Repeated while it finds some (a few rounds at most).
 ///
-/// Returns true when a call hung on the quarter line: a block whose share, of the `played`
-/// playouts, lies at [`UNSURE_SHARE`] ([`at_quarter_line`]) and that the counts find dead, so
-/// that the draw decided whether they were asked. Such a block below the line is read by the
-/// counts but stays as the playouts left it. When the playouts were `sharpened` (the judgement
-/// made again for such a block, with more of them) and a block is still at the line, the draw
-/// would decide: the counts do not kill it, and the playouts' keep stands.
+/// A block whose share, of the `played` playouts, lies at [`UNSURE_SHARE`]
+/// ([`at_quarter_line`]) is read by the counts but not killed: the draw decided whether they
+/// were asked, and the playouts' keep stands, for the verifier to read (as a keep at the line,
+/// `steps::verify_calls`). The stones of such blocks that the counts find dead are returned:
+/// when no proof settles one of them, the judgement is made again with more playouts
+/// ([`crate::judge::judge_with_seed`]), and in that sharpened judgement a block still at the
+/// line stands as the playouts left it.
 pub(in crate::judge) fn take_one_eyed_blocks(
     board: Option<&Board>,
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
     played: usize,
-    sharpened: bool,
-) -> bool {
-    let mut hung = false;
+) -> Vec<usize> {
+    let mut hung = Vec::new();
     let Some(board) = board else {
         return hung;
     };
@@ -122,10 +122,10 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 })
             });
             if let Some(reason) = reason {
-                let at_line = at_quarter_line(share, played);
-                hung |= at_line;
-                // sharpened and still at the line: the draw does not decide, the keep stands
-                if share >= UNSURE_SHARE && !(sharpened && at_line) {
+                // at the line the draw does not decide: the keep stands
+                if at_quarter_line(share, played) {
+                    hung.push(p);
+                } else if share >= UNSURE_SHARE {
                     taken.push((p, reason));
                 }
             }
