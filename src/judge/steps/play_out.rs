@@ -44,11 +44,11 @@ pub(in crate::judge) fn read_by_playouts(
 /// stone standing there now (taken), and to its own colour (kept). A sequential test: after
 /// [`FIRST_LOOK`] playouts (and again after each further [`FIRST_LOOK`] up to [`PLAYOUTS`])
 /// the reading stops when every stone went one way in all of them but at most the few
-/// [`CLEAR_DISSENTS`] allows (a share still open shows more disagreement by then); else [`PLAYOUTS`]
-/// (the first ones kept, from the same random numbers); when a stone is still unsure (taken
-/// and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while one is, up to
-/// [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two playouts), which are
-/// taken from it. Also returns how many playouts were played. A sharpened reading (`depth`)
+/// [`CLEAR_DISSENTS`] allows (a share still open shows more disagreement by then); else
+/// [`PLAYOUTS`] (the first ones kept, from the same random numbers); when a stone is still
+/// unsure (taken and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while
+/// one is, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
+/// playouts), which are taken from it. Also returns how many playouts were played. A sharpened reading (`depth`)
 /// from the same start as a reading of this thread that was not (the judgement made again)
 /// goes on from where that one stopped: the same random numbers would play the same playouts
 /// again. It reads [`SHARPENED_PLAYOUTS`] at least, then [`PLAYOUTS`] more at a time up to
