@@ -491,11 +491,12 @@ fn judge_once(
     logged("decide_races", &why);
     take_nakade_kills(&template, &mut why);
     logged("take_nakade_kills", &why);
-    // keeps at the quarter line that the counts find short of eyes: they stand, and the
-    // verifier reads them with the other calls; past a few, the judgement is made again at once
+    // keeps at the quarter line that the counts find short of eyes, by their heads: they
+    // stand, and the verifier reads them with the other calls; past a few, the judgement is
+    // made again at once
     let short_at_line = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played);
     logged("take_one_eyed_blocks", &why);
-    if !sharpened && blocks_among(&template, &short_at_line) > FEW_AT_LINE {
+    if !sharpened && short_at_line.len() > FEW_AT_LINE {
         // the rest of this judgement (its life readings and proofs) would be thrown away
         light_board::give_back_boards([template]);
         let unsure = vec![false; why.len()];
@@ -545,7 +546,7 @@ fn judge_once(
     }
     // a keep at the quarter line the counts find short of eyes, no proof settled: the draw
     // decided whether the counts were asked (a sharpened judgement's hang is not read)
-    let hang = if short_at_line.iter().any(|&p| !is_proof(why[p])) {
+    let hang = if short_at_line.iter().any(|&head| !is_proof(why[head])) {
         Hang::Everywhere
     } else if watched.contains(&true) {
         Hang::On(watched)
@@ -565,14 +566,6 @@ fn judge_once(
 /// or two of them; none of the 11 with three or more (up to 12) was settled, and a messy
 /// position holds many: read through, a random 25x25 board took 27% longer.
 const FEW_AT_LINE: usize = 2;
-
-/// How many blocks the stones `stones` of `board` make.
-fn blocks_among(board: &PlayoutBoard, stones: &[usize]) -> usize {
-    let mut heads: Vec<usize> = stones.iter().map(|&p| board.block_head(p)).collect();
-    heads.sort_unstable();
-    heads.dedup();
-    heads.len()
-}
 
 /// True when a step read the block's life or death out (Benson, the life reading, a proof of
 /// the verifier), not by the playouts' share or the eye counts.

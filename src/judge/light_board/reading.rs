@@ -181,6 +181,17 @@ impl PlayoutBoard {
         })
     }
 
+    /// The blocks the stones `stones` belong to, by their heads, each once, in scan order.
+    pub(in crate::judge) fn block_heads(
+        &self,
+        stones: impl IntoIterator<Item = usize>,
+    ) -> Vec<usize> {
+        let mut heads: Vec<usize> = stones.into_iter().map(|p| self.block_head(p)).collect();
+        heads.sort_unstable();
+        heads.dedup();
+        heads
+    }
+
     pub(in crate::judge) fn block_stones(&self, p: usize) -> Vec<usize> {
         let mut stones = Vec::with_capacity(self.size[self.head[p] as usize] as usize);
         stones.extend(self.stones_of(p));

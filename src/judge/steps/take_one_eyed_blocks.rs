@@ -45,7 +45,7 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// A block whose share, of the `played` playouts, lies at [`UNSURE_SHARE`]
 /// ([`at_quarter_line`]) is read by the counts but not killed: the draw decided whether they
 /// were asked, and the playouts' keep stands, for the verifier to read (as a keep at the line,
-/// `steps::verify_calls`). The stones of such blocks that the counts find dead are returned:
+/// `steps::verify_calls`). Such blocks that the counts find dead are returned, by their heads:
 /// when no proof settles one of them, the judgement is made again with more playouts
 /// ([`crate::judge::judge_with_seed`]), and in that sharpened judgement a block still at the
 /// line stands as the playouts left it.
@@ -138,7 +138,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             why[p] = Some(reason);
         }
     }
-    hung
+    template.block_heads(hung)
 }
 
 /// The kills of one round (`taken`, a reason per stone) less those the round's other kills
@@ -161,9 +161,7 @@ fn withdraw_refuted_kills(
     dead: &[bool],
     taken: Vec<(usize, Why)>,
 ) -> Vec<(usize, Why)> {
-    let mut heads: Vec<usize> = taken.iter().map(|&(p, _)| template.block_head(p)).collect();
-    heads.sort_unstable();
-    heads.dedup();
+    let heads = template.block_heads(taken.iter().map(|&(p, _)| p));
     let mut spared = outer_blocks_that_capture(board, template, count, settings, dead, &heads);
     spared.extend(blocks_that_win_or_hold_a_race(template, &heads));
     taken
