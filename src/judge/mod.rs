@@ -27,9 +27,9 @@
 //!                     position: the playouts throw in two stones at most), but not one
 //!                     that takes an enemy block in atari beside it
 //! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
-//!                     blocks the playouts kept only just: fewer than two eyes and no seki = dead, and
-//!                     no territory at all (nor through a shared liberty) = dead, but not by
-//!                     the seed's count (which lists no seki) for a block in a seki that
+//!                     blocks the playouts kept only just: fewer than two eyes and no seki =
+//!                     dead, and no territory at all (nor through a shared liberty) = dead,
+//!                     but not by the seed's count (which lists no seki) for a block in a seki that
 //!                     holds whoever moves first (`steps/seki_that_holds.rs`); of two enemy
 //!                     blocks it kills in one round beside each other, an outer one that
 //!                     takes the inner one first (more liberties) and is then no longer
@@ -84,9 +84,10 @@
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
-//!                     the quarter line the eye counts would kill, a call at even, that no
-//!                     proof settled), all of it again with two to four times the
-//!                     playouts, read on for the blocks that hung ([`judge_with_seed`])
+//!                     the quarter line the eye counts would kill, a call at even whose side
+//!                     the count shows to matter, that no proof settled), all of it again
+//!                     with two to four times the playouts, read on for the blocks that hung
+//!                     ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -107,9 +108,11 @@ mod seki;
 mod step_log;
 mod steps;
 mod verify;
+mod view;
+mod why;
 
 pub use steps::at_even_line;
-mod view;
+pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
 use light_board::PlayoutBoard;
@@ -190,112 +193,6 @@ pub const MOVE_BUDGET: usize = 100_000;
 /// checks: fewer than two eyes and no seki, or no eye at all (see `take_one_eyed_blocks`).
 pub const UNSURE_SHARE: f64 = 0.25;
 
-/// Why the judge decided what it did about a block.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Why {
-    /// Benson: it can never be captured, even if its owner passes every move.
-    PassAlive,
-    /// It lies in a pass-alive area of the opponent: it has no eye point and cannot get out.
-    InsidePassAliveArea,
-    /// Settled by playouts: the shares of its points the opponent (taken) and its owner (kept)
-    /// owned at their end; dead when taken is the larger.
-    Playouts { taken: f64, kept: f64 },
-    /// The playouts kept it, but it has fewer than two eyes (in the refined count or the
-    /// seed's) and no enemy block beside it is short of eyes too, so it is no seki: the enemy
-    /// can fill its outside liberties and take it.
-    ShortOfEyes,
-    /// The playouts kept it only just, and it has no territory, nor has any own block joined
-    /// to it by a shared liberty, and it touches no dead enemy stone: no eye, and no seki.
-    /// `taken` is the share of playouts the opponent owned its points in.
-    NoTerritory { taken: f64 },
-    /// The playouts kept it only just (lost in `taken` of them, a quarter to a half) and no
-    /// proof settled it; the refined count puts it in a seki, short of eyes, but every enemy
-    /// block of that seki stands clearly (kept by the playouts in more than three quarters of
-    /// them, or proved alive), and the enemy can fill its liberties even with its owner moving
-    /// first (the verifier's race of filling): a seki the playouts break on one side only, and
-    /// the reading too, is a race that side loses (`steps::decide_close_calls_by_eyes`).
-    LosesSeki { taken: f64 },
-    /// The playouts took it only just (in `taken` of them, more than a quarter but fewer than
-    /// three in four, or just past) and no proof settled it; the refined eye count, read with
-    /// it alive, puts it in a seki whose enemy blocks stand clearly, and the enemy cannot fill
-    /// its liberties even moving first (the verifier's race of filling): a seki the playouts
-    /// break by chance (`steps::decide_close_calls_by_eyes`; the same test refuses the seed's
-    /// count's [`Why::NoTerritory`] in `steps::take_one_eyed_blocks`).
-    HoldsSeki { taken: f64 },
-    /// The playouts took it, but every enemy block around it is dead (no territory or short of
-    /// eyes): nothing is left to capture it.
-    AttackersDead,
-    /// A throw-in of the enemy kills it: its only liberties are a dead shape the enemy fills.
-    Nakade,
-    /// The playouts took it only just (in `taken` of them, more than half but fewer than
-    /// three in four) and no proof settled it; the refined eye count, read with it alive,
-    /// finds it alive with points of its own: a close call the draw made goes by the eyes
-    /// (`steps::decide_close_calls_by_eyes`, which kills a keep made only just by the same
-    /// count, as [`Why::ShortOfEyes`] or [`Why::NoTerritory`]).
-    EyesCounted { taken: f64 },
-    /// A capturing race read out: the enemy captures it even when its owner moves first
-    /// (`first` = owner), or with the enemy to move (`first` = enemy) in a race that goes to
-    /// whoever moves first. `liberties` are its own, `attacker_liberties` those of the racing
-    /// enemy block whose first stone is `attacker`, at the start.
-    LostRace {
-        liberties: u8,
-        attacker_liberties: u8,
-        attacker: usize,
-        first: FirstMove,
-    },
-    /// Its capturing race hangs on a ko (the enemy captures it only through a ko): the reading
-    /// does not decide it, the playouts do, as with [`Why::Playouts`].
-    KoFight { taken: f64, kept: f64 },
-    /// It has no liberty (a diagram or setup that no game can reach): it would be captured.
-    NoLiberty,
-    /// A step or the playouts killed it, but reading shows its owner makes it pass-alive
-    /// whatever the enemy plays first (`first` = enemy), or moving first as the player to move
-    /// (`first` = owner); `positions` read. `eyes` are a point of each small space beside it
-    /// where its eyes are (up to four; [`NO_POINT`] past the last).
-    ReadAlive {
-        positions: usize,
-        eyes: [usize; 4],
-        first: FirstMove,
-    },
-    /// Proved by the verifier (`verify/`): whatever the enemy plays first (`first` = enemy),
-    /// or moving first as the player to move (`first` = owner), its owner keeps it linked to
-    /// the living block whose first stone is `anchor`; `positions` read.
-    Linked {
-        positions: usize,
-        anchor: usize,
-        first: FirstMove,
-    },
-    /// Proved by the verifier: whatever the enemy plays first (`first` = enemy), or moving
-    /// first as the player to move (`first` = owner), it keeps two sure eyes, in the enclosed
-    /// spaces at `eyes` (the same point twice: one space worth two); `positions` read.
-    SureEyes {
-        positions: usize,
-        eyes: [usize; 2],
-        first: FirstMove,
-    },
-    /// Proved by the verifier: the enemy captures it, or leaves it one eye with nothing to race,
-    /// whatever its owner answers (`first` =
-    /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
-    /// line of the proof goes through a ko; `positions` read.
-    Captured { positions: usize, first: FirstMove },
-    /// A lone stone in atari that the enemy, the player to move, takes in a ko at the end (at
-    /// `capture`): its owner may not take back at once and has no threat left, and the
-    /// enemy's stone, connected where this one stood, stands.
-    LostKo { capture: usize },
-}
-
-/// No point: fills the unused places of a list of points in a [`Why`].
-pub const NO_POINT: usize = usize::MAX;
-
-/// Who moved first in the reading that decided a race.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum FirstMove {
-    /// The block's owner moved first and still lost it.
-    Owner,
-    /// The enemy, the player to move, moved first.
-    Enemy,
-}
-
 /// The judge's answer for a position: per point of the board's padded array, whether the stone
 /// there is dead and why (`None` for an empty point).
 #[derive(Clone, Debug, PartialEq)]
@@ -310,6 +207,10 @@ pub struct Verdict {
     /// True when a call hung on a line of the shares and the judgement was made again with two
     /// to four times the playouts ([`judge_with_seed`]).
     pub judged_again: bool,
+    /// True when calls no proof settled lay at even, and the eye count made each the same
+    /// whichever side of even the draw put them: the judgement was not made again for them
+    /// ([`judge_with_seed`]).
+    pub sides_settled: bool,
 }
 
 impl Verdict {
@@ -368,6 +269,16 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
+///   Not when the eye count (`steps::decide_close_calls_by_eyes`) makes every call the same
+///   whichever side of even the draw put each block the playouts left at even (every
+///   combination of up to four such blocks read, and each of them still a call of the
+///   playouts when the count reads it): then the sides decide nothing, and the judgement
+///   stands, unsure (a lone stone in a ko left at the end, kgs6d `2003-01-28-9`'s K1). Since
+///   2026-11-30: 91 of kgs6d's 249 second judgements are not made, one result changes over
+///   eight seeds (`2003-07-24-20` under the default seed, to its `RE`). Read one block at a
+///   time, the other calls as they stood, 140 went, but two blocks at even beside each other
+///   were often two sides of one race (`2001-10-03-1`: Black's E9 and G7 against White's F7),
+///   and results moved.
 ///
 /// A keep whose attackers stand only as blocks at the quarter line gets no proof of death (a
 /// block in doubt is no evidence for one); until 2026-11-29 the judgement was made again for
@@ -483,6 +394,8 @@ fn judge_once(
         light_board::give_back_boards([final_position]);
         (template, why)
     };
+    // the blocks the playouts put at even, whatever the steps below make of them
+    let at_even_first: Vec<bool> = why.iter().map(|&w| playouts_at_even(w)).collect();
     for (stones, reason) in &lost_races {
         for &p in stones {
             why[p] = Some(*reason);
@@ -525,7 +438,7 @@ fn judge_once(
     take_back_no_territory_kills(&template, &mut why);
     logged("take_back_no_territory_kills", &why);
     // the stones of the keeps the eye counts kill at the quarter line
-    let hung_on_eyes = decide_close_calls_by_eyes(
+    let close_calls = decide_close_calls_by_eyes(
         view_board.as_ref(),
         &template,
         &mut why,
@@ -537,11 +450,18 @@ fn judge_once(
     logged("decide_close_calls_by_eyes", &why);
     take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
     logged("take_back_spares_whose_attackers_live", &why);
-    // a call no proof settled, on a share the draw could have put on the other side of even
+    // a call no proof settled, on a share the draw could have put on the other side of even:
+    // none when the count made every call the same whichever side the draw put each block
+    // the playouts left at even
+    let mut settled = vec![false; why.len()];
+    for &p in &close_calls.sides_settled {
+        settled[p] = true;
+    }
+    let sides_settled = at_even_first.iter().zip(&settled).all(|(&e, &s)| !e || s);
     let mut watched: Vec<bool> = (0..why.len())
-        .map(|p| unsure[p] && at_even_line(why[p]))
+        .map(|p| !sides_settled && unsure[p] && at_even_line(why[p]))
         .collect();
-    for p in hung_on_eyes {
+    for p in close_calls.hung {
         watched[p] = true;
     }
     // a keep at the quarter line the counts find short of eyes, no proof settled: the draw
@@ -557,6 +477,7 @@ fn judge_once(
     let mut verdict = view.map_back(board.geometry(), &why, &unsure);
     verdict.playouts = played;
     verdict.judged_again = sharpened;
+    verdict.sides_settled = sides_settled && at_even_first.contains(&true);
     (verdict, hang)
 }
 
@@ -580,29 +501,4 @@ fn is_proof(reason: Option<Why>) -> bool {
                 | Why::Captured { .. }
         )
     )
-}
-
-impl Why {
-    /// True when this reason makes the block dead.
-    pub fn is_dead(self) -> bool {
-        match self {
-            Why::PassAlive
-            | Why::AttackersDead
-            | Why::EyesCounted { .. }
-            | Why::HoldsSeki { .. }
-            | Why::ReadAlive { .. }
-            | Why::Linked { .. }
-            | Why::SureEyes { .. } => false,
-            Why::InsidePassAliveArea
-            | Why::ShortOfEyes
-            | Why::NoTerritory { .. }
-            | Why::LosesSeki { .. }
-            | Why::Nakade
-            | Why::LostRace { .. }
-            | Why::NoLiberty
-            | Why::Captured { .. }
-            | Why::LostKo { .. } => true,
-            Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => taken > kept,
-        }
-    }
 }

@@ -203,6 +203,7 @@ impl View {
             unsure: vec![false; len],
             playouts: 0,
             judged_again: false,
+            sides_settled: false,
         };
         for p in geometry.points() {
             let v = view_of[p];

@@ -5,7 +5,7 @@ use super::wrap::{wrap_hanging, TEXT_COLUMNS};
 use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
-use crate::judge::{FirstMove, Verdict as JudgeVerdict, Why, NO_POINT, UNSURE_SHARE};
+use crate::judge::{at_even_line, FirstMove, Verdict as JudgeVerdict, Why, NO_POINT, UNSURE_SHARE};
 use crate::scoring::Status;
 
 /// What was decided about one block, and why.
@@ -129,6 +129,12 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
         Some(verdict) if shared => {
             let again = if verdict.judged_again {
                 ", the judgement made again with more"
+            } else if verdict.sides_settled
+                && matches!(why, Some(Why::Playouts { .. }))
+                && at_even_line(why)
+            {
+                "; at even, and the eye count makes the same call whichever side of even the \
+                 draw puts it"
             } else {
                 ""
             };

@@ -344,6 +344,12 @@ pub fn at_even_line(reason: Option<Why>) -> bool {
     }
 }
 
+/// True when `reason` is the playouts' own call on a share near even ([`at_even_line`]): a
+/// block the draw could have put on either side.
+pub(in crate::judge) fn playouts_at_even(reason: Option<Why>) -> bool {
+    matches!(reason, Some(Why::Playouts { .. })) && at_even_line(reason)
+}
+
 /// Decides each block of the template: pass-alive blocks live, blocks in an enemy pass-alive
 /// area die, the others go by the playouts' mean share over their stones.
 pub(in crate::judge) fn decide_blocks(
