@@ -85,9 +85,9 @@
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call at even whose side
-//!                     the count shows to matter, that no proof settled), all of it again
-//!                     with two to four times the playouts, read on for the blocks that hung
-//!                     ([`judge_with_seed`])
+//!                     matters when the steps are read again, that no proof settled), all of
+//!                     it again with two to four times the playouts, read on for the blocks
+//!                     that hung ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -97,6 +97,7 @@
 //! answer.
 
 mod benson;
+mod calls;
 mod life;
 mod light_board;
 mod nakade;
@@ -115,6 +116,7 @@ pub use steps::at_even_line;
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
+use calls::{Read, Steps};
 use light_board::PlayoutBoard;
 use step_log::StepLog;
 use steps::*;
@@ -207,9 +209,9 @@ pub struct Verdict {
     /// True when a call hung on a line of the shares and the judgement was made again with two
     /// to four times the playouts ([`judge_with_seed`]).
     pub judged_again: bool,
-    /// True when calls no proof settled lay at even, and the eye count made each the same
-    /// whichever side of even the draw put them: the judgement was not made again for them
-    /// ([`judge_with_seed`]).
+    /// True when calls no proof settled lay at even, and the steps after the playouts, read
+    /// again with them on the other side of even, made every call the same: the judgement was
+    /// not made again for them ([`judge_with_seed`]).
     pub sides_settled: bool,
 }
 
@@ -269,16 +271,18 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
-///   Not when the eye count (`steps::decide_close_calls_by_eyes`) makes every call the same
-///   whichever side of even the draw put each block the playouts left at even (every
-///   combination of up to four such blocks read, and each of them still a call of the
-///   playouts when the count reads it): then the sides decide nothing, and the judgement
-///   stands, unsure (a lone stone in a ko left at the end, kgs6d `2003-01-28-9`'s K1). Since
-///   2026-11-30: 91 of kgs6d's 249 second judgements are not made, one result changes over
-///   eight seeds (`2003-07-24-20` under the default seed, to its `RE`). Read one block at a
-///   time, the other calls as they stood, 140 went, but two blocks at even beside each other
-///   were often two sides of one race (`2001-10-03-1`: Black's E9 and G7 against White's F7),
-///   and results moved.
+///   Not when the steps after the playouts, read again from the playouts' calls with the
+///   blocks they left at even on the other side of even (every combination of up to four
+///   such blocks), make every call dead or alive as before: then the draw decided nothing,
+///   and the judgement stands, unsure (a lone stone in a ko left at the end, kgs6d
+///   `2003-01-28-9`'s K1). Since 2026-11-30: 104 of kgs6d's 249 second judgements are not
+///   made, and no result changes there under eight seeds. Read by the eye count alone (its
+///   rule for the close calls on the other side, the other steps not read again), 91 went,
+///   but a kill at even that the counts of `take_one_eyed_blocks` would have killed as a
+///   keep lived (`2003-07-24-20`'s N9 under the default seed); one block at a time, the
+///   other calls as they stood, 140 went, but two blocks at even beside each other were
+///   often two sides of one race (`2001-10-03-1`: Black's E9 and G7 against White's F7), and
+///   results moved.
 ///
 /// A keep whose attackers stand only as blocks at the quarter line gets no proof of death (a
 /// block in doubt is no evidence for one); until 2026-11-29 the judgement was made again for
@@ -394,22 +398,28 @@ fn judge_once(
         light_board::give_back_boards([final_position]);
         (template, why)
     };
-    // the blocks the playouts put at even, whatever the steps below make of them
-    let at_even_first: Vec<bool> = why.iter().map(|&w| playouts_at_even(w)).collect();
+    // the playouts' calls, read again on the other side of even below
+    let opinion = why.clone();
     for (stones, reason) in &lost_races {
         for &p in stones {
             why[p] = Some(*reason);
         }
     }
     logged("decide_races", &why);
-    take_nakade_kills(&template, &mut why);
-    logged("take_nakade_kills", &why);
-    // keeps at the quarter line that the counts find short of eyes, by their heads: they
-    // stand, and the verifier reads them with the other calls; past a few, the judgement is
-    // made again at once
-    let short_at_line = take_one_eyed_blocks(view_board.as_ref(), &template, &mut why, played);
-    logged("take_one_eyed_blocks", &why);
-    if !sharpened && short_at_line.len() > FEW_AT_LINE {
+    let steps = Steps {
+        template: &template,
+        board: view_board.as_ref(),
+        to_move: view.to_move,
+        played,
+        sharpened,
+        game,
+    };
+    let Some(Read {
+        unsure,
+        short_at_line,
+        hung_on_eyes,
+    }) = steps.read_calls(&races.read, &mut why, &mut logged)
+    else {
         // the rest of this judgement (its life readings and proofs) would be thrown away
         light_board::give_back_boards([template]);
         let unsure = vec![false; why.len()];
@@ -417,55 +427,28 @@ fn judge_once(
             view.map_back(board.geometry(), &why, &unsure),
             Hang::Everywhere,
         );
-    }
-    let spared = spare_blocks_whose_attackers_died(&template, &mut why);
-    logged("spare_blocks_whose_attackers_died", &why);
-    read_life(&template, view.to_move, &mut why);
-    name_ko_fights(&template, &races.read, view.to_move, &mut why);
-    logged("read_life", &why);
-    let at_line = keeps_at_quarter_line(&why, played);
-    let in_seki = find_seki_keeps(view_board.as_ref(), &why);
-    let mut unsure = verify_calls(
-        &template,
-        view.to_move,
-        &mut why,
-        &at_line,
-        &in_seki,
-        played,
-        &spared,
-    );
-    logged("verify_calls", &why);
-    take_back_no_territory_kills(&template, &mut why);
-    logged("take_back_no_territory_kills", &why);
-    // the stones of the keeps the eye counts kill at the quarter line
-    let close_calls = decide_close_calls_by_eyes(
-        view_board.as_ref(),
-        &template,
-        &mut why,
-        &unsure,
-        played,
-        sharpened,
-        game == Game::InPlay,
-    );
-    logged("decide_close_calls_by_eyes", &why);
-    take_back_spares_whose_attackers_live(&template, &mut why, &mut unsure, &spared);
-    logged("take_back_spares_whose_attackers_live", &why);
-    // a call no proof settled, on a share the draw could have put on the other side of even:
-    // none when the count made every call the same whichever side the draw put each block
-    // the playouts left at even
-    let mut settled = vec![false; why.len()];
-    for &p in &close_calls.sides_settled {
-        settled[p] = true;
-    }
-    let sides_settled = at_even_first.iter().zip(&settled).all(|(&e, &s)| !e || s);
+    };
+    // a call no proof settled, on a share the draw could have put on the other side of even
     let mut watched: Vec<bool> = (0..why.len())
-        .map(|p| !sides_settled && unsure[p] && at_even_line(why[p]))
+        .map(|p| unsure[p] && at_even_line(why[p]))
         .collect();
-    for p in close_calls.hung {
-        watched[p] = true;
-    }
     // a keep at the quarter line the counts find short of eyes, no proof settled: the draw
     // decided whether the counts were asked (a sharpened judgement's hang is not read)
+    let at_quarter_line =
+        short_at_line.iter().any(|&head| !is_proof(why[head])) || !hung_on_eyes.is_empty();
+    // none at even when the steps, read again with the calls the playouts left at even on
+    // their other side, make every call the same: the draw decided nothing
+    let sides_settled = !sharpened
+        && !at_quarter_line
+        && reversed.is_empty()
+        && watched.contains(&true)
+        && steps.sides_decide_nothing(&benson, &opinion, &why);
+    if sides_settled {
+        watched.fill(false);
+    }
+    for p in hung_on_eyes {
+        watched[p] = true;
+    }
     let hang = if short_at_line.iter().any(|&head| !is_proof(why[head])) {
         Hang::Everywhere
     } else if watched.contains(&true) {
@@ -477,7 +460,7 @@ fn judge_once(
     let mut verdict = view.map_back(board.geometry(), &why, &unsure);
     verdict.playouts = played;
     verdict.judged_again = sharpened;
-    verdict.sides_settled = sides_settled && at_even_first.contains(&true);
+    verdict.sides_settled = sides_settled;
     (verdict, hang)
 }
 

@@ -133,8 +133,8 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
                 && matches!(why, Some(Why::Playouts { .. }))
                 && at_even_line(why)
             {
-                "; at even, and the eye count makes the same call whichever side of even the \
-                 draw puts it"
+                "; at even, and read again on the other side of even every call comes out \
+                 the same"
             } else {
                 ""
             };

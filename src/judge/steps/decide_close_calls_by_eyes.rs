@@ -6,7 +6,7 @@ use crate::judge::light_board::PlayoutBoard;
 use crate::judge::steps::seki_that_holds::{holds_seki, seki_partners_stand, Partners};
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
 use crate::judge::steps::verify_calls::standing;
-use crate::judge::steps::{at_quarter_line, just_above_three_quarters, playouts_at_even};
+use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
 use crate::judge::verify::holds_in_seki_race;
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
 use crate::scoring::{Position, Rules, Scorer, Settings, Status};
@@ -48,11 +48,7 @@ const ROUNDS: usize = 4;
 ///   (its stones returned: the judgement is made again, reading on for them), and once
 ///   `sharpened` it stays kept there, as in `take_one_eyed_blocks`.
 ///
-/// The block stays unsure. The count then reads the calls at even again as if the draw had put
-/// them on the other side (every combination of up to [`MAX_SIDES`] of them): when every call
-/// comes out dead or alive as before, the sides did not matter, and their stones are returned
-/// in [`CloseCalls::sides_settled`] (the judgement is not made again for them). Each round
-/// reads every block against the calls as the round before
+/// The block stays unsure. Each round reads every block against the calls as the round before
 /// left them, from the playouts' call, until a round changes nothing ([`ROUNDS`] at most): two
 /// close calls beside each other are read the same whichever of them the draw put dead
 /// (kgs6d `2003-12-01-8`: White's C9 group, lost in 0.44, kept its points while Black's E2-F2
@@ -106,333 +102,98 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     played: usize,
     sharpened: bool,
     in_play: bool,
-) -> CloseCalls {
-    let mut decided = CloseCalls::default();
+) -> Vec<usize> {
+    let mut hung = Vec::new();
     let Some(board) = board else {
-        return decided;
+        return hung;
     };
-    let candidates: Vec<Candidate> = (0..why.len())
+    // (first stone, stones, share, the playouts' call: what each round reads it from)
+    let candidates: Vec<(usize, Vec<usize>, f64, Why)> = (0..why.len())
         .filter(|&p| unsure[p] && template.block_head(p) == p)
         .filter_map(|p| match why[p] {
             Some(r @ Why::Playouts { taken, .. }) if in_band(taken) || r.is_dead() => {
-                Some(Candidate {
-                    head: p,
-                    stones: template.block_stones(p),
-                    taken,
-                    first: r,
-                })
+                Some((p, template.block_stones(p), taken, r))
             }
             _ => None,
         })
         .collect();
     if candidates.is_empty() {
-        return decided;
+        return hung;
     }
-    let mut count = Count {
-        board,
-        template,
-        scorer: Scorer::new(),
-        played,
-        sharpened,
-        in_play,
+    let settings = Settings {
+        rules: Rules::Japanese,
+        komi: 0.0,
+        handicap: 0,
     };
-    let before = why.to_vec();
-    decided.hung = count.decide_in_rounds(why, &candidates);
-    // a sharpened judgement's hang is not read
-    if !sharpened {
-        decided.sides_settled = count.sides_settled(&before, why, &candidates);
-    }
-    decided
-}
-
-/// What [`decide_close_calls_by_eyes`] found beyond the calls it made.
-#[derive(Default)]
-pub(in crate::judge) struct CloseCalls {
-    /// The stones of the keeps at the quarter line the count kills: the judgement is made
-    /// again, reading on for them.
-    pub(in crate::judge) hung: Vec<usize>,
-    /// The stones of the calls at even ([`playouts_at_even`]) when the count made every call
-    /// the same whichever side of even the draw put each of them: no judgement is made again
-    /// for them. Not read in a sharpened judgement (empty).
-    pub(in crate::judge) sides_settled: Vec<usize>,
-}
-
-/// A block the count reads: its first stone, its stones, its share of lost playouts and the
-/// playouts' call.
-#[derive(Clone)]
-struct Candidate {
-    head: usize,
-    stones: Vec<usize>,
-    taken: f64,
-    first: Why,
-}
-
-/// Most calls at even whose sides [`Count::sides_settled`] reads: 2^n - 1 more readings of
-/// the rounds.
-const MAX_SIDES: usize = 4;
-
-/// The eye count's reading of the close calls on one board.
-struct Count<'a> {
-    board: &'a Board,
-    template: &'a PlayoutBoard,
-    scorer: Scorer,
-    played: usize,
-    sharpened: bool,
-    in_play: bool,
-}
-
-impl Count<'_> {
-    /// The rounds of [`decide_close_calls_by_eyes`] over `candidates`, from the calls `why`
-    /// (changed in place); returns the stones of the keeps hung on the quarter line.
-    fn decide_in_rounds(
-        &mut self,
-        why: &mut [Option<Why>],
-        candidates: &[Candidate],
-    ) -> Vec<usize> {
-        let mut hung = Vec::new();
-        let settings = Settings {
-            rules: Rules::Japanese,
-            komi: 0.0,
-            handicap: 0,
-        };
-        for _ in 0..ROUNDS {
-            let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
-            // the calls as they stand, the block read alive (put back after its reading)
-            let mut alive_here = dead.clone();
-            let mut decided = Vec::new();
-            for c in candidates {
-                for &s in &c.stones {
-                    alive_here[s] = false;
-                }
-                self.scorer.score(
-                    &Position {
-                        board: self.board,
-                        dead: &alive_here,
-                    },
-                    &settings,
-                );
-                for &s in &c.stones {
-                    alive_here[s] = dead[s];
-                }
-                let reason = self.reason(why, c, &mut hung);
-                if why[c.head] != Some(reason) {
-                    decided.push((&c.stones, reason));
-                }
+    let mut scorer = Scorer::new();
+    for _ in 0..ROUNDS {
+        let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+        // the calls as they stand, the block read alive (put back after its reading)
+        let mut alive_here = dead.clone();
+        let mut decided = Vec::new();
+        for (p, stones, taken, first) in &candidates {
+            let (p, taken, first) = (*p, *taken, *first);
+            for &s in stones {
+                alive_here[s] = false;
             }
-            if decided.is_empty() {
-                break;
+            scorer.score(
+                &Position {
+                    board,
+                    dead: &alive_here,
+                },
+                &settings,
+            );
+            for &s in stones {
+                alive_here[s] = dead[s];
             }
-            for (stones, reason) in decided {
-                for &s in stones {
-                    why[s] = Some(reason);
+            let reason = if first.is_dead() {
+                // in play, only a seki that holds whoever moves: the other kills are what
+                // hangs on who moves; past the close calls, only a seki
+                let close = in_band(taken) || just_above_three_quarters(taken, played);
+                let lives = !in_play
+                    && close
+                    && scorer.status(p) == Some(Status::Alive)
+                    && reaches_territory(board, &scorer, p);
+                if lives {
+                    Why::EyesCounted { taken }
+                } else if holds_seki(board, template, &scorer, why, p, Partners::StandClearly) {
+                    Why::HoldsSeki { taken }
+                } else {
+                    first
                 }
-            }
-        }
-        hung
-    }
-
-    /// The call the count (the scorer's last reading, the block alive) makes of `c`.
-    fn reason(&self, why: &[Option<Why>], c: &Candidate, hung: &mut Vec<usize>) -> Why {
-        let (board, template, scorer) = (self.board, self.template, &self.scorer);
-        let (p, taken, first) = (c.head, c.taken, c.first);
-        if first.is_dead() {
-            // in play, only a seki that holds whoever moves: the other kills are what
-            // hangs on who moves; past the close calls, only a seki
-            let close = in_band(taken) || just_above_three_quarters(taken, self.played);
-            let lives = !self.in_play
-                && close
-                && scorer.status(p) == Some(Status::Alive)
-                && reaches_territory(board, scorer, p);
-            if lives {
-                Why::EyesCounted { taken }
-            } else if holds_seki(board, template, scorer, why, p, Partners::StandClearly) {
-                Why::HoldsSeki { taken }
             } else {
-                first
+                // in play, only the seki lost: the eye counts' kills are what hangs on who moves
+                let counted = short_of_eyes_in(board, &scorer, p, taken).filter(|_| !in_play);
+                let kill = counted.or_else(|| {
+                    (scorer.status(p) == Some(Status::Seki)
+                        && seki_partners_stand(template, &scorer, why, p)
+                        && !holds_in_seki_race(template, p, &standing(why), FirstMove::Owner))
+                    .then_some(Why::LosesSeki { taken })
+                });
+                let at_line = at_quarter_line(taken, played);
+                if kill.is_some() && at_line {
+                    hung.extend(stones);
+                }
+                kill.filter(|_| !(sharpened && at_line)).unwrap_or(first)
+            };
+            if why[p] != Some(reason) {
+                decided.push((stones, reason));
             }
-        } else {
-            // in play, only the seki lost: the eye counts' kills are what hangs on who moves
-            let counted = short_of_eyes_in(board, scorer, p, taken).filter(|_| !self.in_play);
-            let kill = counted.or_else(|| {
-                (scorer.status(p) == Some(Status::Seki)
-                    && seki_partners_stand(template, scorer, why, p)
-                    && !holds_in_seki_race(template, p, &standing(why), FirstMove::Owner))
-                .then_some(Why::LosesSeki { taken })
-            });
-            let at_line = at_quarter_line(taken, self.played);
-            if kill.is_some() && at_line {
-                hung.extend(&c.stones);
+        }
+        if decided.is_empty() {
+            break;
+        }
+        for (stones, reason) in decided {
+            for &s in stones {
+                why[s] = Some(reason);
             }
-            kill.filter(|_| !(self.sharpened && at_line))
-                .unwrap_or(first)
         }
     }
-
-    /// The stones of the calls at even among `candidates` when the rounds, read again from
-    /// `before` with each combination of them put on the other side of even, make every
-    /// call dead or alive as `after` does; none when one combination differs, or when there
-    /// are more than [`MAX_SIDES`] such calls.
-    fn sides_settled(
-        &mut self,
-        before: &[Option<Why>],
-        after: &[Option<Why>],
-        candidates: &[Candidate],
-    ) -> Vec<usize> {
-        let at_even: Vec<usize> = (0..candidates.len())
-            .filter(|&i| playouts_at_even(Some(candidates[i].first)))
-            .collect();
-        if at_even.is_empty() || at_even.len() > MAX_SIDES {
-            return Vec::new();
-        }
-        for sides in 1..1usize << at_even.len() {
-            let mut why = before.to_vec();
-            let mut flipped = candidates.to_vec();
-            for (bit, &i) in at_even.iter().enumerate() {
-                if sides >> bit & 1 == 0 {
-                    continue;
-                }
-                let c = &mut flipped[i];
-                let Why::Playouts { taken, kept } = c.first else {
-                    continue;
-                };
-                c.first = Why::Playouts {
-                    taken: kept,
-                    kept: taken,
-                };
-                c.taken = kept;
-                for &s in &c.stones {
-                    why[s] = Some(c.first);
-                }
-            }
-            self.decide_in_rounds(&mut why, &flipped);
-            let same = why
-                .iter()
-                .zip(after)
-                .all(|(a, b)| a.is_some_and(Why::is_dead) == b.is_some_and(Why::is_dead));
-            if !same {
-                return Vec::new();
-            }
-        }
-        at_even
-            .iter()
-            .flat_map(|&i| candidates[i].stones.iter().copied())
-            .collect()
-    }
+    hung
 }
 
 /// True when `taken`, a block's share of lost playouts, lies in the close calls' band: a
 /// quarter to three quarters.
 fn in_band(taken: f64) -> bool {
     (UNSURE_SHARE..1.0 - UNSURE_SHARE).contains(&taken)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::board::diagram::parse_board;
-
-    /// [`decide_close_calls_by_eyes`] on `rows` (a finished game), every block kept by the
-    /// playouts in all of them but those at `even` (column, row; top row 0), each lost in the
-    /// share given and left unsure by the verifier: the blocks whose sides it settled (by a
-    /// stone, as column and row) and its calls of the blocks at even.
-    fn read_sides(
-        rows: &[&str],
-        even: &[((usize, usize), f64)],
-    ) -> (Vec<(usize, usize)>, Vec<Why>) {
-        let (board, _) = parse_board(&rows.join("|")).expect("diagram");
-        let template = PlayoutBoard::from_rows(rows);
-        let len = template.color.len();
-        let mut why: Vec<Option<Why>> = (0..len)
-            .map(|p| {
-                matches!(template.color[p], 1 | 2).then_some(Why::Playouts {
-                    taken: 0.0,
-                    kept: 1.0,
-                })
-            })
-            .collect();
-        let mut unsure = vec![false; len];
-        for &((c, r), taken) in even {
-            for s in template.stones_of(template.at(c, r)) {
-                why[s] = Some(Why::Playouts {
-                    taken,
-                    kept: 1.0 - taken,
-                });
-                unsure[s] = true;
-            }
-        }
-        let calls = decide_close_calls_by_eyes(
-            Some(&board),
-            &template,
-            &mut why,
-            &unsure,
-            128,
-            false,
-            false,
-        );
-        let stride = template.stride();
-        // each block by its first stone in scan order
-        let mut settled: Vec<(usize, usize)> = template
-            .block_heads(calls.sides_settled)
-            .into_iter()
-            .filter_map(|h| template.stones_of(h).min())
-            .map(|p| (p % stride - 1, p / stride - 1))
-            .collect();
-        settled.sort_unstable();
-        let made = even
-            .iter()
-            .map(|&((c, r), _)| why[template.at(c, r)].expect("a stone"))
-            .collect();
-        (settled, made)
-    }
-
-    /// A ko the players left at the end: White's lone D7 is in atari at C7, inside White's
-    /// corner; Black taking it there is left in atari at D7 (kgs6d `2001-05-31-8`'s E19 in
-    /// small).
-    const KO_AT_THE_END: [&str; 7] = [
-        ".o.ox..", //
-        "ooox.x.", //
-        ".ox.xxx", //
-        "oox.x..", //
-        ".ooxxxx", //
-        "oo.x...", //
-        ".oox.x.", //
-    ];
-
-    #[test]
-    fn a_stone_in_a_ko_left_at_the_end_lives_whichever_side_of_even_the_draw_puts_it() {
-        // read alive, D7 has C7, White's point, beside it: the count spares it as a kill (alive
-        // with points of its own) and leaves it as a keep, so both sides make it alive
-        let (settled, made) = read_sides(&KO_AT_THE_END, &[((3, 0), 0.47)]);
-        assert_eq!(settled, vec![(3, 0)]);
-        assert!(!made[0].is_dead(), "{made:?}");
-        let (settled, made) = read_sides(&KO_AT_THE_END, &[((3, 0), 0.53)]);
-        assert_eq!(settled, vec![(3, 0)]);
-        assert!(matches!(made[0], Why::EyesCounted { .. }), "{made:?}");
-    }
-
-    /// A seki: White's C6 group (its one eye D6) and Black's B6 and A5 share B5, and A6 is the
-    /// black stones' own; Black's outer group has eyes of its own.
-    const SEKI: [&str; 6] = [
-        ".xo.ox", //
-        "x.ooox", //
-        "oooxxx", //
-        "xxxx.x", //
-        ".x.xxx", //
-        "xxxx.x", //
-    ];
-
-    #[test]
-    fn a_seki_at_even_is_settled_when_its_partners_stand_and_left_to_the_draw_when_not() {
-        // White's group at even, Black's two stones kept clearly: as a kill, the seki holds
-        // (its partners stand, and Black moving first fills nothing: A6 and B5 are both
-        // self-ataris); as a keep, White moving first loses no race. Alive on both sides.
-        let (settled, made) = read_sides(&SEKI, &[((2, 0), 0.45)]);
-        assert_eq!(settled, vec![(2, 0)]);
-        assert!(!made[0].is_dead(), "{made:?}");
-        // Black's B6 at even too: a partner that does not stand clearly. As a kill, White's
-        // seki does not hold on such a partner; as a keep, it loses no race beside one: the
-        // side decides, and the judgement is made again
-        let (settled, _) = read_sides(&SEKI, &[((2, 0), 0.45), ((1, 0), 0.45)]);
-        assert_eq!(settled, vec![]);
-    }
 }

@@ -1,0 +1,166 @@
+//! The steps after the playouts, read in order from the playouts' and the races' calls
+//! ([`Steps::read_calls`]), and read again with the blocks the playouts left at even on the
+//! other side of even ([`Steps::sides_decide_nothing`]): when every call comes out the same,
+//! the draw decided nothing, and the judgement is not made again for them.
+
+use super::benson::Benson;
+use super::light_board::PlayoutBoard;
+use super::race;
+use super::steps::*;
+use super::{is_proof, Game, Why, FEW_AT_LINE};
+use crate::board::Board;
+
+/// The steps after the playouts, on the board `template` (the final position, or the one
+/// without the blocks races took) and the view's stones on a scorer's board (`board`).
+pub(super) struct Steps<'a> {
+    pub(super) template: &'a PlayoutBoard,
+    pub(super) board: Option<&'a Board>,
+    pub(super) to_move: u8,
+    pub(super) played: usize,
+    pub(super) sharpened: bool,
+    pub(super) game: Game,
+}
+
+/// What [`Steps::read_calls`] found beside the calls.
+pub(super) struct Read {
+    /// Per point: the stones of the calls no proof settled.
+    pub(super) unsure: Vec<bool>,
+    /// The keeps at the quarter line the counts find short of eyes, by their heads
+    /// (`steps::take_one_eyed_blocks`): they stand, and the verifier reads them with the
+    /// other calls.
+    pub(super) short_at_line: Vec<usize>,
+    /// The stones of the keeps at the quarter line the eye count kills among the close calls
+    /// (`steps::decide_close_calls_by_eyes`).
+    pub(super) hung_on_eyes: Vec<usize>,
+}
+
+impl Steps<'_> {
+    /// The calls from the playouts' and the races' (`why`, changed in place): the throw-ins,
+    /// the eye counts, the life readings, the verifier's proofs, the close calls, each step
+    /// logged by `logged`. `None` when a first judgement finds more than [`FEW_AT_LINE`] keeps
+    /// at the quarter line short of eyes: it is made again at once.
+    pub(super) fn read_calls(
+        &self,
+        races: &[(usize, race::Race)],
+        why: &mut [Option<Why>],
+        logged: &mut dyn FnMut(&str, &[Option<Why>]),
+    ) -> Option<Read> {
+        let (template, board, to_move) = (self.template, self.board, self.to_move);
+        take_nakade_kills(template, why);
+        logged("take_nakade_kills", why);
+        // keeps at the quarter line that the counts find short of eyes, by their heads: they
+        // stand, and the verifier reads them with the other calls; past a few, the judgement
+        // is made again at once
+        let short_at_line = take_one_eyed_blocks(board, template, why, self.played);
+        logged("take_one_eyed_blocks", why);
+        if !self.sharpened && short_at_line.len() > FEW_AT_LINE {
+            return None;
+        }
+        let spared = spare_blocks_whose_attackers_died(template, why);
+        logged("spare_blocks_whose_attackers_died", why);
+        read_life(template, to_move, why);
+        name_ko_fights(template, races, to_move, why);
+        logged("read_life", why);
+        let at_line = keeps_at_quarter_line(why, self.played);
+        let in_seki = find_seki_keeps(board, why);
+        let mut unsure = verify_calls(
+            template,
+            to_move,
+            why,
+            &at_line,
+            &in_seki,
+            self.played,
+            &spared,
+        );
+        logged("verify_calls", why);
+        take_back_no_territory_kills(template, why);
+        logged("take_back_no_territory_kills", why);
+        let hung_on_eyes = decide_close_calls_by_eyes(
+            board,
+            template,
+            why,
+            &unsure,
+            self.played,
+            self.sharpened,
+            self.game == Game::InPlay,
+        );
+        logged("decide_close_calls_by_eyes", why);
+        take_back_spares_whose_attackers_live(template, why, &mut unsure, &spared);
+        logged("take_back_spares_whose_attackers_live", why);
+        Some(Read {
+            unsure,
+            short_at_line,
+            hung_on_eyes,
+        })
+    }
+
+    /// True when the steps, read again from the playouts' calls `opinion` (on the final
+    /// position, whose pass-alive blocks and areas are `benson`) with the blocks the playouts
+    /// left at even ([`playouts_at_even`]) on their other side, in every combination of up
+    /// to [`MAX_SIDES`] of them, make every call dead or alive as `why` does, and hang on no
+    /// line: the draw decided nothing there. Not when a race then takes a block the playouts
+    /// kept (the playouts would be read again without it).
+    pub(super) fn sides_decide_nothing(
+        &self,
+        benson: &Benson,
+        opinion: &[Option<Why>],
+        why: &[Option<Why>],
+    ) -> bool {
+        let template = self.template;
+        let at_even =
+            template.block_heads((0..opinion.len()).filter(|&p| playouts_at_even(opinion[p])));
+        if at_even.is_empty() || at_even.len() > MAX_SIDES {
+            return false;
+        }
+        (1..1usize << at_even.len()).all(|sides| {
+            let mut flipped = opinion.to_vec();
+            for (bit, &head) in at_even.iter().enumerate() {
+                if sides >> bit & 1 == 0 {
+                    continue;
+                }
+                for s in template.stones_of(head) {
+                    if let Some(Why::Playouts { taken, kept }) = flipped[s] {
+                        flipped[s] = Some(Why::Playouts {
+                            taken: kept,
+                            kept: taken,
+                        });
+                    }
+                }
+            }
+            let races = read_races(template, benson, &flipped, self.to_move);
+            let lost = decide_races(self.board, template, &races, self.to_move, &flipped);
+            if lost
+                .iter()
+                .any(|(stones, _)| !flipped[stones[0]].is_some_and(Why::is_dead))
+            {
+                return false;
+            }
+            let mut other = flipped;
+            for (stones, reason) in &lost {
+                for &p in stones {
+                    other[p] = Some(*reason);
+                }
+            }
+            let Some(read) = self.read_calls(&races.read, &mut other, &mut |_, _| {}) else {
+                return false;
+            };
+            let hangs = read
+                .short_at_line
+                .iter()
+                .any(|&head| !is_proof(other[head]))
+                || !read.hung_on_eyes.is_empty();
+            !hangs
+                && other
+                    .iter()
+                    .zip(why)
+                    .all(|(a, b)| a.is_some_and(Why::is_dead) == b.is_some_and(Why::is_dead))
+        })
+    }
+}
+
+/// Most blocks left at even whose sides [`Steps::sides_decide_nothing`] reads: 2^n - 1 more
+/// readings of the steps after the playouts.
+const MAX_SIDES: usize = 4;
+
+#[cfg(test)]
+mod tests;
