@@ -138,3 +138,38 @@ fn e4_at_the_quarter_line_is_linked_in_one_judgement_in_2002_02_15_19() {
         assert!(!k17.contains("made again"), "seed {seed:?}: {k17}");
     }
 }
+
+/// `KGS2002/2002-05-06-1.sgf`, `RE` W+3.5. The upper left:
+/// ```text
+///    C D E F G H J
+/// 17 . o o x o x x
+/// 16 o x x x x o .
+/// 15 o x . x o o .
+/// 14 . o x x x o o
+/// 13 . o x o o o x
+/// 12 o x x . . o o
+/// 11 o o . x x . .
+/// 10 x o x x o o o
+/// ```
+/// Black's F17 group (13 stones: F17, D16-G16, D15, F15, E14-G14, E13, D12-E12) has one eye,
+/// E15, and two ways to Black's F11 group below it, E11 and F12, each beside E12 and F11: White
+/// cannot cut both. The playouts lost it in 0.20 to 0.23 of 64, at the quarter line, and alone
+/// it is short of eyes for the eye counts, so the judgement hung on the line: kept where the
+/// draw put it, no proof read of its life (a keep's proof looks for its death), and until
+/// 2026-11-30 made again with up to 512 playouts. Read again as lost above the line, where the
+/// counts kill it, the verifier links it to Black's living G11 group whatever White plays
+/// first (the two ways), and every call comes out the same: the judgement is made once, the
+/// proof its reason. GNU Go 3.8's `final_status_list dead` is the judge's (Q12, D8, Q6, L4,
+/// M3).
+#[test]
+fn f17_at_the_quarter_line_lives_on_both_sides_of_it_in_2002_05_06_1() {
+    for seed in KGS6D_SEEDS {
+        let mut s = kgs6d_session("2002-05-06-1.sgf", seed);
+        assert_eq!(s.ok("final_score"), "W+3.5", "seed {seed:?}");
+        let f17 = s.status_why("F17");
+        assert!(
+            f17.contains("F17 alive: stays linked to the living G11 whatever white plays first"),
+            "seed {seed:?}: {f17}"
+        );
+    }
+}

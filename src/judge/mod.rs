@@ -84,10 +84,10 @@
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
-//!                     the quarter line the eye counts would kill, a call at even whose side
-//!                     matters when the steps are read again, that no proof settled), all of
-//!                     it again with two to four times the playouts, read on for the blocks
-//!                     that hung ([`judge_with_seed`])
+//!                     the quarter line the eye counts would kill, a call at even, that no
+//!                     proof settled, whose side matters when the steps are read again:
+//!                     `calls/`), all of it again with two to four times the playouts, read
+//!                     on for the blocks that hung ([`judge_with_seed`])
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -112,7 +112,7 @@ mod verify;
 mod view;
 mod why;
 
-pub use steps::at_even_line;
+pub use steps::{at_even_line, at_quarter_line};
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
@@ -209,9 +209,9 @@ pub struct Verdict {
     /// True when a call hung on a line of the shares and the judgement was made again with two
     /// to four times the playouts ([`judge_with_seed`]).
     pub judged_again: bool,
-    /// True when calls no proof settled lay at even, and the steps after the playouts, read
-    /// again with them on the other side of even, made every call the same: the judgement was
-    /// not made again for them ([`judge_with_seed`]).
+    /// True when calls no proof settled lay at even or keeps at the quarter line, and the steps
+    /// after the playouts, read again with them on the other side of their lines, made every
+    /// call the same: the judgement was not made again for them ([`judge_with_seed`]).
     pub sides_settled: bool,
 }
 
@@ -267,22 +267,29 @@ pub fn judge_to_move(board: &Board, to_move: Option<Color>) -> Verdict {
 ///   reads it; the judgement is made again only when no proof settled it (until 2026-11-30 it
 ///   was made again at once, before the proofs: 27 of kgs6d's 113 such judgements were proved,
 ///   and no answer changed). Sharpened and still at the line, the block keeps the playouts'
-///   call;
+///   call. Not when the steps, read again with the block lost in a share clear above the
+///   line (the counts kill it), make every call the same (below);
 /// - the even line: a call the verifier could neither prove nor refute, on a share of losses
 ///   near even (`steps::at_even_line`): the block went to whichever side the draw put it.
 ///   Sharpened, such a share sits on one side of even for good unless it is even indeed.
 ///   Not when the steps after the playouts, read again from the playouts' calls with the
-///   blocks they left at even on the other side of even (every combination of up to four
-///   such blocks), make every call dead or alive as before: then the draw decided nothing,
-///   and the judgement stands, unsure (a lone stone in a ko left at the end, kgs6d
-///   `2003-01-28-9`'s K1). Since 2026-11-30: 104 of kgs6d's 249 second judgements are not
-///   made, and no result changes there under eight seeds. Read by the eye count alone (its
-///   rule for the close calls on the other side, the other steps not read again), 91 went,
-///   but a kill at even that the counts of `take_one_eyed_blocks` would have killed as a
-///   keep lived (`2003-07-24-20`'s N9 under the default seed); one block at a time, the
-///   other calls as they stood, 140 went, but two blocks at even beside each other were
-///   often two sides of one race (`2001-10-03-1`: Black's E9 and G7 against White's F7), and
-///   results moved.
+///   blocks they left at even on the other side of even, make every call dead or alive as
+///   before.
+///
+/// The steps are read again so (`calls/`) with every combination of up to four blocks on the
+/// other side of their lines, those at even and the keeps at the quarter line: when every
+/// call comes out the same and nothing hangs, the draw decided nothing, and the judgement
+/// stands (a lone stone in a ko left at the end, kgs6d `2003-01-28-9`'s K1, lives on both
+/// sides of even; `2002-05-06-1`'s F17 group, short of eyes for the counts, kept at the
+/// quarter line, is linked to a living group by the verifier when read as lost above it).
+/// Since 2026-11-30: 141 of kgs6d's 249 second judgements are not made, and no result
+/// changes there under eight seeds (the even line alone: 104). At even, read by the eye
+/// count alone (its rule for the close calls on the other side, the other steps not read
+/// again), 91 went, but a kill at even that the counts of `take_one_eyed_blocks` would have
+/// killed as a keep lived (`2003-07-24-20`'s N9 under the default seed); one block at a time,
+/// the other calls as they stood, 140 went, but two blocks at even beside each other were
+/// often two sides of one race (`2001-10-03-1`: Black's E9 and G7 against White's F7), and
+/// results moved.
 ///
 /// A keep whose attackers stand only as blocks at the quarter line gets no proof of death (a
 /// block in doubt is no evidence for one); until 2026-11-29 the judgement was made again for
@@ -415,7 +422,7 @@ fn judge_once(
         game,
     };
     let Some(Read {
-        unsure,
+        mut unsure,
         short_at_line,
         hung_on_eyes,
     }) = steps.read_calls(&races.read, &mut why, &mut logged)
@@ -432,24 +439,36 @@ fn judge_once(
     let mut watched: Vec<bool> = (0..why.len())
         .map(|p| unsure[p] && at_even_line(why[p]))
         .collect();
-    // a keep at the quarter line the counts find short of eyes, no proof settled: the draw
-    // decided whether the counts were asked (a sharpened judgement's hang is not read)
-    let at_quarter_line =
-        short_at_line.iter().any(|&head| !is_proof(why[head])) || !hung_on_eyes.is_empty();
-    // none at even when the steps, read again with the calls the playouts left at even on
-    // their other side, make every call the same: the draw decided nothing
-    let sides_settled = !sharpened
-        && !at_quarter_line
+    // the keeps at the quarter line the counts find short of eyes that no proof settled: the
+    // draw decided whether the counts were asked (a sharpened judgement's hang is not read)
+    let line_keeps: Vec<usize> = short_at_line
+        .iter()
+        .copied()
+        .filter(|&head| !is_proof(why[head]))
+        .collect();
+    // no hang when the steps, read again with the blocks at even and those keeps on the other
+    // side of their lines, make every call the same: the draw decided nothing
+    let settled = (!sharpened
+        && hung_on_eyes.is_empty()
         && reversed.is_empty()
-        && watched.contains(&true)
-        && steps.sides_decide_nothing(&benson, &opinion, &why);
+        && (watched.contains(&true) || !line_keeps.is_empty()))
+    .then(|| steps.sides_decide_nothing(&benson, &opinion, &why, &line_keeps))
+    .flatten();
+    let sides_settled = settled.is_some();
     if sides_settled {
         watched.fill(false);
+    }
+    // a keep at the quarter line proved so above the line: the proof holds here too
+    for (head, proof) in settled.into_iter().flatten() {
+        for s in template.stones_of(head) {
+            why[s] = Some(proof);
+            unsure[s] = false;
+        }
     }
     for p in hung_on_eyes {
         watched[p] = true;
     }
-    let hang = if short_at_line.iter().any(|&head| !is_proof(why[head])) {
+    let hang = if !sides_settled && !line_keeps.is_empty() {
         Hang::Everywhere
     } else if watched.contains(&true) {
         Hang::On(watched)

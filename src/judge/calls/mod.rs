@@ -95,35 +95,60 @@ impl Steps<'_> {
     }
 
     /// True when the steps, read again from the playouts' calls `opinion` (on the final
-    /// position, whose pass-alive blocks and areas are `benson`) with the blocks the playouts
-    /// left at even ([`playouts_at_even`]) on their other side, in every combination of up
-    /// to [`MAX_SIDES`] of them, make every call dead or alive as `why` does, and hang on no
-    /// line: the draw decided nothing there. Not when a race then takes a block the playouts
-    /// kept (the playouts would be read again without it).
+    /// position, whose pass-alive blocks and areas are `benson`) with blocks on the other side
+    /// of a line, in every combination of up to [`MAX_SIDES`] of them, make every call dead or
+    /// alive as `why` does, and hang on no line: the draw decided nothing there. The blocks:
+    /// those the playouts left at even ([`playouts_at_even`]), taken where they kept them and
+    /// kept where they took them; and the keeps at the quarter line the counts find short of
+    /// eyes that no proof settled (`line_keeps`, by their heads), lost in a share clear above
+    /// the line ([`clear_above_quarter_line`]), where the counts kill them. Not when a race
+    /// then takes a block the playouts kept (the playouts would be read again without it).
+    ///
+    /// `None` when the sides decide something; else the proofs that settled a keep at the
+    /// quarter line when it alone was read above the line, by its head: read with every other
+    /// block dead or alive as it is, they hold for it here too.
     pub(super) fn sides_decide_nothing(
         &self,
         benson: &Benson,
         opinion: &[Option<Why>],
         why: &[Option<Why>],
-    ) -> bool {
+        line_keeps: &[usize],
+    ) -> Option<Vec<(usize, Why)>> {
         let template = self.template;
         let at_even =
             template.block_heads((0..opinion.len()).filter(|&p| playouts_at_even(opinion[p])));
-        if at_even.is_empty() || at_even.len() > MAX_SIDES {
-            return false;
+        let above = clear_above_quarter_line(self.played);
+        // each block, and its call on the other side of its line
+        let mut others: Vec<(usize, Option<Why>)> = Vec::new();
+        for &head in &at_even {
+            others.push((
+                head,
+                match opinion[head] {
+                    Some(Why::Playouts { taken, kept }) => Some(Why::Playouts {
+                        taken: kept,
+                        kept: taken,
+                    }),
+                    other => other,
+                },
+            ));
         }
-        (1..1usize << at_even.len()).all(|sides| {
+        for &head in line_keeps.iter().filter(|h| !at_even.contains(h)) {
+            let taken = Why::Playouts {
+                taken: above,
+                kept: 1.0 - above,
+            };
+            others.push((head, Some(taken)));
+        }
+        if others.is_empty() || others.len() > MAX_SIDES {
+            return None;
+        }
+        let mut proofs = Vec::new();
+        let settled = (1..1usize << others.len()).all(|sides| {
             let mut flipped = opinion.to_vec();
-            for (bit, &head) in at_even.iter().enumerate() {
-                if sides >> bit & 1 == 0 {
-                    continue;
-                }
-                for s in template.stones_of(head) {
-                    if let Some(Why::Playouts { taken, kept }) = flipped[s] {
-                        flipped[s] = Some(Why::Playouts {
-                            taken: kept,
-                            kept: taken,
-                        });
+            for (bit, &(head, other)) in others.iter().enumerate() {
+                if sides >> bit & 1 == 1 {
+                    for s in template.stones_of(head) {
+                        flipped[s] = other;
                     }
                 }
             }
@@ -149,17 +174,28 @@ impl Steps<'_> {
                 .iter()
                 .any(|&head| !is_proof(other[head]))
                 || !read.hung_on_eyes.is_empty();
-            !hangs
+            let same = !hangs
                 && other
                     .iter()
                     .zip(why)
-                    .all(|(a, b)| a.is_some_and(Why::is_dead) == b.is_some_and(Why::is_dead))
-        })
+                    .all(|(a, b)| a.is_some_and(Why::is_dead) == b.is_some_and(Why::is_dead));
+            // a keep at the quarter line read above it alone
+            if same && sides.is_power_of_two() {
+                let (head, _) = others[sides.trailing_zeros() as usize];
+                if let Some(proof) =
+                    other[head].filter(|&r| line_keeps.contains(&head) && is_proof(Some(r)))
+                {
+                    proofs.push((head, proof));
+                }
+            }
+            same
+        });
+        settled.then_some(proofs)
     }
 }
 
-/// Most blocks left at even whose sides [`Steps::sides_decide_nothing`] reads: 2^n - 1 more
-/// readings of the steps after the playouts.
+/// Most blocks whose sides [`Steps::sides_decide_nothing`] reads: 2^n - 1 more readings of
+/// the steps after the playouts.
 const MAX_SIDES: usize = 4;
 
 #[cfg(test)]

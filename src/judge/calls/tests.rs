@@ -42,10 +42,17 @@ fn read_sides(rows: &[&str], even: &[((usize, usize), f64)]) -> (bool, Vec<Optio
     let lost = decide_races(Some(&board), &template, &races, EMPTY, &opinion);
     assert!(lost.is_empty(), "no race on these boards: {lost:?}");
     let mut why = opinion.clone();
-    steps
+    let read = steps
         .read_calls(&races.read, &mut why, &mut |_, _| {})
-        .expect("no keep at the quarter line");
-    let settled = steps.sides_decide_nothing(&benson, &opinion, &why);
+        .expect("at most two keeps at the quarter line");
+    let line_keeps: Vec<usize> = read
+        .short_at_line
+        .into_iter()
+        .filter(|&head| !is_proof(why[head]))
+        .collect();
+    let settled = steps
+        .sides_decide_nothing(&benson, &opinion, &why, &line_keeps)
+        .is_some();
     (settled, why)
 }
 

@@ -48,11 +48,12 @@ pub(in crate::judge) fn read_by_playouts(
 /// [`PLAYOUTS`] (the first ones kept, from the same random numbers); when a stone is still
 /// unsure (taken and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while
 /// one is, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
-/// playouts), which are taken from it. Also returns how many playouts were played. A sharpened reading (`depth`)
-/// from the same start as a reading of this thread that was not (the judgement made again)
-/// goes on from where that one stopped: the same random numbers would play the same playouts
-/// again. It reads [`SHARPENED_PLAYOUTS`] at least, then [`PLAYOUTS`] more at a time up to
-/// [`LINE_PLAYOUTS`] while a watched stone's share is still open (see [`Tally::holds_open`]).
+/// playouts), which are taken from it. Also returns how many playouts were played. A
+/// sharpened reading (`depth`) from the same start as a reading of this thread that was not
+/// (the judgement made again) goes on from where that one stopped: the same random numbers
+/// would play the same playouts again. It reads [`SHARPENED_PLAYOUTS`] at least, then
+/// [`PLAYOUTS`] more at a time up to [`LINE_PLAYOUTS`] while a watched stone's share is still
+/// open (see [`Tally::holds_open`]).
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &[bool],
@@ -283,7 +284,7 @@ impl Tally {
 /// [`LINE_ERRORS`] standard errors of a share at the line (`sqrt(0.25 x 0.75 / played)`: 0.16
 /// at 64 playouts, 0.11 at 128, 0.057 at 512): a share the draw could have put on the other
 /// side.
-pub(in crate::judge) fn at_quarter_line(taken: f64, played: usize) -> bool {
+pub fn at_quarter_line(taken: f64, played: usize) -> bool {
     (taken - UNSURE_SHARE).abs() < LINE_ERRORS * quarter_line_error(played)
 }
 
@@ -307,6 +308,14 @@ pub(in crate::judge) fn just_above_three_quarters(taken: f64, played: usize) -> 
     played > FIRST_LOOK
         && taken >= 1.0 - UNSURE_SHARE
         && taken - (1.0 - UNSURE_SHARE) < KEEP_PROOF_ERRORS * quarter_line_error(played)
+}
+
+/// The least share of `played` playouts that lies above the quarter line by [`LINE_ERRORS`]
+/// standard errors or more ([`at_quarter_line`]): a keep lost so often is no longer at the
+/// line, and the eye counts kill it when they find it short of eyes.
+pub(in crate::judge) fn clear_above_quarter_line(played: usize) -> f64 {
+    let n = played.max(1) as f64;
+    ((UNSURE_SHARE + LINE_ERRORS * quarter_line_error(played)) * n).floor() / n + 1.0 / n
 }
 
 /// The standard error of a share at the quarter line over `played` playouts.

@@ -32,8 +32,8 @@ use crate::scoring::{Position, Rules, Scorer, Settings, Status};
 /// side, kept).
 ///
 /// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
-/// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's eyes alone and miss a seki whose partner
-/// they call alive, or one of shared liberties only.
+/// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's
+/// eyes alone and miss a seki whose partner they call alive, or one of shared liberties only.
 ///
 /// Two enemy blocks killed in one round beside each other were each read with the other
 /// standing, and race: an outer block that takes the inner one first and then lives in the
