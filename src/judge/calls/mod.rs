@@ -1,7 +1,9 @@
 //! The steps after the playouts, read in order from the playouts' and the races' calls
-//! ([`Steps::read_calls`]), and read again with the blocks the playouts left at even on the
-//! other side of even ([`Steps::sides_decide_nothing`]): when every call comes out the same,
-//! the draw decided nothing, and the judgement is not made again for them.
+//! ([`Steps::read_calls`]), and read again with the blocks whose call hung on a line of the
+//! playouts' shares on the other side of it ([`Steps::sides_decide_nothing`]): the blocks the
+//! playouts left at even, and the keeps at the quarter line the counts find short of eyes.
+//! When every call comes out the same, the draw decided nothing, and the judgement is not
+//! made again for them.
 
 use super::benson::Benson;
 use super::light_board::PlayoutBoard;
@@ -118,26 +120,23 @@ impl Steps<'_> {
         let at_even =
             template.block_heads((0..opinion.len()).filter(|&p| playouts_at_even(opinion[p])));
         let above = clear_above_quarter_line(self.played);
-        // each block, and its call on the other side of its line
+        // each block, and the playouts' call on the other side of its line
         let mut others: Vec<(usize, Option<Why>)> = Vec::new();
         for &head in &at_even {
-            others.push((
-                head,
-                match opinion[head] {
-                    Some(Why::Playouts { taken, kept }) => Some(Why::Playouts {
-                        taken: kept,
-                        kept: taken,
-                    }),
-                    other => other,
-                },
-            ));
+            if let Some(Why::Playouts { taken, kept }) = opinion[head] {
+                let swapped = Why::Playouts {
+                    taken: kept,
+                    kept: taken,
+                };
+                others.push((head, Some(swapped)));
+            }
         }
         for &head in line_keeps.iter().filter(|h| !at_even.contains(h)) {
-            let taken = Why::Playouts {
+            let lost = Why::Playouts {
                 taken: above,
                 kept: 1.0 - above,
             };
-            others.push((head, Some(taken)));
+            others.push((head, Some(lost)));
         }
         if others.is_empty() || others.len() > MAX_SIDES {
             return None;
@@ -169,10 +168,11 @@ impl Steps<'_> {
             let Some(read) = self.read_calls(&races.read, &mut other, &mut |_, _| {}) else {
                 return false;
             };
+            // a keep of `line_keeps` left on its side hangs there again, as it does in `why`
             let hangs = read
                 .short_at_line
                 .iter()
-                .any(|&head| !is_proof(other[head]))
+                .any(|&head| !is_proof(other[head]) && !line_keeps.contains(&head))
                 || !read.hung_on_eyes.is_empty();
             let same = !hangs
                 && other
