@@ -405,7 +405,7 @@ fn judge_once(
         light_board::give_back_boards([final_position]);
         (template, why)
     };
-    // the playouts' calls, read again on the other side of even below
+    // the playouts' calls, read again below with blocks on the other side of their lines
     let opinion = why.clone();
     for (stones, reason) in &lost_races {
         for &p in stones {
