@@ -112,7 +112,7 @@ mod verify;
 mod view;
 mod why;
 
-pub use steps::{at_even_line, at_quarter_line};
+pub use steps::at_even_line;
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;

@@ -5,9 +5,7 @@ use super::wrap::{wrap_hanging, TEXT_COLUMNS};
 use super::*;
 use crate::board::{vertex, Cell};
 use crate::gtp::engine::Mark;
-use crate::judge::{
-    at_even_line, at_quarter_line, FirstMove, Verdict as JudgeVerdict, Why, NO_POINT, UNSURE_SHARE,
-};
+use crate::judge::{at_even_line, FirstMove, Verdict as JudgeVerdict, Why, NO_POINT, UNSURE_SHARE};
 use crate::scoring::Status;
 
 /// What was decided about one block, and why.
@@ -77,13 +75,6 @@ pub(super) fn judgements(engine: &mut Engine) -> Vec<Judgement> {
             // no proof, but the playouts are clear: the verdict alone on the board
             reason = format!("{reason}; {}", unsure_reading(verdict.as_ref(), why));
         }
-        if engine.state.marks[p] == Mark::None && verdict.as_ref().is_some_and(|v| at_line(v, why))
-        {
-            reason = format!(
-                "{reason}; at the quarter line, and read again as lost above it every call \
-                 comes out the same"
-            );
-        }
         if status == Status::Seki {
             let shared = seki_reason(engine, &stones, color);
             reason = match engine.state.marks[p] {
@@ -117,15 +108,6 @@ fn in_doubt(why: Option<Why>) -> bool {
         }
         _ => true,
     }
-}
-
-/// True when `why` is a keep of the playouts at the quarter line of `verdict`'s playouts
-/// ([`at_quarter_line`]) in a judgement whose lines the steps read again settled
-/// ([`JudgeVerdict::sides_settled`]).
-fn at_line(verdict: &JudgeVerdict, why: Option<Why>) -> bool {
-    verdict.sides_settled
-        && matches!(why, Some(Why::Playouts { taken, kept }) if taken < kept
-            && at_quarter_line(taken, verdict.playouts))
 }
 
 /// What was read of a call left unsure (`why`), in words: the verifier's proofs, then, for a

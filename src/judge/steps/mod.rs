@@ -15,9 +15,9 @@ mod win_kos_at_the_end;
 
 pub(super) use decide_close_calls_by_eyes::decide_close_calls_by_eyes;
 pub(super) use find_seki_keeps::find_seki_keeps;
-pub use play_out::{at_even_line, at_quarter_line};
+pub use play_out::at_even_line;
 pub(super) use play_out::{
-    clear_above_quarter_line, just_above_three_quarters, just_below_quarter_line,
+    at_quarter_line, clear_above_quarter_line, just_above_three_quarters, just_below_quarter_line,
     keeps_at_quarter_line, playouts_at_even, read_by_playouts, Depth,
 };
 pub(super) use read_life::read_life;

@@ -284,7 +284,7 @@ impl Tally {
 /// [`LINE_ERRORS`] standard errors of a share at the line (`sqrt(0.25 x 0.75 / played)`: 0.16
 /// at 64 playouts, 0.11 at 128, 0.057 at 512): a share the draw could have put on the other
 /// side.
-pub fn at_quarter_line(taken: f64, played: usize) -> bool {
+pub(in crate::judge) fn at_quarter_line(taken: f64, played: usize) -> bool {
     (taken - UNSURE_SHARE).abs() < LINE_ERRORS * quarter_line_error(played)
 }
 
