@@ -388,11 +388,7 @@ fn judge_once(
     );
     // blocks the playouts kept that a race takes: the playouts read the board again without
     // them
-    let reversed: Vec<(Vec<usize>, Why)> = lost_races
-        .iter()
-        .filter(|(stones, _)| !first_opinion[stones[0]].is_some_and(Why::is_dead))
-        .cloned()
-        .collect();
+    let reversed = kept_blocks_lost(&lost_races, &first_opinion);
     let (template, mut why) = if reversed.is_empty() {
         (final_position, first_opinion)
     } else {
@@ -407,11 +403,7 @@ fn judge_once(
     };
     // the playouts' calls, read again below with blocks on the other side of their lines
     let opinion = why.clone();
-    for (stones, reason) in &lost_races {
-        for &p in stones {
-            why[p] = Some(*reason);
-        }
-    }
+    apply_lost_races(&mut why, &lost_races);
     logged("decide_races", &why);
     let steps = Steps {
         template: &template,

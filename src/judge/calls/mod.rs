@@ -153,18 +153,11 @@ impl Steps<'_> {
             }
             let races = read_races(template, benson, &flipped, self.to_move);
             let lost = decide_races(self.board, template, &races, self.to_move, &flipped);
-            if lost
-                .iter()
-                .any(|(stones, _)| !flipped[stones[0]].is_some_and(Why::is_dead))
-            {
+            if !kept_blocks_lost(&lost, &flipped).is_empty() {
                 return false;
             }
             let mut other = flipped;
-            for (stones, reason) in &lost {
-                for &p in stones {
-                    other[p] = Some(*reason);
-                }
-            }
+            apply_lost_races(&mut other, &lost);
             let Some(read) = self.read_calls(&races.read, &mut other, &mut |_, _| {}) else {
                 return false;
             };

@@ -21,7 +21,9 @@ pub(super) use play_out::{
     keeps_at_quarter_line, playouts_at_even, read_by_playouts, Depth,
 };
 pub(super) use read_life::read_life;
-pub(super) use read_races::{decide_races, name_ko_fights, read_races};
+pub(super) use read_races::{
+    apply_lost_races, decide_races, kept_blocks_lost, name_ko_fights, read_races,
+};
 pub(super) use spare_blocks::{
     spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,
 };

@@ -176,6 +176,27 @@ fn is_lone_stone_in_an_open_fight(
     board.block_stones(p).len() == 1 && (open || attacker.is_some_and(Why::is_dead))
 }
 
+/// Of the blocks races took (`lost`, from [`decide_races`]), those the playouts' calls
+/// `first_opinion` kept: the playouts read the board again without them.
+pub(in crate::judge) fn kept_blocks_lost(
+    lost: &[(Vec<usize>, Why)],
+    first_opinion: &[Option<Why>],
+) -> Vec<(Vec<usize>, Why)> {
+    lost.iter()
+        .filter(|(stones, _)| !first_opinion[stones[0]].is_some_and(Why::is_dead))
+        .cloned()
+        .collect()
+}
+
+/// Gives the stones of each block races took (`lost`) the race's reason.
+pub(in crate::judge) fn apply_lost_races(why: &mut [Option<Why>], lost: &[(Vec<usize>, Why)]) {
+    for (stones, reason) in lost {
+        for &p in stones {
+            why[p] = Some(*reason);
+        }
+    }
+}
+
 /// Races read out and decided, no playout share asked: a block captured even when its owner
 /// moves first is dead; with the player to move known, so are the losers of the races that go
 /// to whoever moves first (the player to move plays in the biggest race, capturing an enemy
