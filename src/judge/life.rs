@@ -210,7 +210,12 @@ impl Reader {
     fn pass_alive(&mut self, depth: usize) -> Option<bool> {
         self.search.spend()?;
         let board = &self.search.boards[depth];
-        Some(Benson::of_color(&board.color, board.stride(), self.color).pass_alive[self.stone])
+        Some(Benson::block_is_pass_alive(
+            &board.color,
+            board.stride(),
+            self.color,
+            self.stone,
+        ))
     }
 
     /// The owner to move on the board at `depth`: `Some(true)` when it makes the block

@@ -62,15 +62,18 @@ pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> 
 /// shared liberties, and so on (the block's own first; a group of [`GROUP_BLOCKS`] blocks or
 /// more is cut short there).
 pub(in crate::judge) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
-    group_without(board, stone, |_| false)
+    group_without(board, stone, |_| false, None)
 }
 
 /// [`group_of`] without the own blocks `left_out` says of their first stone (they join
-/// nothing).
+/// nothing). When `liberties` is given, the liberties read on the way are added to it, each
+/// once, block after block in the group's order (those of every block when the group is
+/// read to its end, short of [`GROUP_BLOCKS`]).
 fn group_without(
     board: &PlayoutBoard,
     stone: usize,
     left_out: impl Fn(usize) -> bool,
+    mut liberties: Option<&mut Vec<usize>>,
 ) -> Vec<usize> {
     let color = board.color[stone];
     let mut group = Vec::with_capacity(GROUP_BLOCKS);
@@ -78,6 +81,11 @@ fn group_without(
     let mut i = 0;
     while i < group.len() && group.len() < GROUP_BLOCKS {
         for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
+            if let Some(liberties) = liberties.as_deref_mut() {
+                if !liberties.contains(&l) {
+                    liberties.push(l);
+                }
+            }
             for n in board.neighbours(l) {
                 let h = board.block_head(n);
                 if board.color[n] == color && !group.contains(&h) && !left_out(h) {
@@ -108,18 +116,13 @@ fn group_without(
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
     let color = board.color[stone];
     let enemy = opponent(color);
-    // an own block judged dead joins nothing, and its liberties are no way out
-    let group = group_without(board, stone, |h| anchors.is_dead(h));
+    // an own block judged dead joins nothing, and its liberties are no way out; the group's
+    // liberties are read on the way (every block's, when the group is smaller than
+    // GROUP_BLOCKS)
+    let mut liberties: Vec<usize> = Vec::with_capacity(16);
+    let group = group_without(board, stone, |h| anchors.is_dead(h), Some(&mut liberties));
     if group.len() >= GROUP_BLOCKS {
         return false;
-    }
-    let mut liberties: Vec<usize> = Vec::with_capacity(16);
-    for &h in &group {
-        for l in board.liberties_upto(h, 4 * EYE_SPACE) {
-            if !liberties.contains(&l) {
-                liberties.push(l);
-            }
-        }
     }
     if group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
         return false;

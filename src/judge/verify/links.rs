@@ -203,12 +203,17 @@ pub(super) fn walk_links(
 ) {
     let color = board.color[stone];
     let enemy = opponent(color);
-    let mut blocks = vec![board.block_head(stone)];
+    let mut blocks = Vec::with_capacity(8);
+    blocks.push(board.block_head(stone));
     if visit(blocks[0], &[]) {
         return;
     }
-    // the room of one liberty's blocks, one space and one space's blocks, reused
+    // the room of one liberty's blocks, one block's shared liberties (as pairs of a block
+    // and a liberty, in the order they are found, and the liberties of one block), one space
+    // and one space's blocks, reused
     let mut here: Vec<usize> = Vec::with_capacity(4);
+    let mut pairs: Vec<(usize, usize)> = Vec::with_capacity(16);
+    let mut points: Vec<usize> = Vec::with_capacity(8);
     let mut space: Vec<usize> = Vec::with_capacity(LINK_SPACE + 4);
     let mut borders: Vec<usize> = Vec::with_capacity(8);
     with_marks(|marks| {
@@ -219,8 +224,9 @@ pub(super) fn walk_links(
             let head = blocks[i];
             i += 1;
             let liberties = board.liberties_upto(head, 4 * LINK_SPACE);
-            // liberties shared with each other own block
-            let mut shared: Vec<(usize, Vec<usize>)> = Vec::new();
+            // liberties shared with each other own block: each block in the order first
+            // found, with its shared liberties in order
+            pairs.clear();
             for &l in &liberties {
                 here.clear();
                 for n in board.neighbours(l) {
@@ -231,14 +237,14 @@ pub(super) fn walk_links(
                         }
                     }
                 }
-                for &h in &here {
-                    match shared.iter_mut().find(|(b, _)| *b == h) {
-                        Some((_, points)) => points.push(l),
-                        None => shared.push((h, vec![l])),
-                    }
-                }
+                pairs.extend(here.iter().map(|&h| (h, l)));
             }
-            for (h, points) in shared {
+            for (i, &(h, _)) in pairs.iter().enumerate() {
+                if pairs[..i].iter().any(|&(b, _)| b == h) {
+                    continue;
+                }
+                points.clear();
+                points.extend(pairs[i..].iter().filter(|&&(b, _)| b == h).map(|&(_, l)| l));
                 if points.len() >= 2 && !blocks.contains(&h) {
                     blocks.push(h);
                     if visit(h, &points) {

@@ -93,6 +93,11 @@ impl Reader<'_> {
     /// anchor, or two sure eyes.
     fn links(&mut self, depth: usize) -> Option<bool> {
         self.search.spend()?;
+        Some(self.is_safe(depth))
+    }
+
+    /// The safety test on the board at `depth`, its position already taken from the budget.
+    fn is_safe(&mut self, depth: usize) -> bool {
         let found = safety(
             &self.search.boards[depth],
             self.stone,
@@ -101,7 +106,7 @@ impl Reader<'_> {
         if found.is_some() {
             self.safe = found;
         }
-        Some(found.is_some())
+        found.is_some()
     }
 
     /// The points the enemy may play to cut or capture: the block's liberties now and the
@@ -323,14 +328,24 @@ impl Reader<'_> {
             // a capture proves the death only when the capturers live once they have taken it
             return Some(!self.capturers_live(depth));
         }
-        if self.links(depth)? {
-            return Some(true);
-        }
-        if short_of_eyes(
+        // the block escapes when it is safe (linked, or two sure eyes); else when short of
+        // eyes, only if the enemy cannot fill the shared liberties; else when the enemy has no
+        // move left or it has five liberties. The safety test takes its position of the
+        // budget first, but is read only where its answer counts: not for a block that
+        // escapes all the same (most positions at the end of a line)
+        self.search.spend()?;
+        let short = short_of_eyes(
             &self.search.boards[depth],
             self.stone,
             self.anchors_at(depth),
-        ) {
+        );
+        let board = &self.search.boards[depth];
+        let out_of_reach = enemy_moves == 0
+            || board.liberty_count(self.stone, ESCAPE_LIBERTIES) >= ESCAPE_LIBERTIES;
+        if (!short && out_of_reach) || self.is_safe(depth) {
+            return Some(true);
+        }
+        if short {
             // short of eyes, but the enemy may be unable to fill the shared liberties
             let board = &self.search.boards[depth];
             return Some(holds_in_race(
@@ -340,11 +355,6 @@ impl Reader<'_> {
                 self.anchors_at(depth),
                 OpenRaces::GoToOwner,
             ));
-        }
-        let board = &self.search.boards[depth];
-        if enemy_moves == 0 || board.liberty_count(self.stone, ESCAPE_LIBERTIES) >= ESCAPE_LIBERTIES
-        {
-            return Some(true);
         }
         let options = passes_then(self.owner_defences(depth));
         any_of(self, depth, self.color, options, |r| {
