@@ -98,6 +98,7 @@
 
 mod benson;
 mod calls;
+mod counts;
 mod life;
 mod light_board;
 mod nakade;
@@ -316,6 +317,7 @@ enum Game {
 /// reading on for the blocks that made it hang.
 fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> Verdict {
     verify::forget_readings();
+    counts::forget_counts();
     match judge_once(board, to_move, seed, Depth::First, game) {
         (verdict, Hang::No) => verdict,
         (_, Hang::Everywhere) => judge_once(board, to_move, seed, Depth::Sharpened(None), game).0,

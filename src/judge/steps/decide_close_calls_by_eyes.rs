@@ -2,6 +2,7 @@
 //! quarters of them), decided by the eye count, whichever side of even the draw put them.
 
 use crate::board::Board;
+use crate::judge::counts::count;
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::steps::seki_that_holds::{holds_seki, seki_partners_stand, Partners};
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
@@ -9,7 +10,7 @@ use crate::judge::steps::verify_calls::standing;
 use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
 use crate::judge::verify::holds_in_seki_race;
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
-use crate::scoring::{Position, Rules, Scorer, Settings, Status};
+use crate::scoring::{Rules, Status};
 
 /// Rounds of [`decide_close_calls_by_eyes`] at most (on kgs6d, none changes a call after the
 /// second).
@@ -120,12 +121,6 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
     if candidates.is_empty() {
         return hung;
     }
-    let settings = Settings {
-        rules: Rules::Japanese,
-        komi: 0.0,
-        handicap: 0,
-    };
-    let mut scorer = Scorer::new();
     for _ in 0..ROUNDS {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
         // the calls as they stand, the block read alive (put back after its reading)
@@ -136,13 +131,7 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
             for &s in stones {
                 alive_here[s] = false;
             }
-            scorer.score(
-                &Position {
-                    board,
-                    dead: &alive_here,
-                },
-                &settings,
-            );
+            let scorer = count(board, &alive_here, Rules::Japanese);
             for &s in stones {
                 alive_here[s] = dead[s];
             }

@@ -2,8 +2,9 @@
 //! first, so each is read for a proof of death, as a keep at the quarter line is.
 
 use crate::board::Board;
+use crate::judge::counts::count;
 use crate::judge::Why;
-use crate::scoring::{Position, Rules, Scorer, Settings, Status};
+use crate::scoring::{Rules, Status};
 
 /// The stones of every block the playouts kept (in any share) that the refined count, with
 /// the calls as they stand, puts in a seki. The playouts never fill a liberty two blocks
@@ -21,13 +22,7 @@ pub(in crate::judge) fn find_seki_keeps(board: Option<&Board>, why: &[Option<Why
         return in_seki;
     };
     let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
-    let settings = Settings {
-        rules: Rules::Japanese,
-        komi: 0.0,
-        handicap: 0,
-    };
-    let mut scorer = Scorer::new();
-    scorer.score(&Position { board, dead: &dead }, &settings);
+    let scorer = count(board, &dead, Rules::Japanese);
     for (p, seki) in in_seki.iter_mut().enumerate() {
         *seki = matches!(why[p], Some(r @ Why::Playouts { .. }) if !r.is_dead())
             && scorer.status(p) == Some(Status::Seki);

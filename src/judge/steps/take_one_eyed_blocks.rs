@@ -2,12 +2,13 @@
 //! playouts kept only just.
 
 use crate::board::{Board, Cell};
+use crate::judge::counts::count;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::steps::at_quarter_line;
 use crate::judge::steps::seki_that_holds::{holds_seki, Partners};
 use crate::judge::{Why, UNSURE_SHARE};
-use crate::scoring::{Position, Rules, Scorer, Settings, Status};
+use crate::scoring::{Rules, Scorer, Status};
 
 /// The eye counts as a second opinion on the blocks the playouts kept but were unsure of (lost
 /// in at least [`UNSURE_SHARE`] of them). The refined count and the seed's are run with the
@@ -64,17 +65,6 @@ pub(in crate::judge) fn take_one_eyed_blocks(
     // and as the seed's coarser count does: each finds blocks short of eyes the other misses
     // (with both, three more counted games and two more GNU Go scoring tests right than with
     // the seed's alone, no set losing a position)
-    let settings = Settings {
-        rules: Rules::Japanese,
-        komi: 0.0,
-        handicap: 0,
-    };
-    // made when a round first needs them
-    let (mut scorer, mut seed) = (None, None);
-    let seed_settings = Settings {
-        rules: Rules::JapaneseSeed,
-        ..settings
-    };
     for _ in 0..4 {
         let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
         let unsure: Vec<(usize, f64)> = geometry
@@ -85,11 +75,11 @@ pub(in crate::judge) fn take_one_eyed_blocks(
             // no block to give a second opinion on: the counts would not be read
             break;
         }
-        let position = Position { board, dead: &dead };
-        let scorer = scorer.get_or_insert_with(Scorer::new);
-        let seed = seed.get_or_insert_with(Scorer::new);
-        scorer.score(&position, &settings);
-        seed.score(&position, &seed_settings);
+        let (scorer, seed) = (
+            count(board, &dead, Rules::Japanese),
+            count(board, &dead, Rules::JapaneseSeed),
+        );
+        let (scorer, seed) = (&*scorer, &*seed);
         // per block (by its first stone): its reason, worked out once
         let mut decided: Vec<Option<Option<Why>>> = vec![None; why.len()];
         let mut taken = Vec::new();
@@ -130,7 +120,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
             }
         }
-        let taken = withdraw_refuted_kills(board, template, scorer, &settings, &dead, taken);
+        let taken = withdraw_refuted_kills(board, template, &dead, taken);
         if taken.is_empty() {
             break;
         }
@@ -156,13 +146,11 @@ pub(in crate::judge) fn take_one_eyed_blocks(
 fn withdraw_refuted_kills(
     board: &Board,
     template: &PlayoutBoard,
-    count: &mut Scorer,
-    settings: &Settings,
     dead: &[bool],
     taken: Vec<(usize, Why)>,
 ) -> Vec<(usize, Why)> {
     let heads = template.block_heads(taken.iter().map(|&(p, _)| p));
-    let mut spared = outer_blocks_that_capture(board, template, count, settings, dead, &heads);
+    let mut spared = outer_blocks_that_capture(board, template, dead, &heads);
     spared.extend(blocks_that_win_or_hold_a_race(template, &heads));
     taken
         .into_iter()
@@ -172,9 +160,8 @@ fn withdraw_refuted_kills(
 
 /// Of the blocks killed in one round (`killed`, by their heads), the outer blocks that live by
 /// taking an inner one: an inner block has no enemy block beside it but the outer one, and
-/// fewer liberties than it, so the outer block takes it first. `count` (the refined count,
-/// under `settings`) is read again with the inner block dead (and the stones `dead` as they
-/// stand): when it no longer finds the outer block short of eyes (in a seki; it now touches a
+/// fewer liberties than it, so the outer block takes it first. The refined count is read
+/// again with the inner block dead (and the stones `dead` as they stand): when it no longer finds the outer block short of eyes (in a seki; it now touches a
 /// dead enemy stone, so it has territory), the outer block lives and the inner block's kill
 /// stands. Otherwise both kills stand, and `spare_blocks_whose_attackers_died` spares the
 /// inner block, whose only attacker died: an outer block still short of eyes once it has taken
@@ -190,8 +177,6 @@ fn withdraw_refuted_kills(
 fn outer_blocks_that_capture(
     board: &Board,
     template: &PlayoutBoard,
-    count: &mut Scorer,
-    settings: &Settings,
     dead: &[bool],
     killed: &[usize],
 ) -> Vec<usize> {
@@ -210,12 +195,7 @@ fn outer_blocks_that_capture(
         for s in template.stones_of(inner) {
             inner_dead[s] = true;
         }
-        let position = Position {
-            board,
-            dead: &inner_dead,
-        };
-        count.score(&position, settings);
-        if count.status(outer) == Some(Status::Alive) {
+        if count(board, &inner_dead, Rules::Japanese).status(outer) == Some(Status::Alive) {
             outer_blocks.push(outer);
         }
     }
@@ -413,20 +393,8 @@ mod tests {
                 taken.push((s, Why::ShortOfEyes));
             }
         }
-        let settings = Settings {
-            rules: Rules::Japanese,
-            komi: 0.0,
-            handicap: 0,
-        };
         let dead = vec![false; template.color.len()];
-        let left = withdraw_refuted_kills(
-            &board,
-            &template,
-            &mut Scorer::new(),
-            &settings,
-            &dead,
-            taken,
-        );
+        let left = withdraw_refuted_kills(&board, &template, &dead, taken);
         let stride = rows[0].len() + 2;
         let mut left: Vec<(usize, usize)> = left
             .into_iter()

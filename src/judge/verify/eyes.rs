@@ -3,6 +3,7 @@
 
 use super::anchors::Anchors;
 use super::links::linked_anchor;
+use super::marks::{with_marks, Marks};
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 
@@ -62,18 +63,18 @@ pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> 
 /// shared liberties, and so on (the block's own first; a group of [`GROUP_BLOCKS`] blocks or
 /// more is cut short there).
 pub(in crate::judge) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
-    group_without(board, stone, |_| false, None)
+    group_without(board, stone, |_| false, |_| {})
 }
 
 /// [`group_of`] without the own blocks `left_out` says of their first stone (they join
-/// nothing). When `liberties` is given, the liberties read on the way are added to it, each
-/// once, block after block in the group's order (those of every block when the group is
-/// read to its end, short of [`GROUP_BLOCKS`]).
+/// nothing). Each liberty read on the way goes to `read`, block after block in the group's
+/// order (the liberties of every block when the group is read to its end, short of
+/// [`GROUP_BLOCKS`]; a liberty of two blocks twice).
 fn group_without(
     board: &PlayoutBoard,
     stone: usize,
     left_out: impl Fn(usize) -> bool,
-    mut liberties: Option<&mut Vec<usize>>,
+    mut read: impl FnMut(usize),
 ) -> Vec<usize> {
     let color = board.color[stone];
     let mut group = Vec::with_capacity(GROUP_BLOCKS);
@@ -81,11 +82,7 @@ fn group_without(
     let mut i = 0;
     while i < group.len() && group.len() < GROUP_BLOCKS {
         for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
-            if let Some(liberties) = liberties.as_deref_mut() {
-                if !liberties.contains(&l) {
-                    liberties.push(l);
-                }
-            }
+            read(l);
             for n in board.neighbours(l) {
                 let h = board.block_head(n);
                 if board.color[n] == color && !group.contains(&h) && !left_out(h) {
@@ -114,69 +111,12 @@ fn group_without(
 ///   (lives by clear evidence) or linked to one and has a liberty outside the group's (no
 ///   seki, no race), and none is in atari (its capture could make an eye).
 pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
-    let color = board.color[stone];
-    let enemy = opponent(color);
-    // an own block judged dead joins nothing, and its liberties are no way out; the group's
-    // liberties are read on the way (every block's, when the group is smaller than
-    // GROUP_BLOCKS)
-    let mut liberties: Vec<usize> = Vec::with_capacity(16);
-    let group = group_without(board, stone, |h| anchors.is_dead(h), Some(&mut liberties));
-    if group.len() >= GROUP_BLOCKS {
+    let enemy = opponent(board.color[stone]);
+    let Some((group, liberties)) =
+        with_marks(|marks| one_eye_at_most(board, stone, anchors, marks))
+    else {
         return false;
-    }
-    if group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
-        return false;
-    }
-    // the empty spaces beside the group, and the eyes they may make
-    let mut seen: Vec<usize> = Vec::with_capacity(liberties.len() + EYE_SPACE);
-    let mut eyes = 0;
-    // one space at a time, in the same room
-    let mut space: Vec<usize> = Vec::with_capacity(EYE_SPACE + 1);
-    for &l in &liberties {
-        if seen.contains(&l) {
-            continue;
-        }
-        space.clear();
-        space.push(l);
-        let mut touches_enemy = false;
-        let mut k = 0;
-        while k < space.len() {
-            for n in board.neighbours(space[k]) {
-                match board.color[n] {
-                    EMPTY if !space.contains(&n) => {
-                        space.push(n);
-                        if space.len() > EYE_SPACE {
-                            return false;
-                        }
-                    }
-                    // a dead enemy stone takes no eye
-                    c if c == enemy && !anchors.is_dead(n) => touches_enemy = true,
-                    c if c == color
-                        && !group.contains(&board.block_head(n))
-                        && !anchors.is_dead(n) =>
-                    {
-                        return false
-                    }
-                    _ => {}
-                }
-            }
-            k += 1;
-        }
-        seen.extend(&space);
-        eyes += match (space.len(), touches_enemy) {
-            // a point beside a living enemy stone is no eye
-            (1, true) => 0,
-            // nor one beside a lone own stone the enemy holds in atari there
-            (1, false) if is_false_eye(board, l) => 0,
-            // one point of two may be closed (by the owner's stone on the other)
-            (1 | 2, _) => 1,
-            // three points or more: the owner to move may close them and split them in two
-            _ => 2,
-        };
-    }
-    if eyes > 1 {
-        return false;
-    }
+    };
     let group_liberties = liberties.len();
     let enemies_fill = group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
@@ -201,6 +141,87 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     // approaches (a seki), or the group has its eyes (read last: the cheaper tests above
     // decide most groups)
     enemies_fill && !liberties_cannot_be_filled(board, &liberties, enemy)
+}
+
+/// The first tests of [`short_of_eyes`]: the group of the block at `stone` (no own block
+/// judged dead in it) and its liberties, when the group is smaller than [`GROUP_BLOCKS`],
+/// holds no anchor, and its spaces (each at most [`EYE_SPACE`] points, touching no other own
+/// block) may make one eye at most. A point's place in the liberties and in the spaces read so
+/// far is kept in `marks` (one generation for the liberties, one per space), not looked for in
+/// the lists.
+fn one_eye_at_most(
+    board: &PlayoutBoard,
+    stone: usize,
+    anchors: Anchors,
+    marks: &mut Marks,
+) -> Option<(Vec<usize>, Vec<usize>)> {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let start = marks.start(board.color.len());
+    // an own block judged dead joins nothing, and its liberties are no way out; the group's
+    // liberties are read on the way, each once
+    let mut liberties: Vec<usize> = Vec::with_capacity(16);
+    let group = group_without(
+        board,
+        stone,
+        |h| anchors.is_dead(h),
+        |l| {
+            if !marks.has(l, start) {
+                marks.mark(l, start);
+                liberties.push(l);
+            }
+        },
+    );
+    if group.len() >= GROUP_BLOCKS || group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
+        return None;
+    }
+    // the empty spaces beside the group, and the eyes they may make; a point of a space read
+    // before carries a generation after `start`
+    let mut eyes = 0;
+    // one space at a time, in the same room
+    let mut space: Vec<usize> = Vec::with_capacity(EYE_SPACE + 1);
+    for &l in &liberties {
+        if marks.since(l, start) {
+            continue;
+        }
+        let this = marks.flood_from(&mut space, l);
+        let mut touches_enemy = false;
+        let mut k = 0;
+        while k < space.len() {
+            for n in board.neighbours(space[k]) {
+                match board.color[n] {
+                    EMPTY if !marks.has(n, this) => {
+                        marks.mark(n, this);
+                        space.push(n);
+                        if space.len() > EYE_SPACE {
+                            return None;
+                        }
+                    }
+                    // a dead enemy stone takes no eye
+                    c if c == enemy && !anchors.is_dead(n) => touches_enemy = true,
+                    c if c == color
+                        && !group.contains(&board.block_head(n))
+                        && !anchors.is_dead(n) =>
+                    {
+                        return None
+                    }
+                    _ => {}
+                }
+            }
+            k += 1;
+        }
+        eyes += match (space.len(), touches_enemy) {
+            // a point beside a living enemy stone is no eye
+            (1, true) => 0,
+            // nor one beside a lone own stone the enemy holds in atari there
+            (1, false) if is_false_eye(board, l) => 0,
+            // one point of two may be closed (by the owner's stone on the other)
+            (1 | 2, _) => 1,
+            // three points or more: the owner to move may close them and split them in two
+            _ => 2,
+        };
+    }
+    (eyes <= 1).then_some((group, liberties))
 }
 
 /// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it

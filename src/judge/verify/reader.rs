@@ -249,14 +249,17 @@ impl Reader<'_> {
                 moves.push(p);
             }
         };
-        for e in attackers_of(board, &group) {
+        let attackers = attackers_of(board, &group);
+        for &e in &attackers {
             if let Some(p) = board.atari_point(e) {
                 add(&mut moves, p);
             }
         }
         // the capture of the owner's stones in atari beside an attacker (outside the
-        // group): the attacker gains liberties, or an eye, for its race with the group
-        for e in attackers_of(board, &group) {
+        // group): the attacker gains liberties, or an eye, for its race with the group (the
+        // attackers' stones walked only when the owner has a block in atari at all)
+        let owner_in_atari = !board.blocks_in_atari(self.color).is_empty();
+        for &e in attackers.iter().filter(|_| owner_in_atari) {
             for o in board.enemy_blocks_beside(e) {
                 if group.contains(&o) {
                     continue;
