@@ -332,6 +332,17 @@ mod tests {
             .collect()
     }
 
+    /// A random 7x7 position: a third of the points black, a third white.
+    fn random_rows(rng: &mut super::super::playout::Rng) -> Vec<String> {
+        (0..7)
+            .map(|_| {
+                (0..7)
+                    .map(|_| ['x', 'o', '.'][rng.below(3)])
+                    .collect::<String>()
+            })
+            .collect()
+    }
+
     #[test]
     fn two_separate_eyes_make_a_block_pass_alive_and_its_eyes_its_area() {
         let (b, found) = benson(&[".x.x.", "xxxxx", ".....", "ooooo", "....."]);
@@ -362,13 +373,7 @@ mod tests {
         let mut found_some = false;
         for seed in 0..300u64 {
             let mut rng = Rng::new(seed);
-            let rows: Vec<String> = (0..7)
-                .map(|_| {
-                    (0..7)
-                        .map(|_| ['x', 'o', '.'][rng.below(3)])
-                        .collect::<String>()
-                })
-                .collect();
+            let rows = random_rows(&mut rng);
             let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
             for owner in [BLACK, WHITE] {
                 let mut b = PlayoutBoard::from_rows(&rows);
@@ -418,13 +423,7 @@ mod tests {
         let (mut alive, mut read) = (0, 0);
         for seed in 0..600u64 {
             let mut rng = Rng::new(seed);
-            let rows: Vec<String> = (0..7)
-                .map(|_| {
-                    (0..7)
-                        .map(|_| ['x', 'o', '.'][rng.below(3)])
-                        .collect::<String>()
-                })
-                .collect();
+            let rows = random_rows(&mut rng);
             let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
             let b = PlayoutBoard::from_rows(&rows);
             for c in [BLACK, WHITE] {

@@ -161,12 +161,13 @@ fn withdraw_refuted_kills(
 /// Of the blocks killed in one round (`killed`, by their heads), the outer blocks that live by
 /// taking an inner one: an inner block has no enemy block beside it but the outer one, and
 /// fewer liberties than it, so the outer block takes it first. The refined count is read
-/// again with the inner block dead (and the stones `dead` as they stand): when it no longer finds the outer block short of eyes (in a seki; it now touches a
-/// dead enemy stone, so it has territory), the outer block lives and the inner block's kill
-/// stands. Otherwise both kills stand, and `spare_blocks_whose_attackers_died` spares the
-/// inner block, whose only attacker died: an outer block still short of eyes once it has taken
-/// the stones inside dies, and they live (GNU Go's scoring test score11: Black's J19-H16 group
-/// around White's G19-H19).
+/// again with the inner block dead (and the stones `dead` as they stand): when it no longer
+/// finds the outer block short of eyes (in a seki; it now touches a dead enemy stone, so it
+/// has territory), the outer block lives and the inner block's kill stands. Otherwise both
+/// kills stand, and `spare_blocks_whose_attackers_died` spares the inner block, whose only
+/// attacker died: an outer block still short of eyes once it has taken the stones inside
+/// dies, and they live (GNU Go's scoring test score11: Black's J19-H16 group around White's
+/// G19-H19).
 ///
 /// kgs6d `2002-10-07-10`: White's C18 corner and Black's E19 inside it, a stone of two
 /// liberties; taken together, E19 was spared and the corner, six empty points round E19,

@@ -259,7 +259,7 @@ impl Reader<'_> {
         // group): the attacker gains liberties, or an eye, for its race with the group (the
         // attackers' stones walked only when the owner has a block in atari at all)
         let owner_in_atari = !board.blocks_in_atari(self.color).is_empty();
-        for &e in attackers.iter().filter(|_| owner_in_atari) {
+        for &e in if owner_in_atari { &attackers[..] } else { &[] } {
             for o in board.enemy_blocks_beside(e) {
                 if group.contains(&o) {
                     continue;
