@@ -1,7 +1,8 @@
 //! The inputs as units of work, made one at a time on a thread of their own: a record file
 //! as it is (its worker reads it), an archive unpacked member by member, standard input
-//! unpacked or cut into pieces of whole games. Units go to the scorer in chunks; a chunk is
-//! handed over only when the scorer takes it, so at most a few chunks of members are held.
+//! unpacked or cut into pieces of whole games. Units go to the scorer in chunks; the maker
+//! keeps one chunk ready ahead of what the scorer took, so at most a few chunks of members are
+//! held.
 
 use std::io::{Read, Seek};
 use std::os::unix::ffi::OsStrExt;
@@ -45,7 +46,7 @@ pub(super) struct Unit {
 
 /// Units in a chunk at most, and member bytes a chunk holds before it is handed over.
 const CHUNK_UNITS: usize = 256;
-const CHUNK_BYTES: usize = 8 << 20;
+pub(super) const CHUNK_BYTES: usize = 8 << 20;
 
 /// Pieces of standard input's plain text are cut at about this size.
 const PIECE_BYTES: usize = 4 << 20;
