@@ -184,9 +184,11 @@ pub fn run_with_progress(
 /// last game. With none (until 2026-11-30), the maker began the next chunk only once the
 /// scorer took one, so it was never ready when the scorer looked for it at once: each chunk
 /// ran alone, and ended with one worker idle while the other judged its last game. On the
-/// 4,913 kgs6d games (`score --dead judge`, 2 jobs) the workers stood idle about 0.55 s of
-/// the run's 9.9 core-seconds, and now about 0.12 (wall time 4.9 -> 4.8 s); one chunk more
-/// held in memory (at most [`units::CHUNK_BYTES`] of members, or one member up to the cap).
+/// 4,913 kgs6d games (`score --dead judge`, 2 jobs, medians of 7 pairs) the two cores stood
+/// idle about 0.5 of the run's 10 core-seconds, and now under 0.1: wall time 5.00 -> 4.76 s,
+/// the same CPU time. Self-play records with markup (the count alone, `tools/bench-score.sh`):
+/// about 110,000 -> 140,000 records a second. One chunk more is held in memory (at most
+/// [`units::CHUNK_BYTES`] of members, or one member up to the cap).
 const CHUNKS_READY: usize = 1;
 
 /// The run of [`run_with_progress`] and [`run_with_sink`].
