@@ -8,7 +8,7 @@
 //! check_annotated    inputs.rs: each annotated copy has a path of its own, over no input
 //! make_units         units.rs, on a thread of its own: a record file as it is, an archive
 //!                    unpacked member by member (`archive/`), stdin unpacked or cut into
-//!                    pieces of whole games; handed over in chunks as the scorer takes them
+//!                    pieces of whole games; handed over in chunks, one kept ready ahead
 //! score_unit         worker.rs, per unit on a rayon pool: the file read (unpacked if it is
 //!                    packed after all), then
 //! score_games        record.rs: each game found, its main line
