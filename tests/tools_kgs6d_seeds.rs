@@ -151,3 +151,59 @@ fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// Five seeds, two games, each moved by one seed: `g1.sgf` by seed 4, `g2.sgf` by seed 1. Of
+/// the five picks of four seeds, the one without seed 4 (the default and 1-3, the issue's)
+/// moves g2 alone, the one without seed 1 moves g1 alone, and the three with both move both:
+/// 1, 1, 2, 2, 2 (least 1, median 2, most 2).
+#[test]
+fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+        return;
+    }
+    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
+    let dir = run(
+        "picks",
+        &[
+            ("default", steady),
+            (
+                "1",
+                &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+9.5")],
+            ),
+            ("2", steady),
+            ("3", steady),
+            (
+                "4",
+                &[("g1.sgf", "B+2.50", "B+0.5"), ("g2.sgf", "W+6.50", "W+6.5")],
+            ),
+        ],
+    );
+    let read = tool(&[&dir, Path::new("--read")]);
+    assert!(
+        read.contains("results moving between the 5 seeds: 2 (0 by more than 5)"),
+        "{read}"
+    );
+    assert!(
+        read.contains(
+            "moving under each of the 5 picks of four seeds: least 1, median 2, most 2; \
+             the default and 1-3: 1"
+        ),
+        "{read}"
+    );
+    // four seeds: no picks to read
+    let four = run(
+        "four",
+        &[
+            ("default", steady),
+            ("1", steady),
+            ("2", steady),
+            ("3", steady),
+        ],
+    );
+    let read = tool(&[&four, Path::new("--read")]);
+    assert!(!read.contains("picks"), "{read}");
+    for dir in [dir, four] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

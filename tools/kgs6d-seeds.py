@@ -11,15 +11,19 @@ The first form scores ARCHIVE (default ../shared/cases/kgs6d/kgs6d.tar.xz) with
 `BIN score --dead judge --format csv` (default target/release/tenuki-gtp: build it first with
 `cargo build --release`) under the default seed and seeds 1 to N-1 (default N = 4), writes one
 CSV per seed into the folder OUT (default.csv, 1.csv, ...), and prints the default seed's wall
-time and the figures; `--read` prints the figures of a folder made before. The last form reads
-two such folders (OUT, then OTHER, made by two builds) and prints, per seed, each game whose
-result differs between them (GAIN: as recorded in OTHER only, LOSS: in OUT only), then the
+time and the figures (with more than four seeds, also the games moving under every pick of
+four of them: the issue's figure is one pick, and another draw is more like the median);
+`--read` prints the figures of a folder made before. The last form reads
+two such folders (OUT, then OTHER, made by two builds: the older first, so that a GAIN is the
+newer build's) and prints, per seed, each game whose result differs between them (GAIN: as
+recorded in OTHER only, LOSS: in OUT only), then the
 games moving between seeds in one folder only. A record's `RE` is what its players agreed: a
 few are nonsense (W+394.5 on a 19x19 board), so read a loss before trusting it.
 """
 
 import argparse
 import csv
+import itertools
 import os
 import subprocess
 import sys
@@ -74,9 +78,26 @@ def figures(folder):
     games = len(runs["default"])
     print(f"{games} games; as recorded: " + ", ".join(f"{n} {a}" for n, a in agree.items()))
     print(f"results moving between the {len(runs)} seeds: {len(moved)} ({far} by more than 5)")
+    if len(runs) > 4:
+        picks(runs)
     for game, results in sorted(moved.items()):
         recorded = runs["default"][game]["recorded"]
         print(f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results))
+
+
+def picks(runs):
+    """The games moving under every pick of four of the seeds read: the issue's figure (the
+    default seed and seeds 1-3) is one of them, and a draw of other random numbers is more
+    like the median pick than like that one."""
+    counts = sorted(
+        len(moving({n: runs[n] for n in pick}))
+        for pick in itertools.combinations(runs, 4)
+    )
+    issue = ["default", "1", "2", "3"]
+    mine = len(moving({n: runs[n] for n in issue})) if all(n in runs for n in issue) else None
+    print(f"moving under each of the {len(counts)} picks of four seeds: least {counts[0]}, "
+          f"median {counts[len(counts) // 2]}, most {counts[-1]}"
+          + (f"; the default and 1-3: {mine}" if mine is not None else ""))
 
 
 def compare(folder, other):
