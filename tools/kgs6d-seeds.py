@@ -13,12 +13,12 @@ The first form scores ARCHIVE (default ../shared/cases/kgs6d/kgs6d.tar.xz) with
 CSV per seed into the folder OUT (default.csv, 1.csv, ...), and prints the default seed's wall
 time and the figures (with more than four seeds, also the games moving under every pick of
 four of them: the issue's figure is one pick, and another draw is more like the median);
-`--read` prints the figures of a folder made before. The last form reads
-two such folders (OUT, then OTHER, made by two builds: the older first, so that a GAIN is the
-newer build's) and prints, per seed, each game whose result differs between them (GAIN: as
-recorded in OTHER only, LOSS: in OUT only), then the
-games moving between seeds in one folder only. A record's `RE` is what its players agreed: a
-few are nonsense (W+394.5 on a 19x19 board), so read a loss before trusting it.
+`--read` prints the figures of a folder made before. The last form reads two such folders
+(OUT, then OTHER, made by two builds: the older first, so that a GAIN is the newer build's)
+and prints, per seed, each game whose result differs between them (GAIN: as recorded in OTHER
+only, LOSS: in OUT only), then the games moving between seeds in one folder only. A record's
+`RE` is what its players agreed: a few are nonsense (W+394.5 on a 19x19 board), so read a loss
+before trusting it.
 """
 
 import argparse
@@ -94,10 +94,10 @@ def picks(runs):
         for pick in itertools.combinations(runs, 4)
     )
     issue = ["default", "1", "2", "3"]
-    mine = len(moving({n: runs[n] for n in issue})) if all(n in runs for n in issue) else None
+    issues = len(moving({n: runs[n] for n in issue})) if all(n in runs for n in issue) else None
     print(f"moving under each of the {len(counts)} picks of four seeds: least {counts[0]}, "
           f"median {counts[len(counts) // 2]}, most {counts[-1]}"
-          + (f"; the default and 1-3: {mine}" if mine is not None else ""))
+          + (f"; the default and 1-3: {issues}" if issues is not None else ""))
 
 
 def compare(folder, other):
