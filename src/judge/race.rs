@@ -192,8 +192,8 @@ impl Reader {
             });
             return Some(!exchange);
         }
-        let libs = board.liberties_upto(self.stone, ESCAPED);
-        if libs.len() >= ESCAPED {
+        // (the block's kept count first: its liberties are listed only for a node read)
+        if board.liberty_count(self.stone, ESCAPED) >= ESCAPED {
             return Some(false);
         }
         if depth >= self.max_depth {
@@ -208,27 +208,27 @@ impl Reader {
         };
         // the enemy fills the block's liberties, or saves a block of its own in atari; the
         // owner extends, or fills the liberties of an enemy block short of them
-        let mut moves = libs;
+        let mut moves = board.liberties_upto(self.stone, ESCAPED);
+        let wanted = if enemy_to_move {
+            1
+        } else {
+            SHORT_OF_LIBERTIES - 1
+        };
         for h in board.enemy_blocks_beside(self.stone) {
-            let theirs = board.liberties_upto(h, SHORT_OF_LIBERTIES);
-            let wanted = if enemy_to_move {
-                1
-            } else {
-                SHORT_OF_LIBERTIES - 1
-            };
-            if theirs.len() <= wanted {
-                for l in theirs {
-                    if !moves.contains(&l) {
-                        moves.push(l);
-                    }
+            if board.liberty_count(h, SHORT_OF_LIBERTIES) > wanted {
+                continue;
+            }
+            for l in board.liberties_upto(h, SHORT_OF_LIBERTIES) {
+                if !moves.contains(&l) {
+                    moves.push(l);
                 }
             }
         }
         // the owner may also pass, last: a seki is kept by not moving
-        let mut options: Vec<Option<usize>> = moves.into_iter().map(Some).collect();
-        if !enemy_to_move {
-            options.push(None);
-        }
+        let options = moves
+            .into_iter()
+            .map(Some)
+            .chain((!enemy_to_move).then_some(None));
         // the mover's goal: the capture for the enemy, the block's escape for the owner
         let reached = any_of(self, depth, mover, options, |r| {
             if r.search.boards[depth + 1].ko.is_some() {

@@ -313,7 +313,7 @@ impl Reader<'_> {
                 OpenRaces::GoToOwner,
             ));
         }
-        let options: Vec<_> = self.attacks(depth).into_iter().map(Some).collect();
+        let options = self.attacks(depth).into_iter().map(Some);
         any_of(self, depth, opponent(self.color), options, |r| {
             if r.search.boards[depth + 1].ko.is_some() {
                 // a line through a ko proves nothing
@@ -372,10 +372,8 @@ impl Reader<'_> {
 }
 
 /// A pass, then `moves`: the options of a player who may also play elsewhere.
-fn passes_then(moves: Vec<usize>) -> Vec<Option<usize>> {
-    std::iter::once(None)
-        .chain(moves.into_iter().map(Some))
-        .collect()
+fn passes_then(moves: Vec<usize>) -> impl Iterator<Item = Option<usize>> {
+    std::iter::once(None).chain(moves.into_iter().map(Some))
 }
 
 /// Adds to `moves` (up to [`MAX_MOVES`]) the liberties of the blocks of `group` (capturing the
