@@ -186,9 +186,10 @@ pub fn run_with_progress(
 /// ran alone, and ended with one worker idle while the other judged its last game. On the
 /// 4,913 kgs6d games (`score --dead judge`, 2 jobs, medians of 7 pairs) the two cores stood
 /// idle about 0.5 of the run's 10 core-seconds, and now under 0.1: wall time 5.00 -> 4.76 s,
-/// the same CPU time. Self-play records with markup (the count alone, `tools/bench-score.sh`):
-/// about 110,000 -> 140,000 records a second. One chunk more is held in memory (at most
-/// [`units::CHUNK_BYTES`] of members, or one member up to the cap).
+/// the same CPU time. (Self-play records with markup, `tools/bench-score.sh`, read 110,000 ->
+/// 140,000 records a second in one sitting and 131,000 -> 128,000 in another: within their
+/// spread.) One chunk more is held in memory (at most [`units::CHUNK_BYTES`] of members, or
+/// one member up to the cap).
 const CHUNKS_READY: usize = 1;
 
 /// The run of [`run_with_progress`] and [`run_with_sink`].
