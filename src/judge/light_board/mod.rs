@@ -461,7 +461,15 @@ impl PlayoutBoard {
                         .count() as u16
                 };
                 let libs = self.libs[h] + fresh;
-                self.merge(p, h);
+                if self.size[h] > 1 {
+                    // the new stone joins the bigger block (what `merge` does, without a call)
+                    self.head[p] = h as u16;
+                    self.next.swap(h, p);
+                    self.size[h] += 1;
+                    self.libs[p] = 0;
+                } else {
+                    self.merge(p, h);
+                }
                 self.libs[self.head[p] as usize] = libs;
             }
             _ => {

@@ -63,22 +63,28 @@ pub(super) fn attackers_of(board: &PlayoutBoard, group: &[usize]) -> Vec<usize> 
 /// shared liberties, and so on (the block's own first; a group of [`GROUP_BLOCKS`] blocks or
 /// more is cut short there).
 pub(in crate::judge) fn group_of(board: &PlayoutBoard, stone: usize) -> Vec<usize> {
-    group_without(board, stone, |_| false, |_| {})
+    group_without(board, stone, |_| false, |_| true, |_| {}).unwrap_or_default()
 }
 
 /// [`group_of`] without the own blocks `left_out` says of their first stone (they join
-/// nothing). Each liberty read on the way goes to `read`, block after block in the group's
-/// order (the liberties of every block when the group is read to its end, short of
-/// [`GROUP_BLOCKS`]; a liberty of two blocks twice).
+/// nothing), or `None` as soon as a block of it is one `may_join` refuses. Each liberty read
+/// on the way goes to `read`, block after block in the group's order (the liberties of every
+/// block when the group is read to its end, short of [`GROUP_BLOCKS`]; a liberty of two
+/// blocks twice).
 fn group_without(
     board: &PlayoutBoard,
     stone: usize,
     left_out: impl Fn(usize) -> bool,
+    may_join: impl Fn(usize) -> bool,
     mut read: impl FnMut(usize),
-) -> Vec<usize> {
+) -> Option<Vec<usize>> {
     let color = board.color[stone];
     let mut group = Vec::with_capacity(GROUP_BLOCKS);
-    group.push(board.block_head(stone));
+    let first = board.block_head(stone);
+    if !may_join(first) {
+        return None;
+    }
+    group.push(first);
     let mut i = 0;
     while i < group.len() && group.len() < GROUP_BLOCKS {
         for l in board.liberties_upto(group[i], 4 * EYE_SPACE) {
@@ -86,13 +92,16 @@ fn group_without(
             for n in board.neighbours(l) {
                 let h = board.block_head(n);
                 if board.color[n] == color && !group.contains(&h) && !left_out(h) {
+                    if !may_join(h) {
+                        return None;
+                    }
                     group.push(h);
                 }
             }
         }
         i += 1;
     }
-    group
+    Some(group)
 }
 
 /// True when the group of the block at `stone` (the own blocks joined to it through shared
@@ -157,22 +166,29 @@ fn one_eye_at_most(
 ) -> Option<(Vec<usize>, Vec<usize>)> {
     let color = board.color[stone];
     let enemy = opponent(color);
+    // what rules most blocks out, read before their group: an anchor in the block, or a
+    // space too big beside it
+    if anchors.in_block(board, stone).is_some() || open_space_beside(board, stone, marks) {
+        return None;
+    }
     let start = marks.start(board.color.len());
     // an own block judged dead joins nothing, and its liberties are no way out; the group's
     // liberties are read on the way, each once
     let mut liberties: Vec<usize> = Vec::with_capacity(16);
+    // a block holding an anchor ends the walk: such a group is no candidate (it lives)
     let group = group_without(
         board,
         stone,
         |h| anchors.is_dead(h),
+        |h| anchors.in_block(board, h).is_none(),
         |l| {
             if !marks.has(l, start) {
                 marks.mark(l, start);
                 liberties.push(l);
             }
         },
-    );
-    if group.len() >= GROUP_BLOCKS || group.iter().any(|&h| anchors.in_block(board, h).is_some()) {
+    )?;
+    if group.len() >= GROUP_BLOCKS {
         return None;
     }
     // the empty spaces beside the group, and the eyes they may make; a point of a space read
@@ -222,6 +238,35 @@ fn one_eye_at_most(
         };
     }
     (eyes <= 1).then_some((group, liberties))
+}
+
+/// True when a liberty of the block at `stone` lies in an empty space of more than
+/// [`EYE_SPACE`] points: its group's spaces are read from its liberties, this one among them,
+/// so [`one_eye_at_most`] finds no one-eyed group there (read first, it spares walking the
+/// group of a block beside open ground).
+pub(super) fn open_space_beside(board: &PlayoutBoard, stone: usize, marks: &mut Marks) -> bool {
+    let start = marks.start(board.color.len());
+    let mut space: Vec<usize> = Vec::with_capacity(EYE_SPACE + 1);
+    for l in board.liberties_upto(stone, 4 * EYE_SPACE) {
+        if marks.since(l, start) {
+            continue;
+        }
+        let this = marks.flood_from(&mut space, l);
+        let mut k = 0;
+        while k < space.len() {
+            for n in board.neighbours(space[k]) {
+                if board.color[n] == EMPTY && !marks.has(n, this) {
+                    marks.mark(n, this);
+                    space.push(n);
+                    if space.len() > EYE_SPACE {
+                        return true;
+                    }
+                }
+            }
+            k += 1;
+        }
+    }
+    false
 }
 
 /// True when the empty point `p` (closed by one colour) is a false eye: a lone stone beside it

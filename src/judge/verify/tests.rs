@@ -1,7 +1,8 @@
 //! The verifier on small diagrams and on saphir's position.
 
-use super::eyes::{is_false_eye, short_of_eyes};
+use super::eyes::{is_false_eye, open_space_beside, short_of_eyes};
 use super::links::{linked_anchor, two_sure_eyes};
+use super::marks::with_marks;
 use super::*;
 
 /// The board of `rows` and its anchors: the stones of the blocks at `anchor_points`
@@ -234,6 +235,38 @@ fn a_capture_through_a_ko_proves_nothing() {
     let (board, anchors) = position(&[".xo.", "xo..", ".xo."], &[(0, 1)]);
     let proof = v.prove_dead(&board, board.at(1, 1), &anchors, false);
     assert!(matches!(proof, Proof::Captured { .. }), "{proof:?}");
+}
+
+#[test]
+fn a_block_beside_more_than_twelve_empty_points_is_beside_open_space() {
+    // Black's wall (G5-G4 and row 3) closes A5-F4 against the top edge: twelve empty
+    // points, the most an eye space of the verifier holds (EYE_SPACE); with G5 empty,
+    // thirteen: open ground
+    let closed = [
+        "......x", //
+        "......x", //
+        "xxxxxxx", //
+        "ooooooo", //
+        ".......",
+    ];
+    let board = PlayoutBoard::from_rows(&closed);
+    let wall = board.at(0, 2);
+    assert!(!with_marks(|marks| open_space_beside(&board, wall, marks)));
+    let open = [
+        ".......", //
+        "......x", //
+        "xxxxxxx", //
+        "ooooooo", //
+        ".......",
+    ];
+    let board = PlayoutBoard::from_rows(&open);
+    assert!(with_marks(|marks| open_space_beside(&board, wall, marks)));
+    // White's row 2 is beside A1-G1 alone, seven points
+    assert!(!with_marks(|marks| open_space_beside(
+        &board,
+        board.at(0, 3),
+        marks
+    )));
 }
 
 #[test]
