@@ -236,8 +236,12 @@ fn one_eye_at_most(
             // three points or more: the owner to move may close them and split them in two
             _ => 2,
         };
+        // two eyes: the other spaces need no reading
+        if eyes > 1 {
+            return None;
+        }
     }
-    (eyes <= 1).then_some((group, liberties))
+    Some((group, liberties))
 }
 
 /// True when a liberty of the block at `stone` lies in an empty space of more than
