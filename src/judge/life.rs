@@ -210,12 +210,7 @@ impl Reader {
     fn pass_alive(&mut self, depth: usize) -> Option<bool> {
         self.search.spend()?;
         let board = &self.search.boards[depth];
-        Some(Benson::block_is_pass_alive(
-            &board.color,
-            board.stride(),
-            self.color,
-            self.stone,
-        ))
+        Some(Benson::block_is_pass_alive(board, self.color, self.stone))
     }
 
     /// The owner to move on the board at `depth`: `Some(true)` when it makes the block
