@@ -115,6 +115,22 @@ fn a_block_with_two_vital_regions_of_its_own_is_read_as_the_whole_board_reads_it
     assert!(!alive(b.at(0, 2)));
 }
 
+/// Asserts that every stone of `b` of both colours is pass-alive by the test of its block
+/// alone exactly when the whole board's test says so; returns how many were, of how many.
+fn one_block_agrees(b: &PlayoutBoard, which: &str) -> (usize, usize) {
+    let (mut alive, mut read) = (0, 0);
+    for c in [BLACK, WHITE] {
+        let found = Benson::of_color(&b.color, b.stride(), c);
+        for p in (0..b.color.len()).filter(|&p| b.color[p] == c) {
+            let one = Benson::block_is_pass_alive(b, c, p);
+            assert_eq!(one, found.pass_alive[p], "{which}, point {p}");
+            alive += usize::from(one);
+            read += 1;
+        }
+    }
+    (alive, read)
+}
+
 #[test]
 fn the_test_of_one_block_agrees_with_the_whole_board_on_random_positions() {
     // the first round's count of a block's vital regions, read from the regions beside it
@@ -127,15 +143,8 @@ fn the_test_of_one_block_agrees_with_the_whole_board_on_random_positions() {
         let rows = random_rows(&mut rng);
         let rows: Vec<&str> = rows.iter().map(String::as_str).collect();
         let b = PlayoutBoard::from_rows(&rows);
-        for c in [BLACK, WHITE] {
-            let found = Benson::of_color(&b.color, b.stride(), c);
-            for p in (0..b.color.len()).filter(|&p| b.color[p] == c) {
-                let one = Benson::block_is_pass_alive(&b, c, p);
-                assert_eq!(one, found.pass_alive[p], "seed {seed}, {p}: {rows:?}");
-                alive += usize::from(one);
-                read += 1;
-            }
-        }
+        let (a, r) = one_block_agrees(&b, &format!("seed {seed}: {rows:?}"));
+        (alive, read) = (alive + a, read + r);
     }
     assert!(
         alive > 0 && alive < read,
@@ -163,15 +172,8 @@ fn the_test_of_one_block_agrees_with_the_whole_board_on_games_played_out() {
             40 + (seed as usize % 5) * 20
         };
         b.play_out(BLACK, &forbidden, moves, &mut rng);
-        for c in [BLACK, WHITE] {
-            let found = Benson::of_color(&b.color, b.stride(), c);
-            for p in (0..b.color.len()).filter(|&p| b.color[p] == c) {
-                let one = Benson::block_is_pass_alive(&b, c, p);
-                assert_eq!(one, found.pass_alive[p], "seed {seed}, point {p}");
-                alive += usize::from(one);
-                read += 1;
-            }
-        }
+        let (a, r) = one_block_agrees(&b, &format!("seed {seed}"));
+        (alive, read) = (alive + a, read + r);
     }
     assert!(
         alive * 4 > read && alive < read,
