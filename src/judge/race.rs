@@ -7,10 +7,13 @@
 //! of liberties themselves (filling, extending, capturing); the block's owner may also pass,
 //! which keeps a seki. A block with [`ESCAPED`] liberties has got out. The search deepens two
 //! moves at a time, so a short win is found before the budget goes into long lines, and a line
-//! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere).
+//! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere). On the
+//! last level of a depth, a move that takes nothing is not played: its line ends unknown.
 
-use super::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
-use super::search::{any_of, Line, Readings, Search};
+use super::light_board::{
+    empty_neighbour_slots, neighbour_stone_slots, opponent, PlayoutBoard, BLACK, EMPTY, WHITE,
+};
+use super::search::{any_of_known, Line, Readings, Search};
 use super::verify::takes_back;
 
 /// Liberties at which a block has got out of a race.
@@ -229,8 +232,15 @@ impl Reader {
             .into_iter()
             .map(Some)
             .chain((!enemy_to_move).then_some(None));
-        // the mover's goal: the capture for the enemy, the block's escape for the owner
-        let reached = any_of(self, depth, mover, options, |r| {
+        // the mover's goal: the capture for the enemy, the block's escape for the owner; on
+        // the last level, a move that takes nothing ends its line unknown, unplayed
+        // ([`ends_unknown`])
+        let last_level = depth + 1 >= self.max_depth;
+        let owner = self.color;
+        let known = |board: &PlayoutBoard, m: Option<usize>| {
+            (last_level && ends_unknown(board, m, mover, owner)).then_some(None)
+        };
+        let reached = any_of_known(self, depth, mover, options, known, |r| {
             if r.search.boards[depth + 1].ko.is_some() {
                 // a ko capture: who wins it depends on threats elsewhere, not read here
                 r.ko_met = true;
@@ -241,6 +251,49 @@ impl Reader {
         });
         reached.map(|reached| reached == enemy_to_move)
     }
+}
+
+/// True when `m`, played by `mover` on `board`, is legal, takes no stone and leaves the
+/// reading's block (of colour `owner`) standing with fewer than [`ESCAPED`] liberties, no ko
+/// made: on the last level of a reading's depth, its line then ends unknown, and this is read
+/// without the move played (a board copied and a move played for half the positions a race
+/// visits). A pass takes nothing (the block keeps the liberties of `board`, fewer than
+/// [`ESCAPED`]: its node was read on). A move of the enemy that takes nothing takes
+/// liberties only; one of the owner's joins blocks whose liberties, the point's own empty
+/// neighbours added, are counted as if none were shared (at least the new block's).
+fn ends_unknown(board: &PlayoutBoard, m: Option<usize>, mover: u8, owner: u8) -> bool {
+    let Some(p) = m else {
+        return true;
+    };
+    if board.color[p] != EMPTY {
+        return false;
+    }
+    match board.effect(p, mover) {
+        Some(e) if !e.captures => {
+            mover != owner || joined_liberties_at_most(board, p, owner) < ESCAPED
+        }
+        _ => false,
+    }
+}
+
+/// At most how many liberties the block made by a stone of `c` on the empty point `p` has: its
+/// empty neighbours and the liberties of the blocks it joins but `p`, as if none were shared.
+fn joined_liberties_at_most(board: &PlayoutBoard, p: usize, c: u8) -> usize {
+    let code = board.around[p];
+    let neighbours = board.neighbours(p);
+    let mut count = empty_neighbour_slots(code).count_ones() as usize;
+    let mut joined = [usize::MAX; 4];
+    let mut owns = neighbour_stone_slots(code, c);
+    while owns != 0 {
+        let i = owns.trailing_zeros() as usize / 2;
+        owns &= owns - 1;
+        let h = board.block_head(neighbours[i]);
+        if !joined.contains(&h) {
+            joined[i] = h;
+            count += board.libs[h] as usize - 1;
+        }
+    }
+    count
 }
 
 impl Line for Reader {
@@ -378,5 +431,91 @@ mod tests {
             ".......",
         ];
         assert_eq!(race_at(&rows, 2, 1), Some((Safe, Outcome::Ko)));
+    }
+
+    #[test]
+    fn a_move_on_the_last_level_that_takes_nothing_ends_its_line_unplayed() {
+        // Black's A1-B1 has three liberties (A2, B2, C1); White's D1 is in atari at C1
+        let rows = [
+            "......", //
+            "...x..", //
+            "xx.ox.",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let ends = |col: usize, row: usize, mover: u8| {
+            ends_unknown(&board, Some(board.at(col, row)), mover, BLACK)
+        };
+        // a pass, and White's C1 (beside its own D1, taking nothing)
+        assert!(ends_unknown(&board, None, WHITE, BLACK));
+        assert!(ends(2, 2, WHITE));
+        // Black's A2: A1-B1-A2 has A3, B2 and C1, four at most counted
+        assert!(ends(0, 1, BLACK));
+        // played: Black's C1 takes D1; Black's B2 may reach five (A2, B3, C2, and the two the
+        // block has besides B2, counted as if none were shared: four in fact)
+        assert!(!ends(2, 2, BLACK));
+        assert!(!ends(1, 1, BLACK));
+        // White's B1 takes Black's A1, whose last liberty it is
+        let rows = [
+            "....", //
+            "o...", //
+            "x.o.",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        assert!(!ends_unknown(&board, Some(board.at(1, 2)), WHITE, BLACK));
+        assert!(ends_unknown(&board, Some(board.at(3, 2)), WHITE, BLACK));
+    }
+
+    #[test]
+    fn a_line_ended_unplayed_is_one_the_move_played_leaves_unknown() {
+        // on 9x9 boards played 30 to 110 moves from empty by the playouts' policy: for every
+        // block short of escaping, both players and every empty point, a move said to end its
+        // line unknown is legal, and played it leaves the block standing with fewer than
+        // ESCAPED liberties and no ko
+        use crate::judge::playout::Rng;
+        let (mut ended, mut played) = (0, 0);
+        for seed in 0..200u64 {
+            let empty = vec![".".repeat(9); 9];
+            let rows: Vec<&str> = empty.iter().map(String::as_str).collect();
+            let mut board = PlayoutBoard::from_rows(&rows);
+            let forbidden = vec![false; board.color.len()];
+            board.play_out(
+                BLACK,
+                &forbidden,
+                30 + (seed as usize % 5) * 20,
+                &mut Rng::new(seed),
+            );
+            let len = board.color.len();
+            for stone in (0..len).filter(|&p| matches!(board.color[p], BLACK | WHITE)) {
+                let owner = board.color[stone];
+                if board.block_head(stone) != stone
+                    || board.liberty_count(stone, ESCAPED) >= ESCAPED
+                {
+                    continue;
+                }
+                for (p, mover) in (0..len)
+                    .filter(|&p| board.color[p] == EMPTY)
+                    .flat_map(|p| [(p, BLACK), (p, WHITE)])
+                {
+                    if !ends_unknown(&board, Some(p), mover, owner) {
+                        played += 1;
+                        continue;
+                    }
+                    ended += 1;
+                    assert!(board.is_legal(p, mover), "seed {seed}, {p}");
+                    let mut after = board.clone();
+                    after.play(p, mover);
+                    assert_eq!(after.color[stone], owner, "seed {seed}, {p}");
+                    assert!(
+                        after.liberty_count(stone, ESCAPED) < ESCAPED,
+                        "seed {seed}, {p}"
+                    );
+                    assert_eq!(after.ko, None, "seed {seed}, {p}");
+                }
+            }
+        }
+        assert!(
+            ended > played && played > 0,
+            "{ended} ended, {played} played"
+        );
     }
 }

@@ -124,14 +124,34 @@ pub(super) fn any_of<R: Line>(
     depth: usize,
     color: u8,
     options: impl IntoIterator<Item = Option<usize>>,
+    child: impl FnMut(&mut R) -> Option<bool>,
+) -> Option<bool> {
+    any_of_known(reader, depth, color, options, |_, _| None, child)
+}
+
+/// [`any_of`], where `known` may tell a child's answer from the board at `depth` and the
+/// option alone (`Some(answer)`: the option is legal and its child would answer so), without
+/// the option played: the board below is neither copied nor played on for it.
+pub(super) fn any_of_known<R: Line>(
+    reader: &mut R,
+    depth: usize,
+    color: u8,
+    options: impl IntoIterator<Item = Option<usize>>,
+    known: impl Fn(&PlayoutBoard, Option<usize>) -> Option<Option<bool>>,
     mut child: impl FnMut(&mut R) -> Option<bool>,
 ) -> Option<bool> {
     let mut unknown = false;
     for m in options {
-        if !reader.play(depth, m, color) {
-            continue;
-        }
-        match child(reader) {
+        let answer = match known(&reader.search().boards[depth], m) {
+            Some(answer) => answer,
+            None => {
+                if !reader.play(depth, m, color) {
+                    continue;
+                }
+                child(reader)
+            }
+        };
+        match answer {
             Some(true) => return Some(true),
             None => unknown = true,
             Some(false) => {}
