@@ -7,9 +7,7 @@
 //! shape is read in its eight turns and mirrors, and with the colours swapped (a hane point is
 //! one for both players).
 
-use std::sync::OnceLock;
-
-use super::light_board::{BLACK, BORDER, EMPTY, WHITE};
+use super::light_board::{BLACK, EMPTY, WHITE};
 
 /// The shapes, three rows each, the point to play in the middle: `X` and `O` the two colours,
 /// `.` empty, `?` anything. The four hanes: the enclosing hane, the hane that does not cut, the
@@ -28,70 +26,73 @@ const SHIFTS: [[u32; 3]; 3] = [[8, 0, 10], [2, u32::MAX, 4], [12, 6, 14]];
 
 /// Per code of the eight points around an empty point, one bit: set when it makes one of the
 /// [`SHAPES`] (8 KB, where a byte a code took 64 KB: the playouts read it at every point
-/// beside every move, and the smaller table stays in the first-level cache).
-fn table() -> &'static [u64] {
-    static TABLE: OnceLock<Vec<u64>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let mut table = vec![false; 1 << 16];
-        for shape in SHAPES {
-            let cells: Vec<Vec<u8>> = shape.iter().map(|row| row.bytes().collect()).collect();
-            for turn in 0..8 {
-                for swap in [false, true] {
-                    mark(&mut table, &cells, turn, swap);
+/// beside every move, and the smaller table stays in the first-level cache). Made at compile
+/// time (made at the first use, each read went through a check that it was made).
+const TABLE: [u64; 1024] = {
+    let mut table = [0u64; 1024];
+    let mut shape = 0;
+    while shape < SHAPES.len() {
+        let mut turn = 0;
+        while turn < 8 {
+            mark(&mut table, &SHAPES[shape], turn, false);
+            mark(&mut table, &SHAPES[shape], turn, true);
+            turn += 1;
+        }
+        shape += 1;
+    }
+    table
+};
+
+/// Marks in `table` every code that makes the shape `rows` turned by `turn` (a rotation and
+/// maybe a mirror), its colours swapped when `swap`: each code of the cells the shape fixes,
+/// with each colour (or the border) in each of its `?` cells.
+const fn mark(table: &mut [u64; 1024], rows: &[&str; 3], turn: usize, swap: bool) {
+    let (x, o) = if swap { (WHITE, BLACK) } else { (BLACK, WHITE) };
+    // the code of the fixed cells, and the slots (their shifts) of the `?` cells
+    let (mut fixed, mut free, mut frees) = (0u32, [0u32; 8], 0);
+    let mut r = 0;
+    while r < 3 {
+        let mut c = 0;
+        while c < 3 {
+            if r != 1 || c != 1 {
+                let (tr, tc) = turned(r, c, turn);
+                let shift = SHIFTS[tr][tc];
+                match rows[r].as_bytes()[c] {
+                    b'X' => fixed |= (x as u32) << shift,
+                    b'O' => fixed |= (o as u32) << shift,
+                    b'.' => fixed |= (EMPTY as u32) << shift,
+                    _ => {
+                        free[frees] = shift;
+                        frees += 1;
+                    }
                 }
             }
+            c += 1;
         }
-        table
-            .chunks(64)
-            .map(|codes| {
-                codes
-                    .iter()
-                    .enumerate()
-                    .fold(0u64, |bits, (i, &shape)| bits | u64::from(shape) << i)
-            })
-            .collect()
-    })
-}
-
-/// Marks in `table` every code that makes the shape `cells` turned by `turn` (a rotation and
-/// maybe a mirror), its colours swapped when `swap`.
-fn mark(table: &mut [bool], cells: &[Vec<u8>], turn: usize, swap: bool) {
-    let (x, o) = if swap { (WHITE, BLACK) } else { (BLACK, WHITE) };
-    // per slot of the code, the colours its cell allows
-    let mut allowed: Vec<(u32, Vec<u8>)> = Vec::with_capacity(8);
-    for (r, row) in cells.iter().enumerate() {
-        for (c, &cell) in row.iter().enumerate() {
-            if (r, c) == (1, 1) {
-                continue;
-            }
-            let (tr, tc) = turned(r, c, turn);
-            let colours = match cell {
-                b'X' => vec![x],
-                b'O' => vec![o],
-                b'.' => vec![EMPTY],
-                _ => vec![EMPTY, BLACK, WHITE, BORDER],
-            };
-            allowed.push((SHIFTS[tr][tc], colours));
+        r += 1;
+    }
+    // two bits of `k` per `?` cell: its colour
+    let mut k = 0u32;
+    while k < 1 << (2 * frees) {
+        let mut code = fixed;
+        let mut i = 0;
+        while i < frees {
+            code |= (k >> (2 * i) & 3) << free[i];
+            i += 1;
         }
-    }
-    let mut codes = vec![0u32];
-    for (shift, colours) in &allowed {
-        codes = codes
-            .iter()
-            .flat_map(|&code| colours.iter().map(move |&k| code | (k as u32) << shift))
-            .collect();
-    }
-    for code in codes {
-        table[code as usize] = true;
+        table[code as usize >> 6] |= 1 << (code & 63);
+        k += 1;
     }
 }
 
 /// The cell (row, column) of a 3x3 grid after `turn`: quarter turns (`turn % 4`), then a
 /// mirror when `turn >= 4`.
-fn turned(r: usize, c: usize, turn: usize) -> (usize, usize) {
+const fn turned(r: usize, c: usize, turn: usize) -> (usize, usize) {
     let (mut r, mut c) = (r, c);
-    for _ in 0..turn % 4 {
+    let mut quarter = 0;
+    while quarter < turn % 4 {
         (r, c) = (c, 2 - r);
+        quarter += 1;
     }
     if turn >= 4 {
         c = 2 - c;
@@ -101,7 +102,7 @@ fn turned(r: usize, c: usize, turn: usize) -> (usize, usize) {
 
 /// True when the eight points around an empty point, its code `code`, make one of the shapes.
 pub(super) fn makes_shape(code: u16) -> bool {
-    table()[code as usize >> 6] >> (code & 63) & 1 != 0
+    TABLE[code as usize >> 6] >> (code & 63) & 1 != 0
 }
 
 #[cfg(test)]
@@ -126,6 +127,40 @@ mod tests {
         // turned a quarter: A4, A3 and A2 (Black, White, Black) beside B3
         let turned = ["x...", "o...", "x...", "...."];
         assert!(makes_shape(code_at(&turned, 1, 1)));
+    }
+
+    #[test]
+    fn the_table_holds_the_codes_that_match_a_shape_cell_by_cell() {
+        // every code of the eight points, read slot by slot against each shape in each turn
+        // and with both colourings (the table's codes were listed from the shapes instead)
+        let matches = |code: u32, rows: &[&str; 3], turn: usize, swap: bool| {
+            let (x, o) = if swap { (WHITE, BLACK) } else { (BLACK, WHITE) };
+            (0..3).all(|r| {
+                (0..3).all(|c| {
+                    if (r, c) == (1, 1) {
+                        return true;
+                    }
+                    let (tr, tc) = turned(r, c, turn);
+                    let slot = (code >> SHIFTS[tr][tc] & 3) as u8;
+                    match rows[r].as_bytes()[c] {
+                        b'X' => slot == x,
+                        b'O' => slot == o,
+                        b'.' => slot == EMPTY,
+                        _ => true,
+                    }
+                })
+            })
+        };
+        let mut shapes = 0;
+        for code in 0..1u32 << 16 {
+            let wanted = SHAPES.iter().any(|rows| {
+                (0..8)
+                    .any(|turn| matches(code, rows, turn, false) || matches(code, rows, turn, true))
+            });
+            assert_eq!(makes_shape(code as u16), wanted, "code {code:#06x}");
+            shapes += usize::from(wanted);
+        }
+        assert!(shapes > 0 && shapes < 1 << 14, "{shapes} codes");
     }
 
     #[test]
