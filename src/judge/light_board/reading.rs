@@ -389,17 +389,11 @@ impl PlayoutBoard {
     pub(in crate::judge) fn owner(&self, p: usize) -> u8 {
         match self.color[p] {
             EMPTY => {
-                let mut seen = 0u8;
-                for &n in &self.neighbours(p) {
-                    if matches!(self.color[n], BLACK | WHITE) {
-                        seen |= self.color[n];
-                    }
-                }
-                if seen == BLACK || seen == WHITE {
-                    seen
-                } else {
-                    EMPTY
-                }
+                // the neighbours' colours from the point's code
+                let code = self.around[p];
+                let black = neighbour_stone_slots(code, BLACK) != 0;
+                let white = neighbour_stone_slots(code, WHITE) != 0;
+                u8::from(black & !white) * BLACK + u8::from(white & !black) * WHITE
             }
             x => x,
         }

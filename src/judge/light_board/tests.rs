@@ -263,3 +263,17 @@ fn a_board_made_on_a_spare_board_is_the_board_made_anew() {
     assert!(take_spare_board().is_none(), "the spare board was taken");
     assert_eq!(state(&copy), state(&fresh));
 }
+
+#[test]
+fn an_empty_point_belongs_to_the_one_colour_beside_it() {
+    // B4 touches both colours, B3 Black alone, D4 and D1 White alone (the edge is no
+    // colour), B2 neither; a stone's point is its own colour's
+    let b = PlayoutBoard::from_rows(&["x.o.", "x...", "...o", "..o."]);
+    assert_eq!(b.owner(b.at(1, 0)), EMPTY, "B4: Black's A4 and White's C4");
+    assert_eq!(b.owner(b.at(1, 1)), BLACK, "B3: Black's A3 alone");
+    assert_eq!(b.owner(b.at(3, 0)), WHITE, "D4: White's C4 alone");
+    assert_eq!(b.owner(b.at(1, 2)), EMPTY, "B2: no stone beside it");
+    assert_eq!(b.owner(b.at(3, 3)), WHITE, "D1: White's C1 and D2");
+    assert_eq!(b.owner(b.at(0, 0)), BLACK, "A4 itself");
+    assert_eq!(b.owner(b.at(2, 3)), WHITE, "C1 itself");
+}
