@@ -20,6 +20,7 @@ use super::light_board::{
     empty_slots, neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT,
 };
 use super::patterns::makes_shape;
+use crate::board::points::Points;
 
 /// A small, fast, seedable random number generator (SplitMix64).
 #[derive(Clone, Debug)]
@@ -61,7 +62,7 @@ pub(super) enum Choice {
 
 impl PlayoutBoard {
     /// A move for `c` by the policy. `forbidden` marks points nobody plays.
-    pub(super) fn choose(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Choice {
+    pub(super) fn choose(&self, c: u8, forbidden: &Points<bool>, rng: &mut Rng) -> Choice {
         if let Some(m) = self.answer_last_move(c, forbidden) {
             return Choice::Play(m);
         }
@@ -92,7 +93,7 @@ impl PlayoutBoard {
     /// Step 3 of the policy: a hane beside the last move ([`makes_shape`]), one of the empty
     /// points among the eight around it that make one, chosen at random; never the player's
     /// own eye, a forbidden point or a self-atari (a capture may fill its last liberty).
-    fn shape_answer(&self, c: u8, forbidden: &[bool], rng: &mut Rng) -> Option<usize> {
+    fn shape_answer(&self, c: u8, forbidden: &Points<bool>, rng: &mut Rng) -> Option<usize> {
         let last = self.last?;
         let mut found = [0usize; 8];
         let mut count = 0;
@@ -123,7 +124,7 @@ impl PlayoutBoard {
     }
 
     /// The random step over `points` (empty), in their order: the first the policy allows.
-    fn random_move_in(&self, points: &[u16], c: u8, forbidden: &[bool]) -> Option<usize> {
+    fn random_move_in(&self, points: &[u16], c: u8, forbidden: &Points<bool>) -> Option<usize> {
         for &p in points {
             let p = p as usize;
             if forbidden[p] || self.is_eye(p, c) {
@@ -189,7 +190,7 @@ impl PlayoutBoard {
 
     /// With no last move to answer (the first move, or after a pass): capture the biggest enemy
     /// block in atari anywhere on the board.
-    pub(super) fn capture_biggest(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+    pub(super) fn capture_biggest(&self, c: u8, forbidden: &Points<bool>) -> Option<usize> {
         let other = opponent(c);
         let mut best: Option<(u16, usize)> = None;
         // a block in atari has a liberty count of one at its head: the counts are read sixteen
@@ -218,7 +219,7 @@ impl PlayoutBoard {
     /// After the opponent captured three to six of our stones, the point of that new eye space
     /// with the most neighbours inside it (the vital point of a straight or bent three, a
     /// pyramid four, a bulky five, a rabbity six): playing there keeps it one eye.
-    pub(super) fn vital_point_of_capture(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+    pub(super) fn vital_point_of_capture(&self, c: u8, forbidden: &Points<bool>) -> Option<usize> {
         if !(3..=6).contains(&self.captured.len()) {
             return None;
         }
@@ -245,7 +246,7 @@ impl PlayoutBoard {
 
     /// Steps 1 and 2 of the policy: capture what the last move left in atari, or save an own
     /// block it put in atari.
-    pub(super) fn answer_last_move(&self, c: u8, forbidden: &[bool]) -> Option<usize> {
+    pub(super) fn answer_last_move(&self, c: u8, forbidden: &Points<bool>) -> Option<usize> {
         let last = self.last?;
         if let Some(v) = self.vital_point_of_capture(c, forbidden) {
             return Some(v);
@@ -297,7 +298,7 @@ impl PlayoutBoard {
     pub(super) fn play_out(
         &mut self,
         first: u8,
-        forbidden: &[bool],
+        forbidden: &Points<bool>,
         max_moves: usize,
         rng: &mut Rng,
     ) -> usize {
@@ -338,7 +339,7 @@ mod tests {
         for seed in 0..20 {
             let mut b = PlayoutBoard::from_rows(&rows);
             let mut rng = Rng::new(seed);
-            let forbidden = vec![false; b.color.len()];
+            let forbidden = Points::new(b.color.len());
             b.play_out(
                 if seed % 2 == 0 { BLACK } else { WHITE },
                 &forbidden,

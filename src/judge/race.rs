@@ -477,7 +477,7 @@ mod tests {
             let empty = vec![".".repeat(9); 9];
             let rows: Vec<&str> = empty.iter().map(String::as_str).collect();
             let mut board = PlayoutBoard::from_rows(&rows);
-            let forbidden = vec![false; board.color.len()];
+            let forbidden = crate::board::points::Points::new(board.color.len());
             board.play_out(
                 BLACK,
                 &forbidden,

@@ -164,7 +164,7 @@ fn the_test_of_one_block_agrees_with_the_whole_board_on_games_played_out() {
         let empty = vec![".".repeat(side); side];
         let rows: Vec<&str> = empty.iter().map(String::as_str).collect();
         let mut b = PlayoutBoard::from_rows(&rows);
-        let forbidden = vec![false; b.color.len()];
+        let forbidden = crate::board::points::Points::new(b.color.len());
         let mut rng = Rng::new(seed);
         let moves = if seed % 3 == 0 {
             1000

@@ -1,6 +1,7 @@
 //! The playouts: games played to the end from the final position, and each block's first
 //! opinion from them (Benson's pass-alive blocks and areas first).
 
+use crate::board::points::Points;
 use crate::judge::benson::Benson;
 use crate::judge::light_board::{
     give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
@@ -98,6 +99,9 @@ pub(in crate::judge) fn play_out(
         ),
     };
     let mut board = template.clone();
+    // the forbidden points as the board's arrays are read (no bounds check in the playouts)
+    let mut marks = Points::new(len);
+    marks.copy_from_slice(forbidden);
     loop {
         while played < target && (moves < *budget || played < 2) {
             board.clone_from(template);
@@ -106,7 +110,7 @@ pub(in crate::judge) fn play_out(
             } else {
                 WHITE
             };
-            moves += board.play_out(first, forbidden, max_moves, &mut rng);
+            moves += board.play_out(first, &marks, max_moves, &mut rng);
             played += 1;
             for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
                 tally.add(board.owner(p), c);
