@@ -35,7 +35,12 @@ pub(in crate::judge) fn read_by_playouts(
     budget: &mut usize,
     depth: Depth,
 ) -> (Vec<Option<Why>>, usize) {
-    let forbidden: Vec<bool> = benson.area.iter().map(|&a| a != EMPTY).collect();
+    // nobody plays inside a pass-alive area (read as the board's arrays are: no bounds check in
+    // the playouts)
+    let mut forbidden = Points::new(benson.area.len());
+    for (f, &a) in forbidden.iter_mut().zip(&benson.area) {
+        *f = a != EMPTY;
+    }
     let (shares, played) = play_out(board, &forbidden, seed, budget, depth);
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
@@ -57,7 +62,7 @@ pub(in crate::judge) fn read_by_playouts(
 /// open (see [`Tally::holds_open`]).
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
-    forbidden: &[bool],
+    forbidden: &Points<bool>,
     seed: u64,
     budget: &mut usize,
     depth: Depth,
@@ -99,9 +104,6 @@ pub(in crate::judge) fn play_out(
         ),
     };
     let mut board = template.clone();
-    // the forbidden points as the board's arrays are read (no bounds check in the playouts)
-    let mut marks = Points::new(len);
-    marks.copy_from_slice(forbidden);
     loop {
         while played < target && (moves < *budget || played < 2) {
             board.clone_from(template);
@@ -110,7 +112,7 @@ pub(in crate::judge) fn play_out(
             } else {
                 WHITE
             };
-            moves += board.play_out(first, &marks, max_moves, &mut rng);
+            moves += board.play_out(first, forbidden, max_moves, &mut rng);
             played += 1;
             for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
                 tally.add(board.owner(p), c);
@@ -409,7 +411,7 @@ mod tests {
     /// The playouts of `rows`, played, and the moves they took from a budget of 100,000.
     fn played_and_spent(rows: &[&str]) -> (usize, usize) {
         let board = PlayoutBoard::from_rows(rows);
-        let forbidden = vec![false; board.color.len()];
+        let forbidden = Points::new(board.color.len());
         let mut budget = 100_000;
         let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Depth::First);
         (played, 100_000 - budget)
@@ -575,7 +577,7 @@ mod tests {
             ".......", ".x.....", ".......", "...o...", ".......", ".......",
         ];
         let board = PlayoutBoard::from_rows(&rows);
-        let forbidden = vec![false; board.color.len()];
+        let forbidden = Points::new(board.color.len());
         let read = |depth: Depth| {
             let mut budget = 100_000;
             let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, depth);
