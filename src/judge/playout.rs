@@ -161,23 +161,19 @@ impl PlayoutBoard {
             return Some(true);
         }
         let own = (near >> OWN_SHIFT) & 7;
-        // whether a block of `colour` beside it has a liberty count `wanted` accepts
-        let beside = |colour: u8, wanted: fn(u16) -> bool| {
-            self.neighbours(p)
-                .iter()
-                .any(|&n| self.color[n] == colour && wanted(self.libs[self.head[n] as usize]))
-        };
+        // read without a branch: an enemy block beside it in atari (with only enemy
+        // neighbours, a count is kept at the heads of blocks only: the edge's is zero), and
+        // an own block with three liberties (two left)
+        let (mut capture, mut roomy) = (false, false);
+        for n in self.neighbours(p) {
+            let libs = self.libs[self.head[n] as usize];
+            capture |= libs == 1;
+            roomy |= (self.color[n] == c) & (libs > 2);
+        }
         if own == 0 {
-            // only enemy neighbours (and the edge): legal when one is in atari (a capture),
-            // read without a branch (a count is kept at the heads of blocks only: the edge's
-            // is zero)
-            let capture = self.neighbours(p).iter().fold(false, |any, &n| {
-                any | (self.libs[self.head[n] as usize] == 1)
-            });
             return Some(capture);
         }
-        // an own block with three liberties leaves two
-        beside(c, |l| l > 2).then_some(true)
+        roomy.then_some(true)
     }
 
     /// True when `c`, to move, may take the last liberty `l` of an enemy block: the
@@ -330,6 +326,53 @@ impl PlayoutBoard {
 mod tests {
     use super::*;
     use crate::judge::light_board::{BLACK, WHITE};
+
+    #[test]
+    fn the_random_steps_answer_from_the_neighbours_is_the_moves() {
+        // on the boards of random games, at every empty point for both colours: a point the
+        // neighbours accept is a move the random step accepts when it reads the move (a
+        // capture, two liberties or a lone stone), one they refuse is illegal
+        let (mut accepted, mut roomy, mut refused, mut left) = (0, 0, 0, 0);
+        for seed in 0..40 {
+            let mut b = PlayoutBoard::from_rows(&[
+                "x.o.x..", ".xxo.o.", "o.x.xo.", ".ooxx..", "x..o.ox", ".x.o.x.", "..x...o",
+            ]);
+            let mut rng = Rng::new(seed);
+            let mut c = BLACK;
+            for _ in 0..120 {
+                let legal = b.legal_points(c);
+                if legal.is_empty() {
+                    break;
+                }
+                b.play(legal[rng.below(legal.len())], c);
+                c = opponent(c);
+                for p in (0..b.color.len()).filter(|&p| b.color[p] == EMPTY) {
+                    for colour in [BLACK, WHITE] {
+                        let near = neighbour_slots(b.around[p], colour);
+                        let effect = b.effect(p, colour);
+                        match b.plain_answer(p, colour, near) {
+                            Some(true) => {
+                                let e = effect.expect("a move the neighbours accept is legal");
+                                assert!(
+                                    e.captures || e.liberties >= 2 || e.stones == 1,
+                                    "seed {seed}, point {p}, colour {colour}: {e:?}"
+                                );
+                                accepted += 1;
+                                roomy += usize::from(near & OPEN == 0 && near >> OWN_SHIFT != 0);
+                            }
+                            Some(false) => {
+                                assert_eq!(effect, None, "seed {seed}, point {p}");
+                                refused += 1;
+                            }
+                            None => left += 1,
+                        }
+                    }
+                }
+            }
+        }
+        // each answer was given, the own block with three liberties among them
+        assert!(accepted > 0 && roomy > 0 && refused > 0 && left > 0);
+    }
 
     #[test]
     fn a_seki_survives_a_playout() {
