@@ -155,8 +155,10 @@ pub(super) fn owner_takes_back(
     owner: u8,
     taken: usize,
 ) -> bool {
-    (0..board.color.len())
-        .any(|p| board.block_head(p) == p && takes_back(board, root, owner, taken, p))
+    // a count of one is kept at the head of a block in atari and nowhere else: the blocks
+    // read are those, found in one pass over the counts
+    (board.libs.iter().enumerate())
+        .any(|(p, &libs)| libs == 1 && takes_back(board, root, owner, taken, p))
 }
 
 /// True when the owner of the `taken` stones just captured on `board` takes back at once the
