@@ -325,6 +325,7 @@ impl PlayoutBoard {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::light_board::tests::after_every_move_of_random_games;
     use crate::judge::light_board::{BLACK, WHITE};
 
     #[test]
@@ -333,43 +334,30 @@ mod tests {
         // neighbours accept is a move the random step accepts when it reads the move (a
         // capture, two liberties or a lone stone), one they refuse is illegal
         let (mut accepted, mut roomy, mut refused, mut left) = (0, 0, 0, 0);
-        for seed in 0..40 {
-            let mut b = PlayoutBoard::from_rows(&[
-                "x.o.x..", ".xxo.o.", "o.x.xo.", ".ooxx..", "x..o.ox", ".x.o.x.", "..x...o",
-            ]);
-            let mut rng = Rng::new(seed);
-            let mut c = BLACK;
-            for _ in 0..120 {
-                let legal = b.legal_points(c);
-                if legal.is_empty() {
-                    break;
-                }
-                b.play(legal[rng.below(legal.len())], c);
-                c = opponent(c);
-                for p in (0..b.color.len()).filter(|&p| b.color[p] == EMPTY) {
-                    for colour in [BLACK, WHITE] {
-                        let near = neighbour_slots(b.around[p], colour);
-                        let effect = b.effect(p, colour);
-                        match b.plain_answer(p, colour, near) {
-                            Some(true) => {
-                                let e = effect.expect("a move the neighbours accept is legal");
-                                assert!(
-                                    e.captures || e.liberties >= 2 || e.stones == 1,
-                                    "seed {seed}, point {p}, colour {colour}: {e:?}"
-                                );
-                                accepted += 1;
-                                roomy += usize::from(near & OPEN == 0 && near >> OWN_SHIFT != 0);
-                            }
-                            Some(false) => {
-                                assert_eq!(effect, None, "seed {seed}, point {p}");
-                                refused += 1;
-                            }
-                            None => left += 1,
+        after_every_move_of_random_games(|seed, b| {
+            for p in (0..b.color.len()).filter(|&p| b.color[p] == EMPTY) {
+                for colour in [BLACK, WHITE] {
+                    let near = neighbour_slots(b.around[p], colour);
+                    let effect = b.effect(p, colour);
+                    match b.plain_answer(p, colour, near) {
+                        Some(true) => {
+                            let e = effect.expect("a move the neighbours accept is legal");
+                            assert!(
+                                e.captures || e.liberties >= 2 || e.stones == 1,
+                                "seed {seed}, point {p}, colour {colour}: {e:?}"
+                            );
+                            accepted += 1;
+                            roomy += usize::from(near & OPEN == 0 && (near >> OWN_SHIFT) & 7 != 0);
                         }
+                        Some(false) => {
+                            assert_eq!(effect, None, "seed {seed}, point {p}");
+                            refused += 1;
+                        }
+                        None => left += 1,
                     }
                 }
             }
-        }
+        });
         // each answer was given, the own block with three liberties among them
         assert!(accepted > 0 && roomy > 0 && refused > 0 && left > 0);
     }

@@ -440,6 +440,7 @@ impl PlayoutBoard {
         for i in 0..4 {
             let h = heads[i];
             self.libs[h] -= new[i] as u16;
+            // written after the own blocks listed, kept only when it is a new one
             own[owns] = h;
             owns += (new[i] & ((own_slots >> (2 * i)) & 1 != 0)) as usize;
             captures |= new[i] & ((enemy_slots >> (2 * i)) & 1 != 0) & (self.libs[h] == 0);
@@ -661,4 +662,4 @@ pub(super) fn copy_down(boards: &mut Vec<PlayoutBoard>, depth: usize) {
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

@@ -66,7 +66,9 @@ fn liberties_walked(b: &PlayoutBoard, p: usize) -> Vec<usize> {
 
 /// Calls `check` with the seed and the board after every move of 40 random games on a 7x7
 /// board with stones set up (blocks to merge and to capture).
-fn after_every_move_of_random_games(mut check: impl FnMut(u64, &PlayoutBoard)) {
+pub(in crate::judge) fn after_every_move_of_random_games(
+    mut check: impl FnMut(u64, &PlayoutBoard),
+) {
     use crate::judge::playout::Rng;
     for seed in 0..40 {
         let mut b = PlayoutBoard::from_rows(&[

@@ -157,8 +157,14 @@ pub(super) fn owner_takes_back(
 ) -> bool {
     // a count of one is kept at the head of a block in atari and nowhere else: the blocks
     // read are those, found in one pass over the counts
-    (board.libs.iter().enumerate())
-        .any(|(p, &libs)| libs == 1 && takes_back(board, root, owner, taken, p))
+    let in_atari = board
+        .libs
+        .iter()
+        .enumerate()
+        .filter(|&(_, &libs)| libs == 1);
+    in_atari
+        .map(|(p, _)| p)
+        .any(|p| takes_back(board, root, owner, taken, p))
 }
 
 /// True when the owner of the `taken` stones just captured on `board` takes back at once the
