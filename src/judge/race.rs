@@ -280,20 +280,11 @@ fn ends_unknown(board: &PlayoutBoard, m: Option<usize>, mover: u8, owner: u8) ->
 /// empty neighbours and the liberties of the blocks it joins but `p`, as if none were shared.
 fn joined_liberties_at_most(board: &PlayoutBoard, p: usize, c: u8) -> usize {
     let code = board.around[p];
-    let neighbours = board.neighbours(p);
-    let mut count = empty_neighbour_slots(code).count_ones() as usize;
-    let mut joined = [usize::MAX; 4];
-    let mut owns = neighbour_stone_slots(code, c);
-    while owns != 0 {
-        let i = owns.trailing_zeros() as usize / 2;
-        owns &= owns - 1;
-        let h = board.block_head(neighbours[i]);
-        if !joined.contains(&h) {
-            joined[i] = h;
-            count += board.libs[h] as usize - 1;
-        }
-    }
-    count
+    let owns = neighbour_stone_slots(code, c);
+    let (heads, first) = board.blocks_beside(p);
+    let joined = (0..4).filter(|&i| first[i] && (owns >> (2 * i)) & 1 != 0);
+    let others: usize = joined.map(|i| board.libs[heads[i]] as usize - 1).sum();
+    empty_neighbour_slots(code).count_ones() as usize + others
 }
 
 impl Line for Reader {

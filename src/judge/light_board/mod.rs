@@ -421,20 +421,11 @@ impl PlayoutBoard {
         let code = self.around[p];
         let neighbours = self.neighbours(p);
         let empty = empty_neighbour_slots(code).count_ones() as u16;
-        // the blocks beside it, each once, in the order of the neighbours: each loses `p`;
-        // read without a branch (a stone's head is the head of no point that is not a stone,
-        // and a point that is not a stone loses nothing)
+        // the blocks beside it, each once, in the order of the neighbours: each loses `p`,
+        // without a branch (a point that is not a stone loses nothing)
         let own_slots = neighbour_stone_slots(code, c);
         let enemy_slots = neighbour_stone_slots(code, opponent(c));
-        let stone = |i: usize| ((own_slots | enemy_slots) >> (2 * i)) & 1 != 0;
-        let [h0, h1, h2, h3] = neighbours.map(|n| self.head[n] as usize);
-        let heads = [h0, h1, h2, h3];
-        let new = [
-            stone(0),
-            stone(1) & (h1 != h0),
-            stone(2) & (h2 != h0) & (h2 != h1),
-            stone(3) & (h3 != h0) & (h3 != h1) & (h3 != h2),
-        ];
+        let (heads, new) = self.blocks_beside(p);
         let (mut own, mut owns) = ([usize::MAX; 4], 0);
         let mut captures = false;
         for i in 0..4 {
@@ -523,6 +514,26 @@ impl PlayoutBoard {
             .any(|n| self.head[n] as usize == h)
     }
 
+    /// The heads of the points beside `p`, in the order of its four neighbours, and for each
+    /// whether it is a stone whose block no neighbour before it belongs to: each block beside
+    /// `p` once. Read without a branch, from the code of `p`: a stone's head is the head of no
+    /// point that is not a stone (an empty point and the border are their own), so a point
+    /// that is not a stone never passes for a block.
+    #[inline(always)]
+    pub(super) fn blocks_beside(&self, p: usize) -> ([usize; 4], [bool; 4]) {
+        let code = self.around[p];
+        let stones = neighbour_stone_slots(code, BLACK) | neighbour_stone_slots(code, WHITE);
+        let stone = |i: usize| (stones >> (2 * i)) & 1 != 0;
+        let [h0, h1, h2, h3] = self.neighbours(p).map(|n| self.head[n] as usize);
+        let first = [
+            stone(0),
+            stone(1) & (h1 != h0),
+            stone(2) & (h2 != h0) & (h2 != h1),
+            stone(3) & (h3 != h0) & (h3 != h1) & (h3 != h2),
+        ];
+        ([h0, h1, h2, h3], first)
+    }
+
     /// 1 when `q`, a neighbour of the stone `s`, is a liberty to count (`counts`) that
     /// touches no stone of the block whose head is `h`, else 0; read without a branch (for a
     /// `q` not counted, the neighbours of `s` are read: on the board whatever `q` is).
@@ -578,16 +589,12 @@ impl PlayoutBoard {
             }
         }
         loop {
-            // the point is a new liberty of each block beside it, once, read without a
-            // branch: a stone's head is the head of no point that is not a stone (the
-            // stones taken, empty now, keep their block's head until just below)
-            let neighbours = self.neighbours(s);
-            let [h0, h1, h2, h3] = neighbours.map(|n| self.head[n] as usize);
-            let [s0, s1, s2, s3] = neighbours.map(|n| matches!(self.color[n], BLACK | WHITE));
-            self.libs[h0] += s0 as u16;
-            self.libs[h1] += (s1 & (h1 != h0)) as u16;
-            self.libs[h2] += (s2 & (h2 != h0) & (h2 != h1)) as u16;
-            self.libs[h3] += (s3 & (h3 != h0) & (h3 != h1) & (h3 != h2)) as u16;
+            // the point is a new liberty of each block beside it, once, without a branch (the
+            // stones taken, empty now, keep their block's head until just below: no stone's)
+            let (heads, new) = self.blocks_beside(s);
+            for (h, new) in heads.into_iter().zip(new) {
+                self.libs[h] += new as u16;
+            }
             let following = self.next[s] as usize;
             self.head[s] = s as u16;
             self.next[s] = s as u16;
