@@ -12,12 +12,10 @@ use super::attacker_lives::{
     capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
 };
 use super::memo::{Memo, PositionKey};
-use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard, EMPTY};
+use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
+use moves::{owner_moves, push_once, strengthening_moves, with_partners_liberties};
+use settled::Settled;
 use std::cell::RefCell;
-
-/// How many liberties more than the group a block filling its liberties may have and still be
-/// pressed in the race read by [`holds_in_race`].
-const RACE_MARGIN: usize = 1;
 
 /// True when the block at `stone` holds in the race of filling its liberties
 /// ([`Race`]), its owner to move when `owner_to_move`: whatever the enemy fills, the owner has
@@ -131,6 +129,27 @@ fn read_race(
     anchors: Anchors,
     open: OpenRaces,
 ) -> bool {
+    read_race_recalling(board, stone, owner_to_move, anchors, open, true).holds
+}
+
+/// How a race's reading ended: its answer, the positions it had left, and how many positions
+/// it settled by recalling them ([`Race::settle`]).
+#[derive(Debug, PartialEq)]
+struct RaceEnd {
+    holds: bool,
+    left: usize,
+    recalled: usize,
+}
+
+/// [`read_race`], recalling the positions another order of moves settled when `recall`.
+fn read_race_recalling(
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+    anchors: Anchors,
+    open: OpenRaces,
+    recall: bool,
+) -> RaceEnd {
     let boards = RACE_BOARDS.with(|spare| boards_from(&mut spare.borrow_mut(), board));
     let mut race = Race {
         boards,
@@ -142,20 +161,32 @@ fn read_race(
         },
         anchors,
         open_holds: open == OpenRaces::GoToOwner,
+        settled: SETTLED.with(|spare| std::mem::take(&mut *spare.borrow_mut())),
+        recall,
+        ran_out: 0,
+        recalled: 0,
     };
+    race.settled.clear();
     let holds = if owner_to_move {
         race.owner_holds(0, RACE_PLIES)
     } else {
         race.enemy_stuck(0, RACE_PLIES)
     };
-    // the boards are lent to the next race of this thread
+    // the boards and the map are lent to the next race of this thread
     RACE_BOARDS.with(|spare| *spare.borrow_mut() = std::mem::take(&mut race.boards));
-    holds
+    SETTLED.with(|spare| *spare.borrow_mut() = std::mem::take(&mut race.settled));
+    RaceEnd {
+        holds,
+        left: race.left,
+        recalled: race.recalled,
+    }
 }
 
 thread_local! {
     /// The boards of the last race of this thread, one per depth, lent to the next.
     static RACE_BOARDS: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
+    /// The map of settled positions of the last race of this thread, lent to the next.
+    static SETTLED: RefCell<Settled> = RefCell::new(Settled::default());
 }
 
 /// True when an enemy block beside the block at `stone` could hold a seki with it: two stones
@@ -227,6 +258,14 @@ struct Race<'a> {
     anchors: Anchors<'a>,
     /// Whether a race the reading cannot settle holds ([`OpenRaces`]).
     open_holds: bool,
+    /// The positions this race settled, reached again by another order of its moves.
+    settled: Settled,
+    /// Whether a position settled before is recalled (always, but in a test).
+    recall: bool,
+    /// How often the race ran out of positions so far.
+    ran_out: usize,
+    /// How many positions were recalled.
+    recalled: usize,
 }
 
 impl Race<'_> {
@@ -262,6 +301,7 @@ impl Race<'_> {
             return Err(exchange || seki_ended);
         }
         if plies == 0 || self.left == 0 {
+            self.ran_out += usize::from(plies > 0);
             return Err(self.open_holds);
         }
         self.left -= 1;
@@ -271,6 +311,10 @@ impl Race<'_> {
     /// The owner to move at `depth`: true when some move (or a pass) leaves the enemy stuck
     /// ([`Race::enemy_stuck`]) within the next `plies`.
     fn owner_holds(&mut self, depth: usize, plies: usize) -> bool {
+        self.settle(depth, plies, true, Race::owner_holds_read)
+    }
+
+    fn owner_holds_read(&mut self, depth: usize, plies: usize) -> bool {
         let (liberties, beside) = match self.read(depth, plies) {
             Ok(read) => read,
             Err(holds) => return holds,
@@ -291,6 +335,10 @@ impl Race<'_> {
     /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or
     /// every fill leaves the owner a move that holds ([`Race::owner_holds`]).
     fn enemy_stuck(&mut self, depth: usize, plies: usize) -> bool {
+        self.settle(depth, plies, false, Race::enemy_stuck_read)
+    }
+
+    fn enemy_stuck_read(&mut self, depth: usize, plies: usize) -> bool {
         let (liberties, beside) = match self.read(depth, plies) {
             Ok(read) => read,
             Err(holds) => return holds,
@@ -393,216 +441,8 @@ impl Race<'_> {
     }
 }
 
-/// The enemy's moves in a seki test's race that strengthen its blocks rather than fill the
-/// group's liberties (`group`: the block at `stone`'s liberties, `beside`: the enemy blocks
-/// beside it, as the caller read them; `candidates`: the points it may fill or take), in this
-/// order, each point once:
-/// - a block the owner's last move pressed to two liberties or fewer extends where its stone
-///   keeps two (kgs6d `2002-03-14-10`: Black's presses at H18 and H17 on White's wall
-///   E17-G18, unanswered, "captured" a wall that reaches the open top, and Black's corner
-///   group held in a seki; GNU Go 3.8 and the record call it dead, the bent four in the
-///   corner left after White's throw-in at A18);
-/// - a block of two liberties or fewer beside the group, or beside a point of `candidates`,
-///   takes a liberty touching no stone of the group where its stone captures or keeps two: a
-///   move that makes a fill safe (kgs6d `2003-05-28-8`: White connects its C1 at B1 before
-///   it fills D1; `2002-03-24-3`: Black's T17 joins its T18 before it fills T19);
-/// - a block beside the group in atari saves itself where its stone captures or keeps two
-///   (kgs6d `2003-08-26-22`: White's C19 connects at D19 before it throws in at B17).
-///
-/// Without them, such groups held in seki once the races were read deep enough to settle.
-fn strengthening_moves(
-    board: &PlayoutBoard,
-    stone: usize,
-    group: &[usize],
-    beside: &[usize],
-    candidates: &[usize],
-) -> Vec<usize> {
-    let color = board.color[stone];
-    let enemy = opponent(color);
-    let head = board.block_head(stone);
-    let mut moves: Vec<usize> = Vec::new();
-    if let Some(last) = board.last {
-        for n in board.neighbours(last) {
-            if board.color[n] != enemy {
-                continue;
-            }
-            let own = board.liberties_upto(n, 3);
-            if own.len() > 2 {
-                continue;
-            }
-            for x in own {
-                if !group.contains(&x) && board.effect(x, enemy).is_some_and(|e| e.liberties >= 2) {
-                    push_once(&mut moves, x);
-                }
-            }
-        }
-    }
-    let mut weak = beside.to_vec();
-    for &l in candidates {
-        for n in board.neighbours(l) {
-            if board.color[n] == enemy && !weak.contains(&board.block_head(n)) {
-                weak.push(board.block_head(n));
-            }
-        }
-    }
-    let touches_group = |x: usize| {
-        board
-            .neighbours(x)
-            .into_iter()
-            .any(|n| board.color[n] == color && board.block_head(n) == head)
-    };
-    for e in weak {
-        let own = board.liberties_upto(e, 3);
-        if own.len() > 2 {
-            continue;
-        }
-        for x in own {
-            if !group.contains(&x)
-                && !touches_group(x)
-                && board
-                    .effect(x, enemy)
-                    .is_some_and(|m| m.captures || m.liberties >= 2)
-            {
-                push_once(&mut moves, x);
-            }
-        }
-    }
-    for &e in beside {
-        if let Some(a) = board.atari_point(e) {
-            if board
-                .effect(a, enemy)
-                .is_some_and(|m| m.captures || m.liberties >= 2)
-            {
-                push_once(&mut moves, a);
-            }
-        }
-    }
-    moves
-}
-
-/// `x` added to `moves` unless it is there.
-fn push_once(moves: &mut Vec<usize>, x: usize) {
-    if !moves.contains(&x) {
-        moves.push(x);
-    }
-}
-
-/// `liberties` (those of the block whose first stone is `head`), and those of the other
-/// blocks of its colour beside them (they hold the block's space shut: the enemy may take
-/// them too), and of the blocks beside those (kgs6d `2002-02-16-10`: White's A1-B1-B2, beside
-/// its A3 beside the group's A4, is pressed at C2 before Black takes A3; without it, White's
-/// B9 group held in a seki, dead per GNU Go 3.8 and the record).
-fn with_partners_liberties(board: &PlayoutBoard, head: usize, liberties: &[usize]) -> Vec<usize> {
-    let color = board.color[head];
-    let mut all = liberties.to_vec();
-    // the points of the last ring read (the block's liberties first)
-    let mut ring: Vec<usize> = Vec::new();
-    // the blocks whose liberties are in `all` already (a block beside several of the ring's
-    // points is read once; the block itself is, from the start)
-    let mut read: Vec<usize> = vec![head];
-    for step in 0..PARTNER_RINGS {
-        let mut next = Vec::new();
-        let points = if step == 0 { liberties } else { &ring[..] };
-        for &l in points {
-            for n in board.neighbours(l) {
-                if board.color[n] != color {
-                    continue;
-                }
-                let head = board.block_head(n);
-                if read.contains(&head) {
-                    continue;
-                }
-                read.push(head);
-                for x in board.liberties_upto(n, usize::MAX) {
-                    if !all.contains(&x) {
-                        all.push(x);
-                        next.push(x);
-                    }
-                }
-            }
-        }
-        ring = next;
-    }
-    all
-}
-
-/// Rings of partner blocks whose liberties the enemy may take in the race
-/// ([`with_partners_liberties`]).
-const PARTNER_RINGS: usize = 2;
-
-/// The owner's moves in the race (a pass aside): a liberty of its group where its stone
-/// captures, or keeps two liberties and joins two of its blocks or reaches an empty point
-/// that is no liberty of the group yet (it makes the enemy's own liberty there a shared one:
-/// `KGS2002/2002-01-12-7`, where White's J1 beside Black's K1 makes the seki), and every
-/// liberty outside the group of a block that fills the group's `liberties` or stands beside
-/// the block at `stone` (`beside`: those, as [`Race::read`] found them; with no more liberties
-/// than the group's and [`RACE_MARGIN`]) where its stone is legal (a throw-in included).
-fn owner_moves(
-    board: &PlayoutBoard,
-    stone: usize,
-    liberties: &[usize],
-    beside: Vec<usize>,
-) -> Vec<usize> {
-    let color = board.color[stone];
-    let mut moves: Vec<usize> = liberties
-        .iter()
-        .copied()
-        .filter(|&l| {
-            board.effect(l, color).is_some_and(|e| {
-                e.captures
-                    || (e.liberties >= 2
-                        && (joins_blocks(board, l, color) || reaches_out(board, l, liberties)))
-            })
-        })
-        .collect();
-    let enemy = opponent(color);
-    let mut fillers = beside;
-    for &l in liberties {
-        for n in board.neighbours(l) {
-            if board.color[n] == enemy && !fillers.contains(&board.block_head(n)) {
-                fillers.push(board.block_head(n));
-            }
-        }
-    }
-    for f in fillers {
-        let own = board.liberties_upto(f, liberties.len() + RACE_MARGIN + 1);
-        if own.len() > liberties.len() + RACE_MARGIN {
-            continue;
-        }
-        for x in own {
-            if !liberties.contains(&x) && !moves.contains(&x) && board.effect(x, color).is_some() {
-                moves.push(x);
-            }
-        }
-    }
-    moves
-}
-
-/// True when a stone at `l` touches an empty point that is not one of `liberties`.
-fn reaches_out(board: &PlayoutBoard, l: usize, liberties: &[usize]) -> bool {
-    board
-        .neighbours(l)
-        .into_iter()
-        .any(|n| board.color[n] == EMPTY && !liberties.contains(&n))
-}
-
-/// True when a stone of `color` at `l` joins two blocks of its colour or more.
-fn joins_blocks(board: &PlayoutBoard, l: usize, color: u8) -> bool {
-    let mut first = None;
-    board.neighbours(l).into_iter().any(|n| {
-        if board.color[n] != color {
-            return false;
-        }
-        let h = board.block_head(n);
-        match first {
-            None => {
-                first = Some(h);
-                false
-            }
-            Some(f) => f != h,
-        }
-    })
-}
+mod moves;
+mod settled;
 
 #[cfg(test)]
 mod tests;

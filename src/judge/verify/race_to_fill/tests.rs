@@ -2,7 +2,7 @@
 
 use super::super::anchors::Standing;
 use super::*;
-use crate::judge::light_board::BORDER;
+use crate::judge::light_board::{BORDER, EMPTY};
 
 /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
 /// its owner moving first or not.
@@ -111,6 +111,45 @@ fn a_race_the_reading_cannot_settle_goes_as_it_is_told() {
             "{open:?}"
         );
     }
+}
+
+#[test]
+fn a_position_reached_again_reads_as_before() {
+    // the race above, which runs out of positions: reading it again with each position
+    // another order of the moves settled recalled (its positions spent again) reaches the
+    // same answer with the same positions left, as do the races of the seki above, which
+    // settle, read both ways, both players first
+    let upper_left = PlayoutBoard::from_rows(&super::super::tests::UPPER_LEFT_2003_05_27_11);
+    let seki = PlayoutBoard::from_rows(&[
+        ".o.x.xox.",
+        "oo.xxxox.",
+        "ooooooox.",
+        "xxxxxxxx.",
+        ".........",
+    ]);
+    let mut recalled = 0;
+    for (board, stone) in [(&upper_left, (1, 0)), (&seki, (1, 0)), (&seki, (3, 0))] {
+        let marks = vec![Standing::Open; board.color.len()];
+        let stone = board.at(stone.0, stone.1);
+        for open in [OpenRaces::GoToEnemy, OpenRaces::GoToOwner] {
+            for owner_to_move in [true, false] {
+                let read = |recall| {
+                    let anchors = Anchors::new(&marks);
+                    read_race_recalling(board, stone, owner_to_move, anchors, open, recall)
+                };
+                let (with, without) = (read(true), read(false));
+                assert_eq!(without.recalled, 0);
+                assert_eq!(
+                    (with.holds, with.left),
+                    (without.holds, without.left),
+                    "{open:?}, owner to move: {owner_to_move}"
+                );
+                recalled += with.recalled;
+            }
+        }
+    }
+    // the fills and presses of the upper left transpose
+    assert!(recalled > 0);
 }
 
 #[test]
