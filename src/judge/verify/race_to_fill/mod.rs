@@ -14,7 +14,7 @@ use super::attacker_lives::{
 use super::memo::{Memo, PositionKey};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
 use moves::{owner_moves, push_once, strengthening_moves, with_partners_liberties};
-use settled::Settled;
+use settled::{Settled, SETTLED_KEPT};
 use std::cell::RefCell;
 
 /// True when the block at `stone` holds in the race of filling its liberties
@@ -186,7 +186,8 @@ thread_local! {
     /// The boards of the last race of this thread, one per depth, lent to the next.
     static RACE_BOARDS: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
     /// The map of settled positions of the last race of this thread, lent to the next.
-    static SETTLED: RefCell<Settled> = RefCell::new(Settled::default());
+    static SETTLED: RefCell<Settled> =
+        RefCell::new(Settled::with_capacity_and_hasher(SETTLED_KEPT, Default::default()));
 }
 
 /// True when an enemy block beside the block at `stone` could hold a seki with it: two stones

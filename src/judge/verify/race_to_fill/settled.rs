@@ -7,6 +7,10 @@ use super::Race;
 use crate::judge::light_board::PlayoutBoard;
 use rustc_hash::FxHashMap;
 
+/// Most positions a race keeps settled (the map, lent from race to race, holds room for
+/// them from the start).
+pub(super) const SETTLED_KEPT: usize = 1_024;
+
 /// The positions a race settled: for each, whether the block held and how many positions
 /// reading it took.
 pub(super) type Settled = FxHashMap<Reached, (bool, usize)>;
@@ -59,7 +63,7 @@ impl Race<'_> {
         }
         let (left, ran_out) = (self.left, self.ran_out);
         let holds = read(self, depth, plies);
-        if self.ran_out == ran_out {
+        if self.ran_out == ran_out && self.settled.len() < SETTLED_KEPT {
             self.settled.insert(reached, (holds, left - self.left));
         }
         holds
