@@ -1,16 +1,23 @@
 //! The light board the judge plays and reads on: a padded array, blocks as circular lists
 //! with their liberty counts kept exact move by move (a block is captured when its count
 //! reaches zero), and per point the colours of the eight points around it as one code; the
-//! liberties themselves are walked only when asked. Here the board and its moves; what it
-//! reads without playing (liberties, eyes, a move's effect, owners) in `reading.rs`; its
-//! per-point arrays (fixed room, no bounds check) in `board/points.rs`. Boards a judgement gives
-//! up are kept by the thread for the next ([`give_back_boards`]).
+//! liberties themselves are walked only when asked. Here the board and its moves; the codes
+//! and what they tell in `codes.rs`; what the board reads without playing (liberties, eyes, a
+//! move's effect, owners) in `reading.rs`; its per-point arrays (fixed room, no bounds check)
+//! in `board/points.rs`. Boards a judgement gives up are kept by the thread for the next
+//! ([`give_back_boards`]).
 
+mod codes;
 mod reading;
 
 use std::cell::RefCell;
 
 use crate::board::points::Points;
+
+pub(super) use codes::{
+    diagonal_slots, empty_neighbour_slots, empty_slots, neighbour_slots, neighbour_stone_slots,
+    EYE_DIAGONALS, OPEN, OWN_SHIFT, SURROUNDED,
+};
 
 pub(super) const EMPTY: u8 = 0;
 pub(super) const BLACK: u8 = 1;
@@ -20,95 +27,6 @@ pub(super) const BORDER: u8 = 3;
 /// The other colour (`BLACK` <-> `WHITE`).
 pub(super) fn opponent(color: u8) -> u8 {
     3 - color
-}
-
-/// In a [`SLOT_TABLES`] entry: set when two slots or more are empty, or one is and none holds
-/// an own stone (read as a point's neighbours: the random step may play there without reading
-/// the move, see `playout.rs`).
-pub(super) const OPEN: u16 = 1;
-/// ... how many slots hold the colour's own stones (three bits from here).
-pub(super) const OWN_SHIFT: u16 = 1;
-/// ... set when every slot is the colour's or the border.
-pub(super) const SURROUNDED: u16 = 1 << 6;
-/// ... read as a point's diagonals: set when they let it be an eye of the colour (the other
-/// colour holds fewer than two of them, and none when one is off the board). A neighbour off
-/// the board puts the diagonals beside it off the board too, so the diagonals alone tell
-/// whether the point is on the edge.
-pub(super) const EYE_DIAGONALS: u16 = 1 << 7;
-
-/// What four slots of a colour code (two bits each: EMPTY 00, BLACK 01, WHITE 10, BORDER 11)
-/// hold, for one colour: one table per colour (`BLACK`, then `WHITE`), indexed by either half
-/// of a point's code (its four neighbours, its four diagonals), made at compile time. The
-/// random step reads one entry per point it looks at, where counting the slots took a dozen
-/// steps.
-const SLOT_TABLES: [[u8; 256]; 2] = {
-    let mut tables = [[0u8; 256]; 2];
-    let mut colour = 0;
-    while colour < 2 {
-        let own_colour = colour as u16 + 1;
-        let mut code = 0;
-        while code < 256 {
-            let (mut empty, mut own, mut enemy, mut border) = (0u16, 0u16, 0u16, 0u16);
-            let mut slot = 0;
-            while slot < 4 {
-                let x = ((code >> (2 * slot)) & 3) as u16;
-                if x == EMPTY as u16 {
-                    empty += 1;
-                } else if x == BORDER as u16 {
-                    border += 1;
-                } else if x == own_colour {
-                    own += 1;
-                } else {
-                    enemy += 1;
-                }
-                slot += 1;
-            }
-            let mut entry = own << OWN_SHIFT;
-            if empty >= 2 || (empty == 1 && own == 0) {
-                entry |= OPEN;
-            }
-            if own + border == 4 {
-                entry |= SURROUNDED;
-            }
-            if enemy < if border > 0 { 1 } else { 2 } {
-                entry |= EYE_DIAGONALS;
-            }
-            tables[colour][code] = entry as u8;
-            code += 1;
-        }
-        colour += 1;
-    }
-    tables
-};
-
-/// The four neighbours of a point whose code is `code`, for the colour `c` (see
-/// [`SLOT_TABLES`]).
-pub(super) fn neighbour_slots(code: u16, c: u8) -> u16 {
-    SLOT_TABLES[(c as usize - 1) & 1][(code & 0xff) as usize] as u16
-}
-
-/// The four diagonals of a point whose code is `code`, for the colour `c`.
-pub(super) fn diagonal_slots(code: u16, c: u8) -> u16 {
-    SLOT_TABLES[(c as usize - 1) & 1][(code >> 8) as usize] as u16
-}
-
-/// Of a point's code (`around`), the slots that are empty: the low bit of each such slot's
-/// two set (its neighbours in bits 0-7, its diagonals in bits 8-15).
-pub(super) fn empty_slots(code: u16) -> u16 {
-    !(code | code >> 1) & 0x5555
-}
-
-/// Of a point's code, its four neighbours' slots that are empty (see [`empty_slots`]).
-pub(super) fn empty_neighbour_slots(code: u16) -> u16 {
-    empty_slots(code) & 0x55
-}
-
-/// Of a point's code, its four neighbours' slots that hold a stone of `c` (`BLACK` or
-/// `WHITE`): the low bit of each such slot's two set.
-pub(super) fn neighbour_stone_slots(code: u16, c: u8) -> u16 {
-    let (low, high) = (code, code >> 1);
-    let bits = if c == BLACK { low & !high } else { high & !low };
-    bits & 0x55
 }
 
 /// What a candidate move would do.
