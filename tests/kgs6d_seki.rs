@@ -422,18 +422,16 @@ fn o19_dies_with_white_to_move_in_2002_10_17_8() {
 /// whoever fills one is taken at the other. Black at R14, or White at T14, is taken at
 /// once. A seki whoever moves first.
 ///
-/// Known wrong: the eye counts kill Black's T13-T12 alone in the first round (White's Q14-T9
-/// is its only enemy block, and stands), and S14 alone in the next, beside White's R15-T16
-/// (as many liberties: the round's pair of kills is withdrawn, but not a kill of a later
-/// round), and the verifier reads no seki: B+9.5 under the default seed. Until the thirty-
-/// seventh sitting, both sides died in one round and White's two blocks were lost (B+51.5);
-/// taking the more-lost block of such a pair first killed either side as the draw went
-/// (`docs/accuracy.md`, 2026-11-29).
+/// The eye counts find each of the four alive with no territory, and until the fifty-fourth
+/// sitting they killed one side as the draw went: Black's T13-T12 and S14 (B+9.5 under the
+/// default seed), or White's two blocks (B+51.5 under seeds 4 and 6). A no-territory kill of
+/// a block in a seki of shared liberties is none now (`steps/seki_that_holds.rs`): every
+/// liberty of each block is shared, neither side can fill them moving first, and the walls
+/// around White's blocks live clearly.
 #[test]
-#[ignore = "Black's S14 and T13-T12 die (B+9.5): the eye counts kill them one round at a time"]
 fn q13_lives_in_seki_in_2001_09_10_3() {
-    check_both_first("2001-09-10-3.sgf", "B+19.5", "Q13");
-    check_both_first("2001-09-10-3.sgf", "B+19.5", "T13");
+    check_both_first_and_seeds("2001-09-10-3.sgf", "B+19.5", "Q13");
+    check_both_first_and_seeds("2001-09-10-3.sgf", "B+19.5", "T13");
 }
 
 /// `KGS2001/2001-10-07-11.sgf`, W+40.5, ended by two passes. The lower right:

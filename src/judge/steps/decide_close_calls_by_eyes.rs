@@ -4,7 +4,9 @@
 use crate::board::Board;
 use crate::judge::counts::count;
 use crate::judge::light_board::PlayoutBoard;
-use crate::judge::steps::seki_that_holds::{holds_seki, seki_partners_stand, Partners};
+use crate::judge::steps::seki_that_holds::{
+    holds_seki, holds_seki_of_shared_liberties, seki_partners_stand, Partners,
+};
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
 use crate::judge::steps::verify_calls::standing;
 use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
@@ -32,7 +34,8 @@ const ROUNDS: usize = 4;
 /// - a keep dies when the count finds it short of eyes with no seki beside it
 ///   ([`Why::ShortOfEyes`]), or alive with no territory of its own ([`Why::NoTerritory`]):
 ///   the eye counts' second opinion of `take_one_eyed_blocks`, asked again now that the
-///   proofs have settled the blocks around it; or when the count puts it in a seki whose
+///   proofs have settled the blocks around it (not a block in a seki of shared liberties,
+///   [`holds_seki_of_shared_liberties`]); or when the count puts it in a seki whose
 ///   enemy blocks all stand clearly ([`seki_partners_stand`]) and the block, its owner
 ///   moving first, does not hold in the race of filling its liberties (the verifier's
 ///   `race_to_fill/`): the playouts break that seki on this side only, in a quarter to a
@@ -152,7 +155,13 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                 }
             } else {
                 // in play, only the seki lost: the eye counts' kills are what hangs on who moves
-                let counted = short_of_eyes_in(board, &scorer, p, taken).filter(|_| !in_play);
+                // no territory, but in a seki of shared liberties: no kill
+                let counted = short_of_eyes_in(board, &scorer, p, taken)
+                    .filter(|_| !in_play)
+                    .filter(|kill| {
+                        !matches!(kill, Why::NoTerritory { .. })
+                            || !holds_seki_of_shared_liberties(template, why, p)
+                    });
                 let kill = counted.or_else(|| {
                     (scorer.status(p) == Some(Status::Seki)
                         && seki_partners_stand(template, &scorer, why, p)

@@ -1,9 +1,10 @@
-//! The seki test two steps share (`take_one_eyed_blocks`, `decide_close_calls_by_eyes`): a
+//! The seki tests two steps share (`take_one_eyed_blocks`, `decide_close_calls_by_eyes`): a
 //! block the refined count puts in a seki is in one indeed when the seki's enemy blocks stand
-//! clearly and the enemy cannot fill the liberties even moving first.
+//! clearly and the enemy cannot fill the liberties even moving first; a block a count finds
+//! alive with no territory is in a seki of shared liberties when neither side can fill them.
 
 use crate::board::Board;
-use crate::judge::light_board::PlayoutBoard;
+use crate::judge::light_board::{opponent, PlayoutBoard};
 use crate::judge::steps::take_one_eyed_blocks::shares_seki;
 use crate::judge::steps::verify_calls::standing;
 use crate::judge::verify::{holds_in_seki_race, Standing};
@@ -104,20 +105,222 @@ fn partners_stand(
         .filter(|&e| scorer.status(e) == Some(Status::Seki))
         .collect();
     !partners.is_empty()
-        && partners.iter().all(|&e| {
-            excused(e)
-                || match why[e] {
-                    Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
-                    Some(r) => {
-                        !r.is_dead()
-                            && !matches!(
-                                r,
-                                Why::EyesCounted { .. }
-                                    | Why::AttackersDead
-                                    | Why::HoldsSeki { .. }
-                            )
-                    }
-                    None => false,
+        && partners
+            .iter()
+            .all(|&e| excused(e) || stands_clearly(why[e]))
+}
+
+/// True for a call of clear life: kept by the playouts in more than three quarters of them, or
+/// alive by a sure reason (not by the eye count at even, nor spared for its attackers' death,
+/// nor by a seki of these tests).
+fn stands_clearly(reason: Option<Why>) -> bool {
+    match reason {
+        Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
+        Some(r) => {
+            !r.is_dead()
+                && !matches!(
+                    r,
+                    Why::EyesCounted { .. } | Why::AttackersDead | Why::HoldsSeki { .. }
+                )
+        }
+        None => false,
+    }
+}
+
+/// True when the block at `p`, which a count finds alive with no territory of its own
+/// ([`Why::NoTerritory`]), is in a seki of shared liberties instead, which the counts cannot
+/// see: a seki that one more move of either side makes (a block put in atari connects). It
+/// is one when
+/// - the block and the enemy blocks beside its liberties (its partners) have no liberty of
+///   their own: every liberty of each touches the other colour ([`shares_every_liberty`]);
+/// - the block holds in the race of filling its liberties with the enemy moving first, and
+///   each partner with the block's side moving first (the verifier's `race_to_fill/`, the
+///   stones standing as the calls leave them): neither side can fill;
+/// - every other block of the block's colour beside a partner stands clearly, or is in the
+///   seki too: it shares a liberty with the partner and every one of its liberties.
+///
+/// kgs6d `2001-09-10-3`: White's Q14-T9 and R15-T16, Black's S14 and T13-T12, four shared
+/// liberties and no eye (`tests/kgs6d_seki.rs`); the eye counts killed one side as the draw
+/// went (B+9.5 or B+51.5, `RE` B+19.5). Each condition is the seki's own, and kgs6d shows
+/// what each keeps out (under the default seed):
+/// - without the partners' race, `2003-08-09-44`'s White A19 corner, which Black moving
+///   first takes, was spared, and Black's corner beside it lived;
+/// - without the blocks beside a partner, `2017-05-12-11`'s Black A13-A12 was spared beside
+///   White's group inside Black's, whose other partner, Black's 28 stones with one eye in
+///   the corner, is dead (GNU Go 3.8 and the record); and `2017-02-25-13`'s S19, in what
+///   would be a seki if the wall around it lived;
+/// - with the count's territory in place of the shared liberties (a block reaching none),
+///   `2017-05-12-11` was lost again: a count that puts the corner's eye in a seki finds no
+///   territory there.
+pub(in crate::judge) fn holds_seki_of_shared_liberties(
+    template: &PlayoutBoard,
+    why: &[Option<Why>],
+    p: usize,
+) -> bool {
+    let head = template.block_head(p);
+    let partners = liberty_partners(template, p);
+    if partners.is_empty() || !shares_every_liberty(template, p) {
+        return false;
+    }
+    let in_seki_too = |o: usize, e: usize| {
+        liberty_partners(template, o).contains(&e) && shares_every_liberty(template, o)
+    };
+    let closed = partners.iter().all(|&e| {
+        shares_every_liberty(template, e)
+            && template
+                .enemy_blocks_beside(e)
+                .into_iter()
+                .all(|o| o == head || stands_clearly(why[o]) || in_seki_too(o, e))
+    });
+    if !closed {
+        return false;
+    }
+    let marks = standing(why);
+    holds_in_seki_race(template, p, &marks, FirstMove::Enemy)
+        && partners
+            .iter()
+            .all(|&e| holds_in_seki_race(template, e, &marks, FirstMove::Enemy))
+}
+
+/// The enemy blocks beside a liberty of the block at `p` (by their first stones).
+fn liberty_partners(template: &PlayoutBoard, p: usize) -> Vec<usize> {
+    let enemy = opponent(template.color[p]);
+    let mut partners = Vec::new();
+    for l in template.liberties_upto(p, usize::MAX) {
+        for n in template.neighbours(l) {
+            if template.color[n] == enemy {
+                let h = template.block_head(n);
+                if !partners.contains(&h) {
+                    partners.push(h);
                 }
-        })
+            }
+        }
+    }
+    partners
+}
+
+/// True when every liberty of the block at `p` touches a stone of the other colour: no eye,
+/// no room of its own.
+fn shares_every_liberty(template: &PlayoutBoard, p: usize) -> bool {
+    let enemy = opponent(template.color[p]);
+    template.liberties_upto(p, usize::MAX).into_iter().all(|l| {
+        template
+            .neighbours(l)
+            .into_iter()
+            .any(|n| template.color[n] == enemy)
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::light_board::{BLACK, WHITE};
+
+    /// Kgs6d `2001-09-10-3`'s right edge in small: White's R15-T16 (top right) and Q14 group,
+    /// Black's S14 and T13-T12 between them, and Black's wall with five eyes around. The
+    /// comments name the points as the game does: columns C-G here are its P-T, rows 9 to 1
+    /// its 17 to 9.
+    const EDGE: [&str; 9] = [
+        ".xxxxxx", //
+        "xxxxxxo", //
+        "x.xxooo", //
+        "xxxo.x.", //
+        "x.xooox", //
+        "xxxxo.x", //
+        "x.xxoo.", //
+        "xxxxxoo", //
+        ".xxxxxx",
+    ];
+
+    /// The board of `rows`, and the calls: Black's wall (at A2) as the evidence leaves it
+    /// (`wall`), every other block kept by the playouts in a third of them (lost in 0.35).
+    fn position(rows: &[&str], wall: Why) -> (PlayoutBoard, Vec<Option<Why>>) {
+        let board = PlayoutBoard::from_rows(rows);
+        let near = Why::Playouts {
+            taken: 0.35,
+            kept: 0.65,
+        };
+        let mut why: Vec<Option<Why>> = board
+            .color
+            .iter()
+            .map(|&c| (c == BLACK || c == WHITE).then_some(near))
+            .collect();
+        for s in board.block_stones(board.at(0, 1)) {
+            why[s] = Some(wall);
+        }
+        (board, why)
+    }
+
+    /// [`holds_seki_of_shared_liberties`] for the block at `(column, row)` of [`position`].
+    fn seki_at(rows: &[&str], wall: Why, (c, r): (usize, usize)) -> bool {
+        let (board, why) = position(rows, wall);
+        holds_seki_of_shared_liberties(&board, &why, board.at(c, r))
+    }
+
+    #[test]
+    fn four_blocks_that_share_every_liberty_and_cannot_fill_them_are_in_seki() {
+        // White's R15-T16 has R14 and T14, its Q14 group R14, S12 and T11; Black's S14 has
+        // R14 and T14, its T13-T12 T14, S12 and T11. Black at T14 puts R15-T16 in atari and
+        // White connects at R14; White at R14 puts S14 in atari and Black connects at T14:
+        // either way both sides are left with S12 and T11, and whoever fills one is taken
+        // at the other. Each of the four is in the seki
+        let (board, why) = position(&EDGE, Why::PassAlive);
+        for (c, r) in [(5, 3), (6, 4), (3, 3), (6, 1)] {
+            assert!(
+                holds_seki_of_shared_liberties(&board, &why, board.at(c, r)),
+                "({c}, {r})"
+            );
+        }
+    }
+
+    #[test]
+    fn no_seki_beside_a_wall_in_doubt() {
+        // the same, Black's wall lost in 0.4 of the playouts: White's Q14 group may live by
+        // taking it, and the seki is not closed (kgs6d `2017-05-12-11`)
+        let doubt = Why::Playouts {
+            taken: 0.4,
+            kept: 0.6,
+        };
+        assert!(!seki_at(&EDGE, doubt, (5, 3)));
+    }
+
+    #[test]
+    fn no_seki_where_the_side_moving_first_wins() {
+        // White at T11 already: White's Q14 group has R14 and S12, Black's T13-T12 T14 and
+        // S12. White at R14 puts S14 in atari, Black connects at T14 and is left with S12
+        // alone, which White takes; Black at T14 puts R15-T16 in atari, White connects at
+        // R14 and is left with S12 alone, which Black takes: a race, no seki
+        let mut rows = EDGE;
+        rows[6] = "x.xxooo";
+        assert!(!seki_at(&rows, Why::PassAlive, (5, 3)));
+    }
+
+    #[test]
+    fn no_seki_where_the_enemy_moving_first_takes_the_block() {
+        // Q12 empty: White's Q14 group has four liberties. Black moving first cannot fill
+        // White's (after T14 and R14, Black's S12 leaves White Q12 and T11 against Black's
+        // T11), but White moving first takes Black (R14, T14, then S12 leaves Black T11
+        // alone): White holds, Black does not
+        let mut rows = EDGE;
+        rows[5] = "xxx.o.x";
+        let (board, why) = position(&rows, Why::PassAlive);
+        let white = board.at(3, 3);
+        assert!(holds_in_seki_race(
+            &board,
+            white,
+            &standing(&why),
+            FirstMove::Enemy
+        ));
+        assert!(!seki_at(&rows, Why::PassAlive, (5, 3)));
+    }
+
+    #[test]
+    fn no_seki_beside_a_partner_with_an_eye() {
+        // White at S12 and T11, S11 empty: White's Q14 group has an eye there, and Black's
+        // S14 and T13-T12 have no eye: a race White wins, no seki
+        let mut rows = EDGE;
+        rows[5] = "xxxxoox";
+        rows[6] = "x.xxo.o";
+        assert!(!seki_at(&rows, Why::PassAlive, (5, 3)));
+    }
 }

@@ -6,7 +6,7 @@ use crate::judge::counts::count;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::steps::at_quarter_line;
-use crate::judge::steps::seki_that_holds::{holds_seki, Partners};
+use crate::judge::steps::seki_that_holds::{holds_seki, holds_seki_of_shared_liberties, Partners};
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Rules, Scorer, Status};
 
@@ -30,7 +30,9 @@ use crate::scoring::{Rules, Scorer, Status};
 /// `2001-02-12-12`'s S19 beside White's T18; `2001-10-07-11`'s S6 around White's S3).
 /// Without the race read, on the refined count's seki alone, the OGS end positions lost one
 /// under 26 of 64 seeds (under seed 1, online-go.com 9307720's dead Black group on the left
-/// side, kept).
+/// side, kept). Nor is a no-territory kill (of either count) one of a block in a seki of
+/// shared liberties, which neither count sees ([`holds_seki_of_shared_liberties`]: kgs6d
+/// `2001-09-10-3`'s four blocks on the right edge).
 ///
 /// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
 /// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's
@@ -93,7 +95,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
                 // the seed's count lists no seki: its "no territory" for a block the refined
                 // count puts in a seki that holds whoever moves first is no kill
-                short_of_eyes_in(board, scorer, p, share).or_else(|| {
+                let kill = short_of_eyes_in(board, scorer, p, share).or_else(|| {
                     match short_of_eyes_in(board, seed, p, share) {
                         Some(Why::NoTerritory { .. })
                             if holds_seki(
@@ -109,7 +111,16 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                         }
                         kill => kill,
                     }
-                })
+                });
+                // nor is either count's for a block in a seki of shared liberties
+                match kill {
+                    Some(Why::NoTerritory { .. })
+                        if holds_seki_of_shared_liberties(template, why, p) =>
+                    {
+                        None
+                    }
+                    kill => kill,
+                }
             });
             if let Some(reason) = reason {
                 // at the line the draw does not decide: the keep stands
