@@ -75,6 +75,24 @@ impl PlayoutBoard {
         }
     }
 
+    /// The first stones of the enemy blocks touching a liberty of the block at `p` (those it
+    /// shares liberties with), in the order of its liberties.
+    pub(in crate::judge) fn enemy_blocks_at_liberties(&self, p: usize) -> Vec<usize> {
+        let other = opponent(self.color[p]);
+        let mut blocks = Vec::new();
+        for l in self.liberties_upto(p, usize::MAX) {
+            for n in self.neighbours(l) {
+                if self.color[n] == other {
+                    let h = self.block_head(n);
+                    if !blocks.contains(&h) {
+                        blocks.push(h);
+                    }
+                }
+            }
+        }
+        blocks
+    }
+
     /// Adds to `blocks` the first stones of the blocks of `other` beside the stone `s` (its
     /// neighbours in their order, read from its code) that are not there yet.
     #[inline(always)]

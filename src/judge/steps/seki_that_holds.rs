@@ -158,12 +158,12 @@ pub(in crate::judge) fn holds_seki_of_shared_liberties(
     p: usize,
 ) -> bool {
     let head = template.block_head(p);
-    let partners = liberty_partners(template, p);
+    let partners = template.enemy_blocks_at_liberties(p);
     if partners.is_empty() || !shares_every_liberty(template, p) {
         return false;
     }
     let in_seki_too = |o: usize, e: usize| {
-        liberty_partners(template, o).contains(&e) && shares_every_liberty(template, o)
+        template.enemy_blocks_at_liberties(o).contains(&e) && shares_every_liberty(template, o)
     };
     let closed = partners.iter().all(|&e| {
         shares_every_liberty(template, e)
@@ -180,23 +180,6 @@ pub(in crate::judge) fn holds_seki_of_shared_liberties(
         && partners
             .iter()
             .all(|&e| holds_in_seki_race(template, e, &marks, FirstMove::Enemy))
-}
-
-/// The enemy blocks beside a liberty of the block at `p` (by their first stones).
-fn liberty_partners(template: &PlayoutBoard, p: usize) -> Vec<usize> {
-    let enemy = opponent(template.color[p]);
-    let mut partners = Vec::new();
-    for l in template.liberties_upto(p, usize::MAX) {
-        for n in template.neighbours(l) {
-            if template.color[n] == enemy {
-                let h = template.block_head(n);
-                if !partners.contains(&h) {
-                    partners.push(h);
-                }
-            }
-        }
-    }
-    partners
 }
 
 /// True when every liberty of the block at `p` touches a stone of the other colour: no eye,

@@ -1,6 +1,6 @@
 //! Blocks the playouts or the eye counts took whose attackers all died after all.
 
-use crate::judge::light_board::{opponent, PlayoutBoard};
+use crate::judge::light_board::PlayoutBoard;
 use crate::judge::Why;
 
 /// A block the playouts took, whose every attacker (the enemy blocks touching it or its
@@ -97,15 +97,9 @@ pub(in crate::judge) fn take_back_spares_whose_attackers_live(
 /// or one of its liberties.
 pub(in crate::judge) fn attackers_around(template: &PlayoutBoard, p: usize) -> Vec<usize> {
     let mut attackers = template.enemy_blocks_beside(p);
-    let other = opponent(template.color[p]);
-    for l in template.liberties_upto(p, template.color.len()) {
-        for n in template.neighbours(l) {
-            if template.color[n] == other {
-                let h = template.block_head(n);
-                if !attackers.contains(&h) {
-                    attackers.push(h);
-                }
-            }
+    for h in template.enemy_blocks_at_liberties(p) {
+        if !attackers.contains(&h) {
+            attackers.push(h);
         }
     }
     attackers
