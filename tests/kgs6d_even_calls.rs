@@ -121,3 +121,27 @@ fn k1_lives_on_either_side_of_even_in_2003_01_28_9() {
         );
     }
 }
+
+/// `KGS2003/2003-12-23-43.sgf`, W+0.5 (GNU Go 3.8 kills the same stones). Black's C17 group
+/// (nine stones, C17 to F14) and B14-C13 lie inside White's upper left, lost in 0.5 to 0.6
+/// of the playouts, and the record, GNU Go and fifteen seeds of sixteen kill them. Under seed
+/// 15 the first judgement's 128 playouts took C17, B14 and White's C14 in exactly 64 each: a
+/// tie, which keeps a block. Read on the other side of even, each tie was swapped for itself,
+/// so every call came out the same, the judgement was not made again, and the ties stood:
+/// C17 alive, B+47.5. A tie's other side is now a kill by one playout, the sides decide, and
+/// the judgement made again kills C17 as under the other seeds.
+#[test]
+fn c17_dies_after_a_tie_at_even_in_2003_12_23_43() {
+    for seed in [None, Some("15")] {
+        let mut s = kgs6d_session("2003-12-23-43.sgf", seed);
+        assert_eq!(s.ok("final_score"), "W+0.5", "seed {seed:?}");
+        let dead = s.ok("final_status_list dead");
+        for vertex in ["C17", "B14"] {
+            assert!(
+                lists(&dead, vertex),
+                "seed {seed:?}: {}",
+                s.status_why(vertex)
+            );
+        }
+    }
+}

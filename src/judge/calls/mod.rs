@@ -101,7 +101,7 @@ impl Steps<'_> {
     /// of a line, in every combination of up to [`MAX_SIDES`] of them, make every call dead or
     /// alive as `why` does, and hang on no line: the draw decided nothing there. The blocks:
     /// those the playouts left at even ([`playouts_at_even`]), taken where they kept them and
-    /// kept where they took them; and the keeps at the quarter line the counts find short of
+    /// kept where they took them (a tie, which keeps, taken by one playout more); and the keeps at the quarter line the counts find short of
     /// eyes that no proof settled (`line_keeps`, by their heads), lost in a share clear above
     /// the line ([`clear_above_quarter_line`]), where the counts kill them. Not when a race
     /// then takes a block the playouts kept (the playouts would be read again without it).
@@ -123,11 +123,20 @@ impl Steps<'_> {
         // each block, and the playouts' call on the other side of its line
         let mut others: Vec<(usize, Option<Why>)> = Vec::new();
         for &head in &at_even {
-            if let Some(Why::Playouts { taken, kept }) = opinion[head] {
-                let swapped = Why::Playouts {
+            if let Some(call @ Why::Playouts { taken, kept }) = opinion[head] {
+                let mut swapped = Why::Playouts {
                     taken: kept,
                     kept: taken,
                 };
+                // a tie keeps the block (a kill needs more lost than kept): swapped, it would
+                // still keep it; its other side is one playout more lost
+                if swapped.is_dead() == call.is_dead() {
+                    let one = 1.0 / self.played.max(1) as f64;
+                    swapped = Why::Playouts {
+                        taken: taken + one,
+                        kept: (kept - one).max(0.0),
+                    };
+                }
                 others.push((head, Some(swapped)));
             }
         }

@@ -134,3 +134,13 @@ fn a_seki_at_even_beside_partners_that_stand_is_settled() {
     assert!(settled, "{:?}", why[c6]);
     assert!(!why[c6].is_some_and(Why::is_dead), "{:?}", why[c6]);
 }
+
+#[test]
+fn a_seki_whose_blocks_all_lie_at_a_tie_is_left_to_the_draw_too() {
+    // as above, each block lost in exactly half the playouts: a tie keeps it, and its other
+    // side is a kill (one playout more lost), not the tie again (kgs6d `2003-12-23-43` under
+    // seed 15: three blocks at 64 of 128 were read as settled, and stayed as the draw left
+    // them)
+    let (settled, _) = read_sides(&SEKI, &[((2, 0), 0.5), ((1, 0), 0.5), ((0, 1), 0.5)]);
+    assert!(!settled);
+}
