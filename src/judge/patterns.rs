@@ -101,6 +101,10 @@ const fn turned(r: usize, c: usize, turn: usize) -> (usize, usize) {
 }
 
 /// True when the eight points around an empty point, its code `code`, make one of the shapes.
+/// Each shape leaves two of the point's neighbours empty (its middle row, and the point below
+/// in three of them): a stone there has two liberties, and the point is no ko point (a stone
+/// taken in a ko leaves its point with no empty neighbour), so a hane is always a legal move
+/// that is no self-atari.
 pub(super) fn makes_shape(code: u16) -> bool {
     TABLE[code as usize >> 6] >> (code & 63) & 1 != 0
 }
@@ -161,6 +165,21 @@ mod tests {
             shapes += usize::from(wanted);
         }
         assert!(shapes > 0 && shapes < 1 << 14, "{shapes} codes");
+    }
+
+    #[test]
+    fn every_shape_leaves_two_neighbours_of_the_point_empty() {
+        // the hane step plays a shape's point without reading the move: every code that makes
+        // a shape has two empty neighbours or more (so the stone has two liberties)
+        let mut shapes = 0;
+        for code in 0..=u16::MAX {
+            if makes_shape(code) {
+                let empty = (0..4).filter(|i| (code >> (2 * i)) & 3 == 0).count();
+                assert!(empty >= 2, "code {code:#06x}: {empty} empty neighbours");
+                shapes += 1;
+            }
+        }
+        assert!(shapes > 0);
     }
 
     #[test]

@@ -92,7 +92,8 @@ impl PlayoutBoard {
 
     /// Step 3 of the policy: a hane beside the last move ([`makes_shape`]), one of the empty
     /// points among the eight around it that make one, chosen at random; never the player's
-    /// own eye, a forbidden point or a self-atari (a capture may fill its last liberty).
+    /// own eye or a forbidden point (nor a self-atari: a shape's point has two empty
+    /// neighbours, so the stone has two liberties).
     fn shape_answer(&self, c: u8, forbidden: &Points<bool>, rng: &mut Rng) -> Option<usize> {
         let last = self.last?;
         let mut found = [0usize; 8];
@@ -109,16 +110,17 @@ impl PlayoutBoard {
             } else {
                 diagonal[slot - 4]
             };
-            if forbidden[q] || !makes_shape(self.around[q]) || self.is_eye(q, c) {
+            if forbidden[q] || !makes_shape(self.around[q]) {
                 continue;
             }
-            match self.effect(q, c) {
-                Some(e) if e.captures || e.liberties >= 2 => {
-                    found[count] = q;
-                    count += 1;
-                }
-                _ => {}
-            }
+            // a shape's point has two empty neighbours (`makes_shape`): no eye, and a legal
+            // move with two liberties
+            debug_assert!(!self.is_eye(q, c));
+            debug_assert!(self
+                .effect(q, c)
+                .is_some_and(|e| e.captures || e.liberties >= 2));
+            found[count] = q;
+            count += 1;
         }
         (count > 0).then(|| found[rng.below(count)])
     }
