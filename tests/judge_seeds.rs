@@ -441,6 +441,24 @@ fn gnu_mfg_counts_as_recorded_under_every_seed() {
     );
 }
 
+/// GNU Go's `reading41` (counted, W+170.5): Black's left side group A15-B16 ... D9 is dead.
+/// Its liberties A16 and D11 have dead Black stones beside them (A17, E11), and White's B12
+/// inside it is in atari: taking it gives Black one eye. White, given A17 and E11 (its
+/// capture of them), fills A16 and D11 beside its stones, and Black has that one eye: no
+/// seki. The count finds a seki (B12 and the group share B13), and the seki test reads its
+/// race: with the dead stones beside the liberties taken (their points left empty, or held
+/// by White stones) and the other dead Black stones standing, the race held under seeds 1,
+/// 3, 5, 6, 15 and 16 of 1-16 (W+128.5). With every dead stone of the owner's held by the
+/// enemy's stones, as the test reads it now (`verify/race_to_fill/`), the group dies under
+/// every seed, as it did when the test refused the race.
+#[test]
+fn reading41_black_s_left_side_dies_beside_its_dead_stones() {
+    assert_eq!(
+        counted_seeds_off_among(1..=16, "regression/games/reading41.sgf#0"),
+        Vec::<u64>::new()
+    );
+}
+
 /// GNU Go's `nngs/gnugo-3.1.29-coco-200203281929` (counted; nobody to move), its upper right:
 /// ```text
 ///    Q R S T

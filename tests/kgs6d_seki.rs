@@ -464,3 +464,104 @@ fn q13_lives_in_seki_in_2001_09_10_3() {
 fn s6_lives_in_seki_around_white_s_s3_in_2001_10_07_11() {
     check_both_first_and_seeds("2001-10-07-11.sgf", "W+40.5", "S6");
 }
+
+/// Loads `file` under `seed` (the default for `None`), names `to_move` (when given), and
+/// checks that `vertex` is in seki and not dead.
+fn check_seki_only(file: &str, seed: Option<&str>, to_move: Option<&str>, vertex: &str) {
+    let mut s = common::kgs6d_session(file, seed);
+    if let Some(color) = to_move {
+        s.ok(&format!("tenuki-to_move {color}"));
+    }
+    let dead = s.ok("final_status_list dead");
+    let seki = s.ok("final_status_list seki");
+    assert!(
+        !common::lists(&dead, vertex) && common::lists(&seki, vertex),
+        "{file}, seed {seed:?}, {to_move:?} to move: {}",
+        s.status_why(vertex)
+    );
+}
+
+/// [`check_seki_only`] under the default seed and seeds 1-3 with the record's player to move
+/// and each player named, then under `more` seeds with the record's player.
+fn check_seki_under_seeds(file: &str, vertex: &str, more: &[&str]) {
+    for seed in common::KGS6D_SEEDS {
+        for to_move in [None, Some("b"), Some("w")] {
+            check_seki_only(file, seed, to_move, vertex);
+        }
+    }
+    for &seed in more {
+        check_seki_only(file, Some(seed), None, vertex);
+    }
+}
+
+/// `KGS2003/2003-07-06-5.sgf`, W+46.5 (GNU Go 3.8: W+47.5, and its `final_status_list seki`
+/// lists R12's group and T10). The right side:
+/// ```text
+///    N O P Q R S T
+/// 13 o . o x x x x
+/// 12 x x o x o o o
+/// 11 . x . x x o .
+/// 10 x x x x . o x
+///  9 x . o . o o x
+///  8 x x o . o . x
+///  7 x . x x o o o
+///  6 x x o o o x o
+/// ```
+/// White's 19 stones R12-T12 ... P3 and Black's T10-T8 share T11 and S8, and neither has an
+/// eye; White has R10, Q9 and Q8 outside, and its P9-P8 inside Black's wall beside them.
+/// Black fills R10, Q9 and Q8 (taking P9-P8 on the way), and then neither can fill T11 or
+/// S8: a seki as the count finds it. Under seed 14 the verifier proves P9-P8 dead, and the
+/// seki test refused to read a race beside a dead stone of White's: R12's group, lost in
+/// 0.78 of 64 playouts, died (B+1.5). The test now gives Black the dead stones' points and
+/// reads the race: the seki holds, W+44.5 under all sixteen seeds of `tools/kgs6d-seeds.py`.
+/// (W+44.5 counts P9-P8 dead; GNU Go 3.8 leaves them standing.)
+#[test]
+fn r12_lives_in_seki_beside_white_s_dead_p9_in_2003_07_06_5() {
+    check_seki_under_seeds("2003-07-06-5.sgf", "R12", &["14"]);
+    check_seki_under_seeds("2003-07-06-5.sgf", "T10", &["14"]);
+}
+
+/// `KGS2003/2003-09-18-17.sgf`, B+3.5 (GNU Go 3.8: B+3.5, and its `final_status_list seki`
+/// lists White's C14 group, E15-F15 and Black's F9-H9). The left centre:
+/// ```text
+///    C D E F G H J K
+/// 16 . x x . x x o x
+/// 15 x x o o . x o x
+/// 14 o x x . o o x x
+/// 13 o o x x x o x .
+/// 12 x o x o x o o x
+/// 11 x o o o o o x x
+/// 10 . x o . o . o x
+///  9 x x o x x x o o
+///  8 o x o o o o o x
+/// ```
+/// White's 29 stones C14 ... H6 have no eye, and share F10 and H10 with Black's F9-G9-H9
+/// inside them: neither can fill one, a seki. White's E15-F15 has F16, G15 and F14, two of
+/// them beside White's G14. Under seeds 5 and 14 the verifier proves E15-F15 dead (short of
+/// eyes, one position), and the seki test refused its race: the group died (B+70.5). Now
+/// read with E15-F15 Black's: the seki holds, B+5.5 under all sixteen seeds.
+#[test]
+fn c14_lives_in_seki_beside_white_s_dead_e15_in_2003_09_18_17() {
+    check_seki_under_seeds("2003-09-18-17.sgf", "C14", &["5", "14"]);
+    check_seki_under_seeds("2003-09-18-17.sgf", "F9", &["5", "14"]);
+}
+
+/// The same game's E15-F15: GNU Go 3.8 lists them in the seki, and the record counts them
+/// so (B+3.5). Black cannot take them without filling F14 and G15, liberties of the seki's
+/// White group beside them (G14): White answers one with the other, and E15-F15 stand with
+/// the group. The playouts take them (in 0.78 of 64 under the default seed) and no proof
+/// refutes it; under seeds 5 and 14 the verifier proves them dead in one position (no eye
+/// of their own). The judge counts B+5.5 under every seed.
+#[test]
+#[ignore = "known wrong: E15-F15 are killed (by the playouts, or a proof: no eye of their own), though Black cannot take them without filling liberties of the seki's group beside them"]
+fn e15_stands_with_the_seki_in_2003_09_18_17() {
+    for seed in common::KGS6D_SEEDS {
+        let mut s = common::kgs6d_session("2003-09-18-17.sgf", seed);
+        assert_eq!(
+            s.ok("final_score"),
+            "B+3.5",
+            "seed {seed:?}: {}",
+            s.status_why("E15")
+        );
+    }
+}

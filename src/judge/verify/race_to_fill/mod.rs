@@ -32,11 +32,12 @@ use std::cell::RefCell;
 /// Within [`RACE_PLIES`] moves and [`RACE_POSITIONS`] positions ([`PROOF_RACE_POSITIONS`] in
 /// a proof of death); a race still open there goes as `open` says.
 ///
-/// Not read (false) where a stone of the owner beside the block's liberties is judged dead
-/// (`anchors`): the race would count on it, and its capture is the enemy's move to come; nor
-/// against a lone enemy stone inside the block's space ([`has_seki_partner`]). Neither guard
-/// changes an answer on the data sets (kgs6d, `tests/judge_seeds.rs`): they keep the race to
-/// what it reads, two groups that share liberties.
+/// Where a stone of the owner beside the block's liberties is judged dead (`anchors`), the
+/// race would count on it, and its capture is the enemy's move to come: a proof of death
+/// reads no race there (false), and a seki test reads it with every dead stone of the owner's
+/// held by the enemy ([`with_dead_stones_taken`]). Not read (false) against a lone enemy
+/// stone inside the block's space ([`has_seki_partner`]). The guards keep the race to what it
+/// reads, two groups that share liberties.
 pub(super) fn holds_in_race(
     board: &PlayoutBoard,
     stone: usize,
@@ -44,7 +45,22 @@ pub(super) fn holds_in_race(
     anchors: Anchors,
     open: OpenRaces,
 ) -> bool {
-    if dead_stone_near(board, stone, anchors) || !has_seki_partner(board, stone) {
+    if dead_stone_near(board, stone, anchors) {
+        if open != OpenRaces::GoToEnemy {
+            return false;
+        }
+        // in a seki test, the enemy's capture of them is given to it at no cost
+        let (taken, marks) = with_dead_stones_taken(board, stone, anchors);
+        let (_, lost) = anchors.parts();
+        return holds_in_race(
+            &taken,
+            stone,
+            owner_to_move,
+            Anchors::after(&marks, lost),
+            open,
+        );
+    }
+    if !has_seki_partner(board, stone) {
         return false;
     }
     let key = RaceKey::of(board, stone, owner_to_move, anchors, open);
@@ -207,16 +223,66 @@ fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
 
 /// True when a stone of the block's colour beside its liberties is judged dead.
 fn dead_stone_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
+    !dead_stones_near(board, stone, anchors).is_empty()
+}
+
+/// The heads of the blocks of the block's colour beside its liberties that hold a stone
+/// judged dead.
+fn dead_stones_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
     let color = board.color[stone];
-    board
-        .liberties_upto(stone, usize::MAX)
-        .into_iter()
-        .any(|l| {
-            board
-                .neighbours(l)
-                .into_iter()
-                .any(|n| board.color[n] == color && anchors.is_dead(n))
-        })
+    let mut heads = Vec::new();
+    for l in board.liberties_upto(stone, usize::MAX) {
+        for n in board.neighbours(l) {
+            if board.color[n] == color && anchors.is_dead(n) {
+                push_once(&mut heads, board.block_head(n));
+            }
+        }
+    }
+    heads
+}
+
+/// The board with every block of the block's colour that holds a stone judged dead taken by
+/// the enemy, its points filled with the enemy's stones (no ko, nothing taken by a last
+/// move), and the standings there (the enemy's new stones open: no anchor, not dead; the
+/// others as `anchors` marks them): a seki test reads the race so when such a stone stands
+/// beside the block's liberties ([`dead_stones_near`]). The enemy holds those points as if
+/// it had captured the stones and closed its space, without spending a move: it may fill a
+/// liberty of the block beside them as beside any of its stones. The points touched no
+/// living block of the owner's (a block of its colour beside them was the dead block
+/// itself): the owner gains nothing, and a seki that holds so holds when the enemy must take
+/// them first. kgs6d `2003-07-06-5`: White's R12 group and Black's T10 share T11 and S8, and
+/// White's dead P9-P8 stand inside Black's wall beside R12's liberties Q9 and Q8; proved
+/// dead under seed 14, they made the test refuse the race, and R12 died (B+1.5, where every
+/// other seed counts the seki, W+44.5; `RE` W+46.5). Taking only the dead stones beside the
+/// liberties (their points left empty, or filled), with the owner's other dead stones
+/// standing, found a seki in GNU Go's `reading41` under 6 of 16 seeds for Black's left-side
+/// group, whose liberties A16 and D11 only dead Black stones guard (`RE` W+170.5, every
+/// Black group dead; `tests/judge_seeds.rs`).
+fn with_dead_stones_taken(
+    board: &PlayoutBoard,
+    stone: usize,
+    anchors: Anchors,
+) -> (PlayoutBoard, Vec<Standing>) {
+    let color = board.color[stone];
+    let enemy = opponent(color);
+    let heads = board.block_heads(
+        (0..board.color.len()).filter(|&s| board.color[s] == color && anchors.is_dead(s)),
+    );
+    let (marks, _) = anchors.parts();
+    let mut marks = marks.to_vec();
+    let mut taken = board.clone();
+    for head in heads {
+        let points: Vec<usize> = board.stones_of(head).collect();
+        taken.remove_block(head);
+        for p in points {
+            taken.place(p, enemy);
+            marks[p] = Standing::Open;
+        }
+    }
+    taken.ko = None;
+    taken.last = None;
+    taken.captured.clear();
+    (taken, marks)
 }
 
 /// Most stones a fill of [`holds_in_race`] may leave in atari as a throw-in whose capture

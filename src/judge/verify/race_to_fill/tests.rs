@@ -529,3 +529,42 @@ fn a_big_seki_still_holds() {
     ];
     assert!(holds_as_seki_test(&rows, (1, 0), &[], &[]));
 }
+
+#[test]
+fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds() {
+    // White's big block (B9 ... G9) has the eye A9, shares C9 and C8 with Black's D9-D8-E8-
+    // F8-F9 (eye E9), and has H9 outside; White's J9 inside Black's wall has H9 alone and is
+    // judged dead. Read by hand, Black first: H9 joins Black's wall and takes J9, and White
+    // is left with A9, C9 and C8, one eye each on shared liberties as in the first diagram: a
+    // seki. White first: a fill of C9 or C8 leaves White's block a liberty short, and Black
+    // takes it. The test gives Black J9 at no cost (its point Black's stone): the race is
+    // read, and holds whoever moves first. Until the fifty-fifth sitting a dead stone of the
+    // owner's beside a liberty refused the race (false), as it still does in a proof
+    let rows = [
+        ".o.x.xo.ox",
+        "oo.xxxoxxx",
+        "oooooooxx.",
+        "xxxxxxxxx.",
+        "..........",
+    ];
+    let board = PlayoutBoard::from_rows(&rows);
+    let mut marks = vec![Standing::Open; board.color.len()];
+    mark_blocks(&board, &mut marks, &[(7, 1)], Standing::Anchor);
+    mark_blocks(&board, &mut marks, &[(8, 0)], Standing::Dead);
+    for owner_to_move in [true, false] {
+        assert!(holds_with(&board, &marks, (1, 0), owner_to_move));
+        // a proof of death reads no race beside the owner's dead stone
+        let proof = holds_in_race(
+            &board,
+            board.at(1, 0),
+            owner_to_move,
+            Anchors::new(&marks),
+            OpenRaces::GoToOwner,
+        );
+        assert!(!proof, "owner to move: {owner_to_move}");
+    }
+    // with J9 standing (not judged dead), the same seki
+    let mut open = vec![Standing::Open; board.color.len()];
+    mark_blocks(&board, &mut open, &[(7, 1)], Standing::Anchor);
+    assert!(holds_with(&board, &open, (1, 0), false));
+}
