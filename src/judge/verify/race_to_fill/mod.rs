@@ -223,29 +223,23 @@ fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
 
 /// True when a stone of the block's colour beside its liberties is judged dead.
 fn dead_stone_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> bool {
-    !dead_stones_near(board, stone, anchors).is_empty()
-}
-
-/// The heads of the blocks of the block's colour beside its liberties that hold a stone
-/// judged dead.
-fn dead_stones_near(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Vec<usize> {
     let color = board.color[stone];
-    let mut heads = Vec::new();
-    for l in board.liberties_upto(stone, usize::MAX) {
-        for n in board.neighbours(l) {
-            if board.color[n] == color && anchors.is_dead(n) {
-                push_once(&mut heads, board.block_head(n));
-            }
-        }
-    }
-    heads
+    board
+        .liberties_upto(stone, usize::MAX)
+        .into_iter()
+        .any(|l| {
+            board
+                .neighbours(l)
+                .into_iter()
+                .any(|n| board.color[n] == color && anchors.is_dead(n))
+        })
 }
 
 /// The board with every block of the block's colour that holds a stone judged dead taken by
 /// the enemy, its points filled with the enemy's stones (no ko, nothing taken by a last
 /// move), and the standings there (the enemy's new stones open: no anchor, not dead; the
 /// others as `anchors` marks them): a seki test reads the race so when such a stone stands
-/// beside the block's liberties ([`dead_stones_near`]). The enemy holds those points as if
+/// beside the block's liberties ([`dead_stone_near`]). The enemy holds those points as if
 /// it had captured the stones and closed its space, without spending a move: it may fill a
 /// liberty of the block beside them as beside any of its stones. The points touched no
 /// living block of the owner's (a block of its colour beside them was the dead block

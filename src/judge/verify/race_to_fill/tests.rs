@@ -534,12 +534,12 @@ fn a_big_seki_still_holds() {
 fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds() {
     // White's big block (B9 ... G9) has the eye A9, shares C9 and C8 with Black's D9-D8-E8-
     // F8-F9 (eye E9), and has H9 outside; White's J9 inside Black's wall has H9 alone and is
-    // judged dead. Read by hand, Black first: H9 joins Black's wall and takes J9, and White
-    // is left with A9, C9 and C8, one eye each on shared liberties as in the first diagram: a
-    // seki. White first: a fill of C9 or C8 leaves White's block a liberty short, and Black
-    // takes it. The test gives Black J9 at no cost (its point Black's stone): the race is
-    // read, and holds whoever moves first. Until the fifty-fifth sitting a dead stone of the
-    // owner's beside a liberty refused the race (false), as it still does in a proof
+    // judged dead. Read by hand: Black's H9 joins its wall and takes J9, and White's block is
+    // left with A9, C9 and C8, one eye each on shared liberties as in the first diagram:
+    // whoever fills C9 or C8 is taken at the other, a seki whoever moves first. The test
+    // gives Black J9 at no cost (its point Black's stone), reads the race, and finds the
+    // seki. Until the fifty-fifth sitting a dead stone of the owner's beside a liberty
+    // refused the race (false), as it still does in a proof
     let rows = [
         ".o.x.xo.ox",
         "oo.xxxoxxx",
