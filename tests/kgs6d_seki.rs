@@ -24,16 +24,22 @@ fn check_with(args: &[&str], file: &str, to_move: Option<&str>, result: &str, ve
         s.ok(&format!("tenuki-to_move {color}"));
     }
     assert_eq!(s.ok("final_score"), result, "{file}, {to_move:?} to move");
+    assert_in_seki(&mut s, &format!("{file}, {to_move:?} to move"), vertex);
+}
+
+/// Checks that `vertex` is not dead and is in seki in the session's position (`context` names
+/// it in a failure).
+fn assert_in_seki(s: &mut Session, context: &str, vertex: &str) {
     let dead = s.ok("final_status_list dead");
     assert!(
-        !dead.split_whitespace().any(|v| v == vertex),
-        "{file}: {vertex} dead: {}",
+        !common::lists(&dead, vertex),
+        "{context}: {vertex} dead: {}",
         s.status_why(vertex)
     );
     let seki = s.ok("final_status_list seki");
     assert!(
-        seki.split_whitespace().any(|v| v == vertex),
-        "{file}: {vertex} not in seki: {}",
+        common::lists(&seki, vertex),
+        "{context}: {vertex} not in seki: {}",
         s.status_why(vertex)
     );
 }
@@ -472,12 +478,10 @@ fn check_seki_only(file: &str, seed: Option<&str>, to_move: Option<&str>, vertex
     if let Some(color) = to_move {
         s.ok(&format!("tenuki-to_move {color}"));
     }
-    let dead = s.ok("final_status_list dead");
-    let seki = s.ok("final_status_list seki");
-    assert!(
-        !common::lists(&dead, vertex) && common::lists(&seki, vertex),
-        "{file}, seed {seed:?}, {to_move:?} to move: {}",
-        s.status_why(vertex)
+    assert_in_seki(
+        &mut s,
+        &format!("{file}, seed {seed:?}, {to_move:?} to move"),
+        vertex,
     );
 }
 

@@ -101,9 +101,10 @@ impl Steps<'_> {
     /// of a line, in every combination of up to [`MAX_SIDES`] of them, make every call dead or
     /// alive as `why` does, and hang on no line: the draw decided nothing there. The blocks:
     /// those the playouts left at even ([`playouts_at_even`]), taken where they kept them and
-    /// kept where they took them (a tie, which keeps, taken by one playout more); and the keeps at the quarter line the counts find short of
-    /// eyes that no proof settled (`line_keeps`, by their heads), lost in a share clear above
-    /// the line ([`clear_above_quarter_line`]), where the counts kill them. Not when a race
+    /// kept where they took them (a tie, which keeps, taken by one playout more); and the
+    /// keeps at the quarter line the counts find short of eyes that no proof settled
+    /// (`line_keeps`, by their heads), lost in a share clear above the line
+    /// ([`clear_above_quarter_line`]), where the counts kill them. Not when a race
     /// then takes a block the playouts kept (the playouts would be read again without it).
     ///
     /// `None` when the sides decide something; else the proofs that settled a keep at the
