@@ -517,12 +517,28 @@ fn check_seki_under_seeds(file: &str, vertex: &str, more: &[&str]) {
 /// S8: a seki as the count finds it. Under seed 14 the verifier proves P9-P8 dead, and the
 /// seki test refused to read a race beside a dead stone of White's: R12's group, lost in
 /// 0.78 of 64 playouts, died (B+1.5). The test now gives Black the dead stones' points and
-/// reads the race: the seki holds, W+44.5 under all sixteen seeds of `tools/kgs6d-seeds.py`.
-/// (W+44.5 counts P9-P8 dead; GNU Go 3.8 leaves them standing.)
+/// reads the race: the seki holds under all sixteen seeds of `tools/kgs6d-seeds.py`.
+///
+/// P9-P8 share Q9 and Q8 with R12's group: Black filling one, White joins at the other, and
+/// they stand in the seki (GNU Go 3.8's `final_status_list seki` lists them; its Japanese
+/// count is W+47.5, the record's W+46.5). The playouts take them, and under seed 14 a proof
+/// read them short of eyes before the seki was read: since 2026-12-01 a kill that shares two
+/// liberties with a block spared for its seki stands with it, W+47.5 under every seed (it
+/// was W+44.5 with P9-P8 dead).
 #[test]
-fn r12_lives_in_seki_beside_white_s_dead_p9_in_2003_07_06_5() {
+fn r12_lives_in_seki_beside_white_s_p9_in_2003_07_06_5() {
     check_seki_under_seeds("2003-07-06-5.sgf", "R12", &["14"]);
     check_seki_under_seeds("2003-07-06-5.sgf", "T10", &["14"]);
+    check_seki_under_seeds("2003-07-06-5.sgf", "P9", &["14"]);
+    for seed in common::KGS6D_SEEDS.into_iter().chain([Some("14")]) {
+        let mut s = common::kgs6d_session("2003-07-06-5.sgf", seed);
+        assert_eq!(
+            s.ok("final_score"),
+            "W+47.5",
+            "seed {seed:?}: {}",
+            s.status_why("P9")
+        );
+    }
 }
 
 /// `KGS2003/2003-09-18-17.sgf`, B+3.5 (GNU Go 3.8: B+3.5, and its `final_status_list seki`
@@ -543,9 +559,10 @@ fn r12_lives_in_seki_beside_white_s_dead_p9_in_2003_07_06_5() {
 /// inside them: neither can fill one, a seki. White's E15-F15 has F16, G15 and F14, two of
 /// them beside White's G14. Under seeds 5 and 14 the verifier proves E15-F15 dead (short of
 /// eyes, one position), and the seki test refused its race: the group died (B+70.5). Now
-/// read with E15-F15 Black's: the seki holds, B+5.5 under all sixteen seeds.
+/// read with E15-F15 Black's: the seki holds under all sixteen seeds (and E15-F15 stand
+/// with it, below).
 #[test]
-fn c14_lives_in_seki_beside_white_s_dead_e15_in_2003_09_18_17() {
+fn c14_lives_in_seki_beside_white_s_e15_in_2003_09_18_17() {
     check_seki_under_seeds("2003-09-18-17.sgf", "C14", &["5", "14"]);
     check_seki_under_seeds("2003-09-18-17.sgf", "F9", &["5", "14"]);
 }
@@ -553,13 +570,16 @@ fn c14_lives_in_seki_beside_white_s_dead_e15_in_2003_09_18_17() {
 /// The same game's E15-F15: GNU Go 3.8 lists them in the seki, and the record counts them
 /// so (B+3.5). Black cannot take them without filling F14 and G15, liberties of the seki's
 /// White group beside them (G14): White answers one with the other, and E15-F15 stand with
-/// the group. The playouts take them (in 0.78 of 64 under the default seed) and no proof
-/// refutes it; under seeds 5 and 14 the verifier proves them dead in one position (no eye
-/// of their own). The judge counts B+5.5 under every seed.
+/// the group. The playouts take them (in 0.78 of 64 under the default seed), and under seeds
+/// 5 and 14 the verifier proved them dead in one position (no eye of their own, C14's seki
+/// not read yet): B+5.5 under every seed until 2026-12-01. Now a kill that shares two
+/// liberties with a block spared for its seki stands with it, a proof's too.
 #[test]
-#[ignore = "known wrong: E15-F15 are killed (by the playouts, or a proof: no eye of their own), though Black cannot take them without filling liberties of the seki's group beside them"]
 fn e15_stands_with_the_seki_in_2003_09_18_17() {
-    for seed in common::KGS6D_SEEDS {
+    for seed in common::KGS6D_SEEDS
+        .into_iter()
+        .chain([Some("5"), Some("14")])
+    {
         let mut s = common::kgs6d_session("2003-09-18-17.sgf", seed);
         assert_eq!(
             s.ok("final_score"),
@@ -568,4 +588,34 @@ fn e15_stands_with_the_seki_in_2003_09_18_17() {
             s.status_why("E15")
         );
     }
+    check_seki_under_seeds("2003-09-18-17.sgf", "E15", &["5", "14"]);
+}
+
+/// `KGS2003/2003-12-24-26.sgf`, W+17.5. The top, left of centre:
+/// ```text
+///    E F G H J K L M N O
+/// 19 . o o x . x . x x x
+/// 18 o . x x o o o x o o
+/// 17 o x . x x x x x o x
+/// 16 o o o o o o o o x x
+/// ```
+/// Black's 12 stones H19 ... M17 and White's J18-K18-L18 inside them share J19 and L19 (Black's
+/// K19 between them): neither fills one, a seki. Black's lone F17 shares G17 and F18 with
+/// H19's group: White filling one, Black joins at the other. GNU Go 3.8's `final_status_list
+/// seki` lists all four (H19's group, K19, J18's and F17). The playouts take F17 in about half
+/// of them; it died (W+18.5 under all sixteen seeds) until a kill that shares two liberties
+/// with a block spared for its seki stood with it (2026-12-01).
+#[test]
+fn f17_joins_the_seki_in_2003_12_24_26() {
+    for seed in common::KGS6D_SEEDS {
+        let mut s = common::kgs6d_session("2003-12-24-26.sgf", seed);
+        assert_eq!(
+            s.ok("final_score"),
+            "W+17.5",
+            "seed {seed:?}: {}",
+            s.status_why("F17")
+        );
+    }
+    check_seki_under_seeds("2003-12-24-26.sgf", "F17", &[]);
+    check_seki_under_seeds("2003-12-24-26.sgf", "H19", &[]);
 }

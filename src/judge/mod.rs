@@ -74,7 +74,8 @@
 //!                     either side of even: a kill lives (still unsure) when the count finds
 //!                     it alive with points of its own, or in a seki that holds whoever moves
 //!                     first (its enemy blocks standing clearly, no fill for the enemy moving
-//!                     first: in play too), a keep dies when it finds it short of
+//!                     first: in play too), or shares two liberties with a block so spared
+//!                     (miai: it joins that seki), a keep dies when it finds it short of
 //!                     eyes with no seki beside it, or without territory (in play, such a call
 //!                     is what hangs on who moves: left as it is); a keep the count puts in a
 //!                     seki whose enemy blocks all stand clearly dies when it does not hold

@@ -48,6 +48,8 @@ impl Steps<'_> {
         logged: &mut dyn FnMut(&str, &[Option<Why>]),
     ) -> Option<Read> {
         let (template, board, to_move) = (self.template, self.board, self.to_move);
+        // the playouts' and the races' calls, for the shares of blocks a later step revives
+        let playouts_calls = why.to_vec();
         take_nakade_kills(template, why);
         logged("take_nakade_kills", why);
         // keeps at the quarter line that the counts find short of eyes, by their heads: they
@@ -86,6 +88,7 @@ impl Steps<'_> {
             self.sharpened,
             self.game == Game::InPlay,
         );
+        revive_proved_kills_that_join_a_seki(template, why, &mut unsure, &playouts_calls);
         logged("decide_close_calls_by_eyes", why);
         take_back_spares_whose_attackers_live(template, why, &mut unsure, &spared);
         logged("take_back_spares_whose_attackers_live", why);

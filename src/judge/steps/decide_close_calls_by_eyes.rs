@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::judge::counts::count;
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::steps::seki_that_holds::{
-    holds_seki, holds_seki_of_shared_liberties, seki_partners_stand, Partners,
+    holds_seki, holds_seki_of_shared_liberties, joins_held_seki, seki_partners_stand, Partners,
 };
 use crate::judge::steps::take_one_eyed_blocks::{reaches_territory, short_of_eyes_in};
 use crate::judge::steps::verify_calls::standing;
@@ -29,8 +29,9 @@ const ROUNDS: usize = 4;
 /// - a kill lives when the count finds it alive and reaching territory of its own (an eye, or
 ///   a dead enemy stone to take): [`Why::EyesCounted`]; or when the count puts it in a seki
 ///   that holds whoever moves first ([`holds_seki`]: the seki's enemy blocks stand clearly,
-///   and the enemy cannot fill its liberties even moving first): [`Why::HoldsSeki`];
-///   otherwise the kill stands;
+///   and the enemy cannot fill its liberties even moving first), or shares two liberties
+///   with an own block such a seki spared in a round before ([`joins_held_seki`]: miai, it
+///   joins the seki): [`Why::HoldsSeki`]; otherwise the kill stands;
 /// - a keep dies when the count finds it short of eyes with no seki beside it
 ///   ([`Why::ShortOfEyes`]), or alive with no territory of its own ([`Why::NoTerritory`]):
 ///   the eye counts' second opinion of `take_one_eyed_blocks`, asked again now that the
@@ -148,7 +149,9 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     && reaches_territory(board, &scorer, p);
                 if lives {
                     Why::EyesCounted { taken }
-                } else if holds_seki(board, template, &scorer, why, p, Partners::StandClearly) {
+                } else if holds_seki(board, template, &scorer, why, p, Partners::StandClearly)
+                    || joins_held_seki(template, why, p)
+                {
                     Why::HoldsSeki { taken }
                 } else {
                     first
@@ -188,6 +191,36 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
         }
     }
     hung
+}
+
+/// After [`decide_close_calls_by_eyes`]: a block a proof killed (the verifier's
+/// [`Why::Captured`]) that shares two liberties with a block of its colour spared for a seki
+/// read out ([`joins_held_seki`]) stands with that seki ([`Why::HoldsSeki`], unsure, its share
+/// the playouts' of `playouts_calls`). The proof read it short of eyes with the seki's block
+/// open, before the seki was read: the enemy cannot take it without letting it join a block
+/// that lives without eyes (kgs6d `2003-09-18-17` under seeds 5 and 14: White's E15-F15,
+/// proved dead in one position beside C14's seki).
+pub(in crate::judge) fn revive_proved_kills_that_join_a_seki(
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    unsure: &mut [bool],
+    playouts_calls: &[Option<Why>],
+) {
+    let revived: Vec<(usize, f64)> = (0..why.len())
+        .filter(|&p| template.block_head(p) == p && matches!(why[p], Some(Why::Captured { .. })))
+        .filter_map(|p| match playouts_calls[p] {
+            Some(Why::Playouts { taken, .. }) if joins_held_seki(template, why, p) => {
+                Some((p, taken))
+            }
+            _ => None,
+        })
+        .collect();
+    for (p, taken) in revived {
+        for s in template.block_stones(p) {
+            why[s] = Some(Why::HoldsSeki { taken });
+            unsure[s] = true;
+        }
+    }
 }
 
 /// True when `taken`, a block's share of lost playouts, lies in the close calls' band: a

@@ -13,7 +13,9 @@ mod take_one_eyed_blocks;
 mod verify_calls;
 mod win_kos_at_the_end;
 
-pub(super) use decide_close_calls_by_eyes::decide_close_calls_by_eyes;
+pub(super) use decide_close_calls_by_eyes::{
+    decide_close_calls_by_eyes, revive_proved_kills_that_join_a_seki,
+};
 pub(super) use find_seki_keeps::find_seki_keeps;
 pub use play_out::at_even_line;
 pub(super) use play_out::{

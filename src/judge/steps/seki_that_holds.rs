@@ -194,6 +194,39 @@ fn shares_every_liberty(template: &PlayoutBoard, p: usize) -> bool {
     })
 }
 
+/// True when the block at `p` shares two liberties or more with a block of its colour that
+/// lives in a seki read out ([`Why::HoldsSeki`] in `why`): miai, the enemy filling one, the
+/// owner joins the seki's block at the other, and stands with it (the seki keeps its shared
+/// liberties and gains outside ones). kgs6d `2003-09-18-17`: White's E15-F15 shares F14 and
+/// G15 with the 29 stones of C14's seki (GNU Go 3.8 lists both in the seki, the record counts
+/// them alive).
+pub(in crate::judge) fn joins_held_seki(
+    template: &PlayoutBoard,
+    why: &[Option<Why>],
+    p: usize,
+) -> bool {
+    let (c, own) = (template.color[p], template.block_head(p));
+    let liberties = template.liberties_upto(p, usize::MAX);
+    let mut partners: Vec<(usize, usize)> = Vec::new();
+    for &l in &liberties {
+        let mut seen = [usize::MAX; 4];
+        for (i, n) in template.neighbours(l).into_iter().enumerate() {
+            let h = template.block_head(n);
+            if template.color[n] != c || h == own || seen.contains(&h) {
+                continue;
+            }
+            seen[i] = h;
+            match partners.iter_mut().find(|(head, _)| *head == h) {
+                Some((_, shared)) => *shared += 1,
+                None => partners.push((h, 1)),
+            }
+        }
+    }
+    partners
+        .iter()
+        .any(|&(h, shared)| shared >= 2 && matches!(why[h], Some(Why::HoldsSeki { .. })))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -305,5 +338,53 @@ mod tests {
         rows[5] = "xxxxoox";
         rows[6] = "x.xxo.o";
         assert!(!seki_at(&rows, Why::PassAlive, (5, 3)));
+    }
+
+    /// White's three stones (lost in 0.75 of the playouts, spared by a seki read out; the
+    /// seki itself is left out of the diagram), and White's lone stone diagonal to their
+    /// corner (lost in 0.78): the two empty points between them are liberties of both
+    /// ([`joins_held_seki`]).
+    const MIAI: [&str; 4] = [
+        "xxxxx", //
+        "xoo.x", //
+        "xo.ox", //
+        "xxxxx",
+    ];
+
+    /// [`joins_held_seki`] for White's lone stone in `rows`, the three stones called `partner`.
+    fn joins(rows: &[&str], partner: Why) -> bool {
+        let board = PlayoutBoard::from_rows(rows);
+        let mut why: Vec<Option<Why>> = board
+            .color
+            .iter()
+            .map(|&c| (c == BLACK).then_some(Why::PassAlive))
+            .collect();
+        for s in board.block_stones(board.at(1, 1)) {
+            why[s] = Some(partner);
+        }
+        let small = board.at(3, 2);
+        why[small] = Some(Why::Playouts {
+            taken: 0.78,
+            kept: 0.22,
+        });
+        joins_held_seki(&board, &why, small)
+    }
+
+    #[test]
+    fn a_block_that_shares_two_liberties_with_a_held_seki_stands_with_it() {
+        // Black at one of the two points, White joins at the other
+        let held = Why::HoldsSeki { taken: 0.75 };
+        assert!(joins(&MIAI, held));
+        // Black on the upper point already: one shared liberty left, which Black fills to
+        // take the lone stone
+        let mut rows = MIAI;
+        rows[1] = "xooxx";
+        assert!(!joins(&rows, held));
+        // the same shape beside a block the playouts kept, not a seki read out
+        let kept = Why::Playouts {
+            taken: 0.3,
+            kept: 0.7,
+        };
+        assert!(!joins(&MIAI, kept));
     }
 }
