@@ -619,3 +619,44 @@ fn f17_joins_the_seki_in_2003_12_24_26() {
     check_seki_under_seeds("2003-12-24-26.sgf", "F17", &[]);
     check_seki_under_seeds("2003-12-24-26.sgf", "H19", &[]);
 }
+
+/// `KGS2003/2003-12-29-19.sgf`, B+11.5 (GNU Go 3.8: B+11.5, and its `final_status_list seki`
+/// lists B19, White's D19 group and Black's H19 group, as ours now does). The top left:
+/// ```text
+///    A B C D E F G H J
+/// 19 . x . o o o . x o
+/// 18 x o o o x o x x x
+/// 17 x x . . x x x x o
+/// 16 o x x x x o o x o
+/// 15 o o . o o o . x o
+/// 14 x o o o x o o o o
+/// ```
+/// White's seven stones D19 ... F18 have no eye and four liberties: C19 (beside Black's B19)
+/// and G19, C17, D17, which Black's 18 stones A18 ... H15 share; those have A19, C15 and G15
+/// of their own, beside White's living groups. Black first: D17, White C15, Black C17, White
+/// G15; Black is left A19 and G19, and G19 would leave it A19 alone (White takes the 18
+/// stones there), C19 B19-C19 (taken at A19). White first: C15, and the same. A seki of
+/// three. The proof read White's group "one eye, dead" at once (1 position), its race never
+/// pressing Black's block: it shares three liberties with White's, and counted with them
+/// (six against four) it seemed too roomy to press. B+30.5 under all sixteen seeds until
+/// 2026-12-01.
+#[test]
+fn d19_lives_in_a_seki_of_three_in_2003_12_29_19() {
+    for seed in common::KGS6D_SEEDS {
+        for to_move in [None, Some("b"), Some("w")] {
+            let mut s = common::kgs6d_session("2003-12-29-19.sgf", seed);
+            if let Some(color) = to_move {
+                s.ok(&format!("tenuki-to_move {color}"));
+            }
+            assert_eq!(
+                s.ok("final_score"),
+                "B+11.5",
+                "seed {seed:?}, {to_move:?} to move: {}",
+                s.status_why("D19")
+            );
+        }
+    }
+    for vertex in ["D19", "H19", "B19"] {
+        check_seki_under_seeds("2003-12-29-19.sgf", vertex, &[]);
+    }
+}

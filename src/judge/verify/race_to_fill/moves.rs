@@ -4,8 +4,8 @@
 
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 
-/// How many liberties more than the group a block filling its liberties may have and still be
-/// pressed in the race read by [`holds_in_race`](super::holds_in_race).
+/// How many liberties more than the group a block filling its liberties may have outside the
+/// group's and still be pressed in the race read by [`holds_in_race`](super::holds_in_race).
 const RACE_MARGIN: usize = 1;
 
 /// The enemy's moves in a seki test's race that strengthen its blocks rather than fill the
@@ -154,8 +154,13 @@ const PARTNER_RINGS: usize = 2;
 /// that is no liberty of the group yet (it makes the enemy's own liberty there a shared one:
 /// `KGS2002/2002-01-12-7`, where White's J1 beside Black's K1 makes the seki), and every
 /// liberty outside the group of a block that fills the group's `liberties` or stands beside
-/// the block at `stone` (`beside`: those, as [`Race::read`](super::Race::read) found them; with no more liberties
-/// than the group's and [`RACE_MARGIN`]) where its stone is legal (a throw-in included).
+/// the block at `stone` (`beside`: those, as [`Race::read`](super::Race::read) found them)
+/// where its stone is legal (a throw-in included), when the block has no more such liberties
+/// than the group has and [`RACE_MARGIN`]: those it shares with the group are no help to it
+/// in the race (kgs6d `2003-12-29-19`: Black's 18 stones A18 ... H15 share three of White's
+/// four liberties and have three of their own; counted with the shared ones, six against
+/// four, they were never pressed, and White's group, in a seki of three with them and
+/// Black's B19, was "proved" dead).
 pub(super) fn owner_moves(
     board: &PlayoutBoard,
     stone: usize,
@@ -183,13 +188,19 @@ pub(super) fn owner_moves(
             }
         }
     }
+    let most = liberties.len() + RACE_MARGIN;
     for f in fillers {
-        let own = board.liberties_upto(f, liberties.len() + RACE_MARGIN + 1);
-        if own.len() > liberties.len() + RACE_MARGIN {
+        // its liberties outside the group's (those it shares are no help to it in the race)
+        let outside: Vec<usize> = board
+            .liberties_upto(f, liberties.len() + most + 1)
+            .into_iter()
+            .filter(|x| !liberties.contains(x))
+            .collect();
+        if outside.len() > most {
             continue;
         }
-        for x in own {
-            if !liberties.contains(&x) && !moves.contains(&x) && board.effect(x, color).is_some() {
+        for x in outside {
+            if !moves.contains(&x) && board.effect(x, color).is_some() {
                 moves.push(x);
             }
         }

@@ -568,3 +568,51 @@ fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds(
     mark_blocks(&board, &mut open, &[(7, 1)], Standing::Anchor);
     assert!(holds_with(&board, &open, (1, 0), false));
 }
+
+#[test]
+fn a_filler_with_few_liberties_of_its_own_is_pressed_however_many_it_shares() {
+    // read by hand (the corner of kgs6d `2003-12-29-19`): White's D7-F7-F6-B6 has no eye and
+    // four liberties, C7 (beside Black's B7) and G7, C5, D5 (Black's big block's). Black's
+    // big block has six: those three, and A7, C3, G3 of its own; White's wall below cannot
+    // be taken (five eyes). Black first: C5, White C3, Black D5, White G3: Black is left A7
+    // and G7, and G7 would leave it A7 alone (White takes 17 stones there), C7 B7-C7 (taken
+    // at A7). White first: C3, C5, G3, D5, the same. A seki, which White keeps only by
+    // pressing the block on its own liberties: it shares three with White's group, and
+    // counted with them (six against four) it was never pressed
+    let rows = [
+        ".x.ooo.xo",
+        "xoooxoxxo",
+        "xx..xxxxo",
+        "oxxxxooxo",
+        "oo.ooo.xo",
+        "ooooooooo",
+        ".o.o.o.o.",
+    ];
+    for owner_to_move in [true, false] {
+        assert!(holds_at(&rows, 3, 0, owner_to_move), "{owner_to_move}");
+        let board = PlayoutBoard::from_rows(&rows);
+        let marks = vec![Standing::Open; board.color.len()];
+        assert!(holds_in_race(
+            &board,
+            board.at(3, 0),
+            owner_to_move,
+            Anchors::new(&marks),
+            OpenRaces::GoToOwner,
+        ));
+    }
+    // with B3 and E3 empty too, Black has five liberties of its own (A7, B3, C3, E3, G3):
+    // White presses three of the four it can fill while Black fills C5, D5 and G7, and
+    // Black's C7 then takes White's group, whoever moves first
+    let rows = [
+        ".x.ooo.xo",
+        "xoooxoxxo",
+        "xx..xxxxo",
+        "oxxxxooxo",
+        "o..o.o.xo",
+        "ooooooooo",
+        ".o.o.o.o.",
+    ];
+    for owner_to_move in [true, false] {
+        assert!(!holds_at(&rows, 3, 0, owner_to_move), "{owner_to_move}");
+    }
+}
