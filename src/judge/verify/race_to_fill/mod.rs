@@ -45,6 +45,9 @@ pub(super) fn holds_in_race(
     anchors: Anchors,
     open: OpenRaces,
 ) -> bool {
+    if has_partner_left_unfillable(board, stone) {
+        return true;
+    }
     if dead_stone_near(board, stone, anchors) {
         if open != OpenRaces::GoToEnemy {
             return false;
@@ -218,6 +221,43 @@ fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
                 .liberties_upto(e, usize::MAX)
                 .into_iter()
                 .any(|l| !liberties.contains(&l))
+    })
+}
+
+/// True when an enemy block beside the block at `stone` has two liberties, both the block's,
+/// and touches, itself or by its liberties, no stone of the block's colour but the block's:
+/// the enemy cannot fill either (its block would be left in atari, and no capture of the
+/// owner's frees it) where the owner's capture of it would leave no dead shape (a throw-in of
+/// up to [`SACRIFICE`] stones, [`PlayoutBoard::is_dead_shape`]: such a block goes to the
+/// search), and the block cannot be taken while both are empty. It holds
+/// whoever moves first and whatever the enemy fills elsewhere: a seki, read without the
+/// search (kgs6d `2001-05-18-5`: Black's 37 stones J19 ... L10, no eye, share K19 and N18 with
+/// White's L19-L18-M18 inside them and five more liberties with White's living groups; the
+/// race, reading every order of the five fills, ran out of positions and the seki, GNU Go
+/// 3.8's and the record's, was lost).
+fn has_partner_left_unfillable(board: &PlayoutBoard, stone: usize) -> bool {
+    let color = board.color[stone];
+    let head = board.block_head(stone);
+    let liberties = board.liberties_upto(stone, usize::MAX);
+    let only_the_block = |p: usize| {
+        board
+            .neighbours(p)
+            .into_iter()
+            .all(|n| board.color[n] != color || board.block_head(n) == head)
+    };
+    board.enemy_blocks_beside(stone).into_iter().any(|e| {
+        let shared = board.liberties_upto(e, 3);
+        shared.len() == 2
+            && shared.iter().all(|l| liberties.contains(l))
+            && board.stones_of(e).all(only_the_block)
+            && shared.iter().all(|&l| only_the_block(l))
+            && shared.iter().all(|&l| {
+                // the points the owner's capture would leave: no dead shape (this test does
+                // not know the owner's other liberties then)
+                let mut left: Vec<usize> = board.stones_of(e).collect();
+                left.push(l);
+                left.len() > SACRIFICE || !board.is_dead_shape(&left)
+            })
     })
 }
 
