@@ -24,24 +24,7 @@ fn check_with(args: &[&str], file: &str, to_move: Option<&str>, result: &str, ve
         s.ok(&format!("tenuki-to_move {color}"));
     }
     assert_eq!(s.ok("final_score"), result, "{file}, {to_move:?} to move");
-    assert_in_seki(&mut s, &format!("{file}, {to_move:?} to move"), vertex);
-}
-
-/// Checks that `vertex` is not dead and is in seki in the session's position (`context` names
-/// it in a failure).
-fn assert_in_seki(s: &mut Session, context: &str, vertex: &str) {
-    let dead = s.ok("final_status_list dead");
-    assert!(
-        !common::lists(&dead, vertex),
-        "{context}: {vertex} dead: {}",
-        s.status_why(vertex)
-    );
-    let seki = s.ok("final_status_list seki");
-    assert!(
-        common::lists(&seki, vertex),
-        "{context}: {vertex} not in seki: {}",
-        s.status_why(vertex)
-    );
+    common::assert_in_seki(&mut s, &format!("{file}, {to_move:?} to move"), vertex);
 }
 
 /// Checks the game with the record's player to move, and with each player named.
@@ -471,33 +454,6 @@ fn s6_lives_in_seki_around_white_s_s3_in_2001_10_07_11() {
     check_both_first_and_seeds("2001-10-07-11.sgf", "W+40.5", "S6");
 }
 
-/// Loads `file` under `seed` (the default for `None`), names `to_move` (when given), and
-/// checks that `vertex` is in seki and not dead.
-fn check_seki_only(file: &str, seed: Option<&str>, to_move: Option<&str>, vertex: &str) {
-    let mut s = common::kgs6d_session(file, seed);
-    if let Some(color) = to_move {
-        s.ok(&format!("tenuki-to_move {color}"));
-    }
-    assert_in_seki(
-        &mut s,
-        &format!("{file}, seed {seed:?}, {to_move:?} to move"),
-        vertex,
-    );
-}
-
-/// [`check_seki_only`] under the default seed and seeds 1-3 with the record's player to move
-/// and each player named, then under `more` seeds with the record's player.
-fn check_seki_under_seeds(file: &str, vertex: &str, more: &[&str]) {
-    for seed in common::KGS6D_SEEDS {
-        for to_move in [None, Some("b"), Some("w")] {
-            check_seki_only(file, seed, to_move, vertex);
-        }
-    }
-    for &seed in more {
-        check_seki_only(file, Some(seed), None, vertex);
-    }
-}
-
 /// `KGS2003/2003-07-06-5.sgf`, W+46.5 (GNU Go 3.8: W+47.5, and its `final_status_list seki`
 /// lists R12's group and T10). The right side:
 /// ```text
@@ -527,9 +483,9 @@ fn check_seki_under_seeds(file: &str, vertex: &str, more: &[&str]) {
 /// was W+44.5 with P9-P8 dead).
 #[test]
 fn r12_lives_in_seki_beside_white_s_p9_in_2003_07_06_5() {
-    check_seki_under_seeds("2003-07-06-5.sgf", "R12", &["14"]);
-    check_seki_under_seeds("2003-07-06-5.sgf", "T10", &["14"]);
-    check_seki_under_seeds("2003-07-06-5.sgf", "P9", &["14"]);
+    common::check_seki_under_seeds("2003-07-06-5.sgf", "R12", &["14"]);
+    common::check_seki_under_seeds("2003-07-06-5.sgf", "T10", &["14"]);
+    common::check_seki_under_seeds("2003-07-06-5.sgf", "P9", &["14"]);
     for seed in common::KGS6D_SEEDS.into_iter().chain([Some("14")]) {
         let mut s = common::kgs6d_session("2003-07-06-5.sgf", seed);
         assert_eq!(
@@ -563,8 +519,8 @@ fn r12_lives_in_seki_beside_white_s_p9_in_2003_07_06_5() {
 /// with it, below).
 #[test]
 fn c14_lives_in_seki_beside_white_s_e15_in_2003_09_18_17() {
-    check_seki_under_seeds("2003-09-18-17.sgf", "C14", &["5", "14"]);
-    check_seki_under_seeds("2003-09-18-17.sgf", "F9", &["5", "14"]);
+    common::check_seki_under_seeds("2003-09-18-17.sgf", "C14", &["5", "14"]);
+    common::check_seki_under_seeds("2003-09-18-17.sgf", "F9", &["5", "14"]);
 }
 
 /// The same game's E15-F15: GNU Go 3.8 lists them in the seki, and the record counts them
@@ -588,7 +544,7 @@ fn e15_stands_with_the_seki_in_2003_09_18_17() {
             s.status_why("E15")
         );
     }
-    check_seki_under_seeds("2003-09-18-17.sgf", "E15", &["5", "14"]);
+    common::check_seki_under_seeds("2003-09-18-17.sgf", "E15", &["5", "14"]);
 }
 
 /// `KGS2003/2003-12-24-26.sgf`, W+17.5. The top, left of centre:
@@ -616,139 +572,6 @@ fn f17_joins_the_seki_in_2003_12_24_26() {
             s.status_why("F17")
         );
     }
-    check_seki_under_seeds("2003-12-24-26.sgf", "F17", &[]);
-    check_seki_under_seeds("2003-12-24-26.sgf", "H19", &[]);
-}
-
-/// `KGS2003/2003-12-29-19.sgf`, B+11.5 (GNU Go 3.8: B+11.5, and its `final_status_list seki`
-/// lists B19, White's D19 group and Black's H19 group, as ours now does). The top left:
-/// ```text
-///    A B C D E F G H J
-/// 19 . x . o o o . x o
-/// 18 x o o o x o x x x
-/// 17 x x . . x x x x o
-/// 16 o x x x x o o x o
-/// 15 o o . o o o . x o
-/// 14 x o o o x o o o o
-/// ```
-/// White's seven stones D19 ... F18 have no eye and four liberties: C19 (beside Black's B19)
-/// and G19, C17, D17, which Black's 18 stones A18 ... H15 share; those have A19, C15 and G15
-/// of their own, beside White's living groups. Black first: D17, White C15, Black C17, White
-/// G15; Black is left A19 and G19, and G19 would leave it A19 alone (White takes the 18
-/// stones there), C19 B19-C19 (taken at A19). White first: C15, and the same. A seki of
-/// three. The proof read White's group "one eye, dead" at once (1 position), its race never
-/// pressing Black's block: it shares three liberties with White's, and counted with them
-/// (six against four) it seemed too roomy to press. B+30.5 under all sixteen seeds until
-/// 2026-12-01.
-#[test]
-fn d19_lives_in_a_seki_of_three_in_2003_12_29_19() {
-    for seed in common::KGS6D_SEEDS {
-        for to_move in [None, Some("b"), Some("w")] {
-            let mut s = common::kgs6d_session("2003-12-29-19.sgf", seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
-            assert_eq!(
-                s.ok("final_score"),
-                "B+11.5",
-                "seed {seed:?}, {to_move:?} to move: {}",
-                s.status_why("D19")
-            );
-        }
-    }
-    for vertex in ["D19", "H19", "B19"] {
-        check_seki_under_seeds("2003-12-29-19.sgf", vertex, &[]);
-    }
-}
-
-/// [`check_seki_under_seeds`] for each of `vertices`, and `final_score` `result` under the
-/// default seed and seeds 1-3, the record's player to move and each player named.
-fn check_result_and_seki(file: &str, result: &str, vertices: &[&str]) {
-    for seed in common::KGS6D_SEEDS {
-        for to_move in [None, Some("b"), Some("w")] {
-            let mut s = common::kgs6d_session(file, seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
-            assert_eq!(
-                s.ok("final_score"),
-                result,
-                "{file}, seed {seed:?}, {to_move:?} to move: {}",
-                s.status_why(vertices[0])
-            );
-        }
-    }
-    for vertex in vertices {
-        check_seki_under_seeds(file, vertex, &[]);
-    }
-}
-
-/// `KGS2001/2001-05-18-5.sgf`, W+12.5 (GNU Go 3.8: W+12.5, and its `final_status_list seki`
-/// lists Black's J19 group and White's L19-L18-M18, as ours now does). The top, right of
-/// centre:
-/// ```text
-///    G H J K L M N O P Q
-/// 19 o o x . o x x x x o
-/// 18 o x x x o o . x o .
-/// 17 o x o x x x x x o o
-/// 16 . x o o x x o x o x
-/// 15 x x x o x x o o x x
-/// 14 . x o o . x . o x o
-/// ```
-/// Black's 37 stones J19 ... L10 have no eye. They share K19 and N18 with White's L19-L18-M18
-/// inside them, and G16, G14, L14, N14 and L12 with White's living groups around. White
-/// fills those five; then a White stone at K19 or N18 leaves its four stones in atari, and
-/// Black's capture leaves a bent or zigzag four, two eyes; a Black stone there is Black's own
-/// atari. Neither fills: a seki. The race of filling read every order of the five fills
-/// and ran out of positions, and a race left open is the enemy's in a seki test: the group
-/// died as a close call (lost in 0.73 of 64 playouts), W+93.5 under all sixteen seeds until
-/// 2026-12-01.
-#[test]
-fn j19_lives_in_seki_around_white_s_l19_in_2001_05_18_5() {
-    check_result_and_seki("2001-05-18-5.sgf", "W+12.5", &["J19", "L19"]);
-}
-
-/// `KGS2002/2002-11-21-3.sgf`, B+43.5 (GNU Go 3.8: B+43.5, and its `final_status_list seki`
-/// lists Black's A5 group and White's B3-B2-B1, as ours now does). The lower left:
-/// ```text
-///    A B C D E F G H J
-///  6 o o o o x o o . x
-///  5 x o . . x x x x x
-///  4 x x x x x o x . o
-///  3 x o x o o o x o o
-///  2 x o x x o . o o .
-///  1 . o . x o . . . .
-/// ```
-/// Black's 21 stones A5 ... D1 have no eye; they share A1 and C1 with White's B3-B2-B1
-/// inside them, and their other liberties with White's groups around. A White stone at A1
-/// or C1 leaves White's four in atari, and Black's capture leaves a bent four (not in the
-/// corner: its bend is B1), two eyes; a Black stone there is Black's own atari once White
-/// has filled the rest. A seki, which the playouts lose (Black's group taken in 0.72 of
-/// them): W+4.5 under all sixteen seeds until 2026-12-01.
-#[test]
-fn a5_lives_in_seki_around_white_s_b3_in_2002_11_21_3() {
-    check_result_and_seki("2002-11-21-3.sgf", "B+43.5", &["A5", "B3"]);
-}
-
-/// `KGS2003/2003-02-17-11.sgf`, W+13.5 (GNU Go 3.8: W+13.5, and its `final_status_list seki`
-/// lists White's B19-B18-B17 and Black's C19 group, as ours now does). The top left:
-/// ```text
-///    A B C D E F G
-/// 19 . o x x x o o
-/// 18 x o x x o o x
-/// 17 x o . x . o .
-/// 16 x x x x . o x
-/// 15 o x o x . o .
-/// 14 o o o x . o .
-/// 13 o o x x . o x
-/// ```
-/// Black's 19 stones C19 ... E12 have no eye; they share A19 and C17 with White's
-/// B19-B18-B17, and E17 ... E13 with White's F19 group. White fills the E file; a White
-/// stone at A19 or C17 then leaves its four in atari, Black's capture leaves a bent four
-/// whose bend (B19 or B17) is no corner, two eyes; a Black stone there is Black's own
-/// atari. A seki, which the playouts break (Black's group lost in 0.74 to 0.90 of them as
-/// the seed goes): W+58.5 under all sixteen seeds until 2026-12-01.
-#[test]
-fn c19_lives_in_seki_around_white_s_b19_in_2003_02_17_11() {
-    check_result_and_seki("2003-02-17-11.sgf", "W+13.5", &["C19", "B19"]);
+    common::check_seki_under_seeds("2003-12-24-26.sgf", "F17", &[]);
+    common::check_seki_under_seeds("2003-12-24-26.sgf", "H19", &[]);
 }

@@ -182,6 +182,50 @@ pub fn check_kgs6d_calls(file: &str, result: &str, dead: &[&str], alive: &[&str]
     }
 }
 
+/// Checks that `vertex` is not dead and is in seki in the session's position (`context` names
+/// it in a failure).
+pub fn assert_in_seki(s: &mut Session, context: &str, vertex: &str) {
+    let dead = s.ok("final_status_list dead");
+    assert!(
+        !lists(&dead, vertex),
+        "{context}: {vertex} dead: {}",
+        s.status_why(vertex)
+    );
+    let seki = s.ok("final_status_list seki");
+    assert!(
+        lists(&seki, vertex),
+        "{context}: {vertex} not in seki: {}",
+        s.status_why(vertex)
+    );
+}
+
+/// Loads `file` under `seed` (the default for `None`), names `to_move` (when given), and
+/// checks that `vertex` is in seki and not dead.
+pub fn check_seki_only(file: &str, seed: Option<&str>, to_move: Option<&str>, vertex: &str) {
+    let mut s = kgs6d_session(file, seed);
+    if let Some(color) = to_move {
+        s.ok(&format!("tenuki-to_move {color}"));
+    }
+    assert_in_seki(
+        &mut s,
+        &format!("{file}, seed {seed:?}, {to_move:?} to move"),
+        vertex,
+    );
+}
+
+/// [`check_seki_only`] under the default seed and seeds 1-3 with the record's player to move
+/// and each player named, then under `more` seeds with the record's player.
+pub fn check_seki_under_seeds(file: &str, vertex: &str, more: &[&str]) {
+    for seed in KGS6D_SEEDS {
+        for to_move in [None, Some("b"), Some("w")] {
+            check_seki_only(file, seed, to_move, vertex);
+        }
+    }
+    for &seed in more {
+        check_seki_only(file, Some(seed), None, vertex);
+    }
+}
+
 /// `tenuki-gtp score ARGS` run in `dir` with `input` on its standard input (written from a
 /// thread: a big input must not wait on the output pipes), to its end.
 pub fn run_score(dir: &std::path::Path, args: &[&str], input: &[u8]) -> std::process::Output {
