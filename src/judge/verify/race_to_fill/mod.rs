@@ -238,7 +238,7 @@ fn has_seki_partner(board: &PlayoutBoard, stone: usize) -> bool {
 fn has_partner_left_unfillable(board: &PlayoutBoard, stone: usize) -> bool {
     let color = board.color[stone];
     let head = board.block_head(stone);
-    let liberties = board.liberties_upto(stone, usize::MAX);
+    let of_the_block = |n: usize| board.color[n] == color && board.block_head(n) == head;
     let only_the_block = |p: usize| {
         board
             .neighbours(p)
@@ -248,7 +248,9 @@ fn has_partner_left_unfillable(board: &PlayoutBoard, stone: usize) -> bool {
     board.enemy_blocks_beside(stone).into_iter().any(|e| {
         let shared = board.liberties_upto(e, 3);
         shared.len() == 2
-            && shared.iter().all(|l| liberties.contains(l))
+            && shared
+                .iter()
+                .all(|&l| board.neighbours(l).into_iter().any(of_the_block))
             && board.stones_of(e).all(only_the_block)
             && shared.iter().all(|&l| only_the_block(l))
             && shared.iter().all(|&l| {
