@@ -32,23 +32,7 @@ use common::check_seki_under_seeds;
 /// 2026-12-01.
 #[test]
 fn d19_lives_in_a_seki_of_three_in_2003_12_29_19() {
-    for seed in common::KGS6D_SEEDS {
-        for to_move in [None, Some("b"), Some("w")] {
-            let mut s = common::kgs6d_session("2003-12-29-19.sgf", seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
-            assert_eq!(
-                s.ok("final_score"),
-                "B+11.5",
-                "seed {seed:?}, {to_move:?} to move: {}",
-                s.status_why("D19")
-            );
-        }
-    }
-    for vertex in ["D19", "H19", "B19"] {
-        check_seki_under_seeds("2003-12-29-19.sgf", vertex, &[]);
-    }
+    check_result_and_seki("2003-12-29-19.sgf", "B+11.5", &["D19", "H19", "B19"]);
 }
 
 /// [`check_seki_under_seeds`] for each of `vertices`, and `final_score` `result` under the
