@@ -1,8 +1,9 @@
 //! Seki in counted KGS games of strong players that the race of filling (the verifier's
-//! `race_to_fill/`, issue 60) missed: a filler it never pressed, and enemy blocks inside a
-//! group whose two liberties neither side can fill, which its search ran out of positions
-//! reading. The records are from godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as
-//! `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`; `RE` is what the
+//! `race_to_fill/`, issue 60) missed: a filler it never pressed, enemy blocks inside a group
+//! whose two liberties neither side can fill, which its search ran out of positions reading,
+//! and a seki of two eyeless groups beside living walls. The records are from
+//! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`),
+//! copied unchanged into `tests/data/kgs6d/`; `RE` is what the
 //! players agreed, GNU Go 3.8 gives the same result and seki list for each, and each seki
 //! below is read by hand, with either player moving first.
 
@@ -125,4 +126,32 @@ fn a5_lives_in_seki_around_white_s_b3_in_2002_11_21_3() {
 #[test]
 fn c19_lives_in_seki_around_white_s_b19_in_2003_02_17_11() {
     check_result_and_seki("2003-02-17-11.sgf", "W+13.5", &["C19", "B19"]);
+}
+
+/// `KGS2003/2003-08-12-28.sgf`, W+7.5 (GNU Go 3.8: W+7.5, and its `final_status_list seki`
+/// lists White's N10 group and Black's O12 group, as ours now does). The right side:
+/// ```text
+///    L M N O P Q R S T
+/// 13 x o o o o o x x .
+/// 12 . o o x . o x o o
+/// 11 . o x x . o x o .
+/// 10 x x o x x x o . o
+///  9 x x o x o o o o .
+///  8 x . o x x x x o o
+///  7 x x o . . . o x x
+///  6 o x o o o o o o x
+///  5 x x x o x o x x x
+/// ```
+/// White's 13 stones N10 ... Q5 have no eye and four liberties: M8, beside Black's living
+/// L10 group, and O7, P7, Q7, which Black's 11 stones O12 ... R8 share; those have no eye
+/// either, and P11 and P12 of their own beside White's living P14 group. Black first: M8,
+/// White P11, Black O7, White P12, and whoever fills P7 or Q7 is taken at the other. White
+/// first: P11, Black M8, White P12, and neither fills. A seki. Three readings missed it: the
+/// seki test of shared liberties took Black's L10 for a partner in the seki (it has room of
+/// its own), the proof of death let White answer Black's M8 with its own liberties only
+/// (the press at P11 is the answer), and Black's race ran out of positions on White's fills
+/// of the eyes S10 and T9. B+22.5 under all sixteen seeds until 2026-12-01.
+#[test]
+fn n10_lives_in_seki_with_o12_in_2003_08_12_28() {
+    check_result_and_seki("2003-08-12-28.sgf", "W+7.5", &["N10", "O12"]);
 }

@@ -137,7 +137,11 @@ fn stands_clearly(reason: Option<Why>) -> bool {
 ///   each partner with the block's side moving first (the verifier's `race_to_fill/`, the
 ///   stones standing as the calls leave them): neither side can fill;
 /// - every other block of the block's colour beside a partner stands clearly, or is in the
-///   seki too: it shares a liberty with the partner and every one of its liberties.
+///   seki too: it shares a liberty with the partner and every one of its liberties;
+/// - an enemy block at the block's liberties that stands clearly and has room of its own (a
+///   liberty touching no stone of the block's colour) is no partner but a wall around the
+///   seki (kgs6d `2003-08-12-28`: Black's living L10 group at M8, White's N10 group's one
+///   liberty outside its seki with Black's O12).
 ///
 /// kgs6d `2001-09-10-3`: White's Q14-T9 and R15-T16, Black's S14 and T13-T12, four shared
 /// liberties and no eye (`tests/kgs6d_seki.rs`); the eye counts killed one side as the draw
@@ -158,7 +162,12 @@ pub(in crate::judge) fn holds_seki_of_shared_liberties(
     p: usize,
 ) -> bool {
     let head = template.block_head(p);
-    let partners = template.enemy_blocks_at_liberties(p);
+    // a partner that stands clearly with liberties of its own is a wall around the seki
+    let partners: Vec<usize> = template
+        .enemy_blocks_at_liberties(p)
+        .into_iter()
+        .filter(|&e| !stands_clearly(why[e]) || shares_every_liberty(template, e))
+        .collect();
     if partners.is_empty() || !shares_every_liberty(template, p) {
         return false;
     }
@@ -338,6 +347,53 @@ mod tests {
         rows[5] = "xxxxoox";
         rows[6] = "x.xxo.o";
         assert!(!seki_at(&rows, Why::PassAlive, (5, 3)));
+    }
+
+    #[test]
+    fn a_living_wall_beside_a_partner_leaves_the_seki_closed() {
+        // read by hand (top row 9): White's A5-J5 block, no eye, shares D5, E5 and F5 with
+        // Black's row 6 (no eye either), and has J4 of its own beside Black's wall below;
+        // Black's row 6 has D7 and E7 of its own beside White's wall above. Black J4 first:
+        // White D7, Black D5, White E7, and whoever fills E5 or F5 is taken; White D7 first:
+        // Black J4, White E7, and neither fills. A seki (kgs6d `2003-08-12-28`: White's N10
+        // group and Black's O12). Black's wall shares J4 with White's block but has eyes of
+        // its own: a wall around the seki, not a partner in it
+        let rows = [
+            ".o.o.oooo",
+            "ooooooooo",
+            "ooo..oooo",
+            "xxxxxxxxx",
+            "ooo...ooo",
+            "oooooooo.",
+            "xxxxxxxxx",
+            "x.x.x.x.x",
+            "xxxxxxxxx",
+        ];
+        let walls = |lower: Why| {
+            let (board, mut why) = position(&rows, Why::PassAlive);
+            for s in board.block_stones(board.at(0, 6)) {
+                why[s] = Some(lower);
+            }
+            (board, why)
+        };
+        let (board, why) = walls(Why::PassAlive);
+        for (c, r) in [(0, 4), (0, 3)] {
+            assert!(
+                holds_seki_of_shared_liberties(&board, &why, board.at(c, r)),
+                "({c}, {r})"
+            );
+        }
+        // the wall below lost in 0.4 of the playouts: White's block may live by taking it
+        let doubt = Why::Playouts {
+            taken: 0.4,
+            kept: 0.6,
+        };
+        let (board, why) = walls(doubt);
+        assert!(!holds_seki_of_shared_liberties(
+            &board,
+            &why,
+            board.at(0, 4)
+        ));
     }
 
     /// White's three stones (lost in 0.75 of the playouts, spared by a seki read out; the

@@ -193,13 +193,21 @@ impl Reader<'_> {
     /// or press it), and the outside liberties of the enemy block the last move joined when it
     /// shares a liberty with the group and has [`RACER`] or fewer (it races the group, filling
     /// the shared ones: the owner presses it from outside; `KGS2002/2002-01-12-8`, Black's M17
-    /// against White's K-file block, which had no answer to White's fills of J16 and J15).
+    /// against White's K-file block, which had no answer to White's fills of J16 and J15), and
+    /// of every enemy block that races the group with no more liberties outside the group's
+    /// than the group has and shares two of the group's at least and all but one at most,
+    /// whatever moved last (kgs6d `2003-08-12-28`: Black's M8 takes White's N10 group's one
+    /// outside liberty, and White must press Black's O12, which shares the other three, at
+    /// P11 or P12 at once; White's answers were its liberties only, and the seki was "proved"
+    /// dead in 13 positions). Pressed wherever they share a liberty, racers ran the proofs of
+    /// saphir's dead group out of positions (GNU Go's `saphir-gnugo-3.3.12`, a counted game).
     fn owner_defences(&self, depth: usize) -> Vec<usize> {
         let board = &self.search.boards[depth];
         let group = group_of(board, self.stone);
         let mut moves = board.liberties_upto(self.stone, MAX_MOVES);
         add_liberties(board, &group, &mut moves);
-        for e in attackers_of(board, &group) {
+        let attackers = attackers_of(board, &group);
+        for &e in &attackers {
             let liberties = board.liberties_upto(e, ATTACKED + 1);
             if liberties.len() > ATTACKED {
                 continue;
@@ -227,6 +235,42 @@ impl Reader<'_> {
                             moves.push(p);
                         }
                     }
+                }
+            }
+        }
+        // every enemy block racing the group with no more liberties outside the group's than
+        // the group has, and sharing two of the group's at least and all but one at most:
+        // those, to press it before it fills (the shared ones are no help to it), whether or
+        // not it moved last
+        let mut shared: Vec<usize> = Vec::new();
+        add_liberties(board, &group, &mut shared);
+        let enemy = opponent(self.color);
+        for e in attackers {
+            // first the group's liberties beside it (most attackers share few), then its own
+            let beside = |l: &&usize| {
+                board
+                    .neighbours(**l)
+                    .into_iter()
+                    .any(|n| board.color[n] == enemy && board.block_head(n) == e)
+            };
+            let sharing = shared.iter().filter(beside).count();
+            if sharing < 2 || sharing + 1 < shared.len() {
+                continue;
+            }
+            let liberties = board.liberties_upto(e, 2 * shared.len() + 1);
+            let outside: Vec<usize> = liberties
+                .iter()
+                .copied()
+                .filter(|l| !shared.contains(l))
+                .collect();
+            // the group's liberties the racer does not share: at most one
+            let own = shared.iter().filter(|l| !liberties.contains(l)).count();
+            if liberties.len() == outside.len() || outside.len() > shared.len() || own > 1 {
+                continue;
+            }
+            for p in outside {
+                if !moves.contains(&p) {
+                    moves.push(p);
                 }
             }
         }

@@ -435,3 +435,48 @@ fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
     assert_eq!(fresh[0].0, Proof::Unknown);
     assert_eq!(fresh[5].0, whole.0);
 }
+
+/// Read by hand (top row 9): White's A5-J5 block, no eye, shares D5, E5 and F5 with Black's
+/// row 6 (no eye either), and has J4 of its own beside Black's living wall below; Black's
+/// row 6 has D7 and E7 of its own beside White's living wall above. Black J4 first: White
+/// D7, Black fills D5 (three liberties to White's two), White E7, and whoever fills E5 or F5
+/// now is taken. White D7 first: Black J4, White E7, and neither fills. A seki, whoever
+/// moves first (kgs6d `2003-08-12-28`: White's N10 group and Black's O12, GNU Go 3.8's seki
+/// and the record's).
+const SEKI_OF_THREE_SHARED: [&str; 9] = [
+    ".o.o.oooo",
+    "ooooooooo",
+    "ooo..oooo",
+    "xxxxxxxxx",
+    "ooo...ooo",
+    "oooooooo.",
+    "xxxxxxxxx",
+    "x.x.x.x.x",
+    "xxxxxxxxx",
+];
+
+#[test]
+fn the_owner_presses_a_racer_that_did_not_move_last() {
+    // Black J4, then White's fill of D5 leaves it two liberties to Black's four: proved dead
+    // while White's answers were its liberties and the outside ones of the block that moved
+    // last (J4's, the wall, which races nothing). White's answer is D7: Black's row 6 races
+    // it with two liberties of its own to White's three, and the proof fails
+    let (board, anchors) = position(&SEKI_OF_THREE_SHARED, &[(1, 0), (0, 6)]);
+    for (col, row) in [(0, 4), (0, 3)] {
+        for owner_first in [false, true] {
+            let stone = board.at(col, row);
+            let proof = Verification::new().prove_kept_dead(&board, stone, &anchors, owner_first);
+            assert_eq!(
+                proof,
+                Proof::Unknown,
+                "{col},{row} owner first: {owner_first}"
+            );
+            let proof = Verification::new().prove_dead(&board, stone, &anchors, owner_first);
+            assert_eq!(
+                proof,
+                Proof::Unknown,
+                "{col},{row} owner first: {owner_first}"
+            );
+        }
+    }
+}

@@ -2,7 +2,7 @@
 //! captures it lives by) and, in a seki test, the enemy's that strengthen its blocks before
 //! they fill; and the liberties the enemy may take (the group's and its partners').
 
-use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
+use crate::judge::light_board::{opponent, PlayoutBoard, BORDER, EMPTY};
 
 /// How many liberties more than the group a block filling its liberties may have outside the
 /// group's and still be pressed in the race read by [`holds_in_race`](super::holds_in_race).
@@ -20,7 +20,11 @@ const RACE_MARGIN: usize = 1;
 /// - a block of two liberties or fewer beside the group, or beside a point of `candidates`,
 ///   takes a liberty touching no stone of the group where its stone captures or keeps two: a
 ///   move that makes a fill safe (kgs6d `2003-05-28-8`: White connects its C1 at B1 before
-///   it fills D1; `2002-03-24-3`: Black's T17 joins its T18 before it fills T19);
+///   it fills D1; `2002-03-24-3`: Black's T17 joins its T18 before it fills T19); not a
+///   block whose two liberties are eyes ([`has_two_eyes`]): the owner can never take it, and
+///   the fills of its eyes, each joining it to another block, doubled the enemy's moves
+///   (kgs6d `2003-08-12-28`: White's R9 beside Black's O12 group, whose seki race ran out of
+///   positions);
 /// - a block beside the group in atari saves itself where its stone captures or keeps two
 ///   (kgs6d `2003-08-26-22`: White's C19 connects at D19 before it throws in at B17).
 ///
@@ -68,7 +72,7 @@ pub(super) fn strengthening_moves(
     };
     for e in weak {
         let own = board.liberties_upto(e, 3);
-        if own.len() > 2 {
+        if own.len() > 2 || has_two_eyes(board, &own, color) {
             continue;
         }
         for x in own {
@@ -93,6 +97,22 @@ pub(super) fn strengthening_moves(
         }
     }
     moves
+}
+
+/// True when `liberties`, an enemy block's, are two points surrounded by the enemy's stones
+/// (and the edge) where a stone of `color` (the owner's) is illegal: the owner cannot take
+/// either while the blocks around them stand, and the block needs no strengthening.
+pub(super) fn has_two_eyes(board: &PlayoutBoard, liberties: &[usize], color: u8) -> bool {
+    let enemy = opponent(color);
+    liberties.len() == 2
+        && liberties.iter().all(|&x| {
+            board
+                .neighbours(x)
+                .into_iter()
+                .all(|n| board.color[n] == enemy || board.color[n] == BORDER)
+                && board.ko != Some(x)
+                && board.effect(x, color).is_none()
+        })
 }
 
 /// `x` added to `moves` unless it is there.

@@ -2,7 +2,9 @@
 //! the liberties it does not share, and an enemy block whose two liberties are the group's,
 //! which neither side can fill. Each diagram read by hand.
 
+use super::super::moves::has_two_eyes;
 use super::*;
+use crate::judge::light_board::BLACK;
 
 #[test]
 fn a_filler_with_few_liberties_of_its_own_is_pressed_however_many_it_shares() {
@@ -81,7 +83,9 @@ fn a_big_block_beside_a_partner_it_cannot_fill_holds() {
     // G14, L14, N14 and L12 with White's living groups around. White fills the five, and
     // then neither side can fill K19 or N18. The search, reading every order of the five
     // fills, the presses and White's moves that strengthen its blocks, ran out of positions
-    // (a race left open is the enemy's in a seki test)
+    // (a race left open is the enemy's in a seki test) while White's fills of the two eyes
+    // of a block of its own were read as strengthening it ([`has_two_eyes`]); now it settles
+    // the race as the rule does
     let rows = [
         "...xxooox.oxxxxo.o.",
         "..xxo.oxxxoo.xo.o..",
@@ -116,7 +120,81 @@ fn a_big_block_beside_a_partner_it_cannot_fill_holds() {
             OpenRaces::GoToEnemy,
             true,
         );
-        assert_eq!(end.left, 0, "the search runs out");
+        assert!(end.holds && end.left > 0, "owner first: {owner_to_move}");
         assert!(holds_with(&board, &marks, (8, 0), owner_to_move));
     }
+}
+
+#[test]
+fn a_block_with_two_eyes_is_not_strengthened_in_the_race() {
+    // kgs6d `2003-08-12-28` (GNU Go 3.8 and the record: a seki): Black's O12 group (11
+    // stones, no eye) shares O7, P7 and Q7 with White's N10 group (13 stones, no eye, M8 its
+    // own beside Black's living L10) and has P11 and P12 beside White's living P14. Black
+    // first: M8, White P11, Black O7, White P12, and whoever fills P7 or Q7 is taken; White
+    // first: P11, Black M8, White P12, and neither fills. White's R9 beside the group has
+    // two liberties, S10 and T9, both eyes: Black can take neither, and White's fills of
+    // them, "strengthening" it, doubled the enemy's moves; the search ran out of positions
+    // (a race left open is the enemy's in a seki test). Every other block an anchor
+    let rows = [
+        "....ooox.xoo...oox.",
+        ".o.ooxxx.xxo.oooxx.",
+        "oo.oxx...xooxxox...",
+        "xxooooxx.xxoooxx...",
+        "xooo.ooxxoo...oxxx.",
+        "xxxxxxxo.xo.x.ox..x",
+        "..x.x...xxxoooooxx.",
+        ".xoox..xoo.oox.oxoo",
+        "xxo.ox.x.o.oxx.oxo.",
+        "xo.ooxxx.oxxoxxxo.o",
+        "oooxxxoxooxxoxoooo.",
+        "ooxxx.oo.ox.oxxxxoo",
+        ".ooxxxo..oxxo...oxx",
+        "...o...ooooxoooooox",
+        "...oxxxo.oxxxoxoxxx",
+        "...ooxoooxxoxxxx...",
+        "....oxo.oxoox...x..",
+        "..o.oxxxoooxx......",
+        "...oxx.x.oxx.......",
+    ];
+    let board = PlayoutBoard::from_rows(&rows);
+    let (n10, o12, r9) = ((12, 9), (13, 7), (16, 10));
+    let mut marks = vec![Standing::Anchor; board.color.len()];
+    for (c, r) in [n10, o12] {
+        for s in board.stones_of(board.block_head(board.at(c, r))) {
+            marks[s] = Standing::Open;
+        }
+    }
+    let mut eyes = board.liberties_upto(board.at(r9.0, r9.1), 3);
+    eyes.sort_unstable();
+    assert_eq!(eyes, [board.at(17, 9), board.at(18, 10)]);
+    assert!(has_two_eyes(&board, &eyes, BLACK));
+    for owner_to_move in [true, false] {
+        for (c, r) in [n10, o12] {
+            let end = read_race_recalling(
+                &board,
+                board.at(c, r),
+                owner_to_move,
+                Anchors::new(&marks),
+                OpenRaces::GoToEnemy,
+                true,
+            );
+            assert!(
+                end.holds && end.left > 0,
+                "({c}, {r}), owner first: {owner_to_move}"
+            );
+        }
+    }
+}
+
+#[test]
+fn two_liberties_are_two_eyes_only_where_the_owner_can_take_neither() {
+    // White's block has B3 and D3, both surrounded by White: Black can play at neither
+    let board = PlayoutBoard::from_rows(&["o.o.o", "ooooo", "xxxxx", "....."]);
+    let liberties = board.liberties_upto(board.at(0, 0), 3);
+    assert!(has_two_eyes(&board, &liberties, BLACK));
+    // Black's E3 beside D3: Black may fill it, and it is no eye
+    let board = PlayoutBoard::from_rows(&["o.o.x", "oooox", "xxxxx", "....."]);
+    let liberties = board.liberties_upto(board.at(0, 0), 3);
+    assert_eq!(liberties.len(), 2);
+    assert!(!has_two_eyes(&board, &liberties, BLACK));
 }
