@@ -351,24 +351,11 @@ mod tests {
 
     #[test]
     fn a_living_wall_beside_a_partner_leaves_the_seki_closed() {
-        // read by hand (top row 9): White's A5-J5 block, no eye, shares D5, E5 and F5 with
-        // Black's row 6 (no eye either), and has J4 of its own beside Black's wall below;
-        // Black's row 6 has D7 and E7 of its own beside White's wall above. Black J4 first:
-        // White D7, Black D5, White E7, and whoever fills E5 or F5 is taken; White D7 first:
-        // Black J4, White E7, and neither fills. A seki (kgs6d `2003-08-12-28`: White's N10
-        // group and Black's O12). Black's wall shares J4 with White's block but has eyes of
-        // its own: a wall around the seki, not a partner in it
-        let rows = [
-            ".o.o.oooo",
-            "ooooooooo",
-            "ooo..oooo",
-            "xxxxxxxxx",
-            "ooo...ooo",
-            "oooooooo.",
-            "xxxxxxxxx",
-            "x.x.x.x.x",
-            "xxxxxxxxx",
-        ];
+        // `SEKI_OF_THREE_SHARED`, read by hand there: a seki whoever moves first (kgs6d
+        // `2003-08-12-28`: White's N10 group and Black's O12). Black's wall below shares J4
+        // with White's A5-J5 block but has eyes of its own: a wall around the seki, not a
+        // partner in it
+        let rows = crate::judge::verify::tests::SEKI_OF_THREE_SHARED;
         let walls = |lower: Why| {
             let (board, mut why) = position(&rows, Why::PassAlive);
             for s in board.block_stones(board.at(0, 6)) {

@@ -46,7 +46,7 @@ mod proofs_read;
 mod race_to_fill;
 mod reader;
 #[cfg(test)]
-mod tests;
+pub(in crate::judge) mod tests;
 
 pub(super) use anchors::Standing;
 pub(super) use attacker_lives::takes_back;

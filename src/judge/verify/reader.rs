@@ -257,15 +257,12 @@ impl Reader<'_> {
             if sharing < 2 || sharing + 1 < shared.len() {
                 continue;
             }
-            let liberties = board.liberties_upto(e, 2 * shared.len() + 1);
-            let outside: Vec<usize> = liberties
-                .iter()
-                .copied()
+            let outside: Vec<usize> = board
+                .liberties_upto(e, 2 * shared.len() + 1)
+                .into_iter()
                 .filter(|l| !shared.contains(l))
                 .collect();
-            // the group's liberties the racer does not share: at most one
-            let own = shared.iter().filter(|l| !liberties.contains(l)).count();
-            if liberties.len() == outside.len() || outside.len() > shared.len() || own > 1 {
+            if outside.len() > shared.len() {
                 continue;
             }
             for p in outside {

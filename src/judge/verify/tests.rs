@@ -443,7 +443,7 @@ fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
 /// now is taken. White D7 first: Black J4, White E7, and neither fills. A seki, whoever
 /// moves first (kgs6d `2003-08-12-28`: White's N10 group and Black's O12, GNU Go 3.8's seki
 /// and the record's).
-const SEKI_OF_THREE_SHARED: [&str; 9] = [
+pub(in crate::judge) const SEKI_OF_THREE_SHARED: [&str; 9] = [
     ".o.o.oooo",
     "ooooooooo",
     "ooo..oooo",
