@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{kgs6d_session, lists, KGS6D_SEEDS};
+use common::{kgs6d_session_named, lists, KGS6D_SEEDS};
 
 /// `KGS2003/2003-11-05-9.sgf`, W+1.5 (GNU Go 3.8: White's corner and A2 alive). The lower
 /// left corner:
@@ -30,10 +30,7 @@ use common::{kgs6d_session, lists, KGS6D_SEEDS};
 fn a2_and_its_corner_live_whoever_is_named_in_2003_11_05_9() {
     for seed in KGS6D_SEEDS {
         for to_move in [None, Some("b"), Some("w")] {
-            let mut s = kgs6d_session("2003-11-05-9.sgf", seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
+            let mut s = kgs6d_session_named("2003-11-05-9.sgf", seed, to_move);
             let at = format!("seed {seed:?}, {to_move:?} to move");
             assert_eq!(s.ok("final_score"), "W+1.5", "{at}");
             let dead = s.ok("final_status_list dead");

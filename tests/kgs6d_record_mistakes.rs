@@ -7,7 +7,7 @@
 
 mod common;
 
-use common::{kgs6d_session, lists, KGS6D_SEEDS};
+use common::{kgs6d_session, kgs6d_session_named, lists, KGS6D_SEEDS};
 
 /// `kgs-19-2017-03-new/2017-03-18-21.sgf`, `RE` W+2.5 (Japanese rules, komi 6.5; GNU Go 3.8
 /// says W+3.5 and also counts the corner dead). The top left:
@@ -34,10 +34,7 @@ use common::{kgs6d_session, lists, KGS6D_SEEDS};
 fn the_corner_that_takes_a_stone_in_atari_lives_in_2017_03_18_21() {
     for seed in KGS6D_SEEDS {
         for to_move in [None, Some("b"), Some("w")] {
-            let mut s = kgs6d_session("2017-03-18-21.sgf", seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
+            let mut s = kgs6d_session_named("2017-03-18-21.sgf", seed, to_move);
             let dead = s.ok("final_status_list dead");
             for corner in ["A18", "D19", "B16", "C17"] {
                 assert!(

@@ -186,11 +186,7 @@ fn b3_lives_in_seki_in_2003_02_09_5() {
 #[test]
 fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
     for to_move in [None, Some("b"), Some("w")] {
-        let mut s = Session::start(&[]);
-        s.ok("loadsgf tests/data/kgs6d/2017-01-06-18.sgf");
-        if let Some(color) = to_move {
-            s.ok(&format!("tenuki-to_move {color}"));
-        }
+        let mut s = common::kgs6d_session_named("2017-01-06-18.sgf", None, to_move);
         assert_eq!(s.ok("final_score"), "B+67.5", "{to_move:?} to move");
         let dead = s.ok("final_status_list dead");
         for vertex in ["N11", "K12"] {

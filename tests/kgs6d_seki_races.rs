@@ -41,10 +41,7 @@ fn d19_lives_in_a_seki_of_three_in_2003_12_29_19() {
 fn check_result_and_seki(file: &str, result: &str, vertices: &[&str]) {
     for seed in common::KGS6D_SEEDS {
         for to_move in [None, Some("b"), Some("w")] {
-            let mut s = common::kgs6d_session(file, seed);
-            if let Some(color) = to_move {
-                s.ok(&format!("tenuki-to_move {color}"));
-            }
+            let mut s = common::kgs6d_session_named(file, seed, to_move);
             assert_eq!(
                 s.ok("final_score"),
                 result,

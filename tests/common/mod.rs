@@ -158,6 +158,16 @@ pub fn kgs6d_session(file: &str, seed: Option<&str>) -> Session {
     s
 }
 
+/// [`kgs6d_session`] with `to_move` named (`tenuki-to_move`) when given; `None` leaves the
+/// record's player to move.
+pub fn kgs6d_session_named(file: &str, seed: Option<&str>, to_move: Option<&str>) -> Session {
+    let mut s = kgs6d_session(file, seed);
+    if let Some(color) = to_move {
+        s.ok(&format!("tenuki-to_move {color}"));
+    }
+    s
+}
+
 /// True when `vertex` is one of the vertices of `list` (a `final_status_list` answer).
 pub fn lists(list: &str, vertex: &str) -> bool {
     list.split_whitespace().any(|v| v == vertex)
@@ -202,10 +212,7 @@ pub fn assert_in_seki(s: &mut Session, context: &str, vertex: &str) {
 /// Loads `file` under `seed` (the default for `None`), names `to_move` (when given), and
 /// checks that `vertex` is in seki and not dead.
 pub fn check_seki_only(file: &str, seed: Option<&str>, to_move: Option<&str>, vertex: &str) {
-    let mut s = kgs6d_session(file, seed);
-    if let Some(color) = to_move {
-        s.ok(&format!("tenuki-to_move {color}"));
-    }
+    let mut s = kgs6d_session_named(file, seed, to_move);
     assert_in_seki(
         &mut s,
         &format!("{file}, seed {seed:?}, {to_move:?} to move"),
