@@ -86,3 +86,41 @@ fn the_corner_dies_to_a_throw_in_whoever_is_named_to_move() {
         );
     }
 }
+
+/// `kgs-19-2017-05-new/2017-05-26-7.sgf`, W+31.5 (GNU Go 3.8 the same). The bottom left:
+/// ```text
+///    A B C D E F G H
+///  9 o . o o x o o .
+///  8 o o x x x x o x
+///  7 x x x . x x o x
+///  6 x o o o . x x o
+///  5 o o x o x x o o
+///  4 x x x x o x o x
+///  3 . o x x o o o o
+///  2 o o x o o o o o
+///  1 . x x x x x o x
+/// ```
+/// Black's 16 stones A7-E9-F4 and White's six B6-D6-D5-A5 share their only liberties, D7 and
+/// E6: a seki as they stand, which the playouts keep. But White's six also touch Black's 13
+/// stones A4-D4-C5-C2-F1, whose only liberties are A1 and A3, shared with White's A2-B2-B3:
+/// White throws in at A3, Black takes the four stones and is left the square four A2-B2-A3-B3,
+/// a dead shape (White plays back inside); Black first has no move (A1 or A3 puts the 13 in
+/// atari). With the 13 taken, White's six have room and fill D7 and E6: the 16 die whoever
+/// moves first. The throw-in's kill read on the final position alone left the seki standing
+/// (B+2.5 under every seed); the playouts now read the board again without the 13.
+#[test]
+fn a_seki_falls_with_the_block_a_throw_in_kills_in_2017_05_26_7() {
+    let (dead, alive) = (
+        ["E9", "A7", "F4", "C5", "A4", "F1"],
+        ["B6", "D5", "A2", "E4"],
+    );
+    check_kgs6d_calls("2017-05-26-7.sgf", "W+31.5", &dead, &alive);
+    for color in ["b", "w"] {
+        let mut s = kgs6d_session("2017-05-26-7.sgf", None);
+        s.ok(&format!("tenuki-to_move {color}"));
+        let list = s.ok("final_status_list dead");
+        for v in dead {
+            assert!(lists(&list, v), "{color} to move: {}", s.status_why(v));
+        }
+    }
+}

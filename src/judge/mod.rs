@@ -21,8 +21,10 @@
 //!                     whoever moves first, the player to move plays in the biggest (taking
 //!                     an enemy block or saving its own), the other in the next, and so on;
 //!                     each capture only where the winner is not lost itself and lives once
-//!                     it has captured (the refined count's eyes). Blocks the playouts kept
-//!                     are taken off and the playouts read the board again
+//!                     it has captured (the refined count's eyes); and a block the playouts
+//!                     kept that a throw-in kills beside an enemy block of two liberties or
+//!                     fewer, all its enemy blocks kept (the capture frees that block). Blocks
+//!                     the playouts kept are taken off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most), but not one
 //!                     that takes an enemy block in atari beside it
@@ -382,13 +384,19 @@ fn judge_once(
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
-    let lost_races = decide_races(
+    let mut lost_races = decide_races(
         view_board.as_ref(),
         &final_position,
         &races,
         view.to_move,
         &first_opinion,
     );
+    // a throw-in's kill that frees an enemy block short of liberties: read again without it too
+    lost_races.extend(nakade_kills_that_free(
+        &final_position,
+        &first_opinion,
+        &lost_races,
+    ));
     // blocks the playouts kept that a race takes: the playouts read the board again without
     // them
     let reversed = kept_blocks_lost(&lost_races, &first_opinion);
@@ -430,6 +438,15 @@ fn judge_once(
             Hang::Everywhere,
         );
     };
+    // a throw-in's kill read again without its block (`nakade_kills_that_free`): the shape
+    // decided it, and no proof was read (its stones are off the board the verifier reads)
+    for (stones, reason) in &reversed {
+        if *reason == Why::Nakade {
+            for &s in stones {
+                unsure[s] = true;
+            }
+        }
+    }
     // a call no proof settled, on a share the draw could have put on the other side of even
     let mut watched: Vec<bool> = (0..why.len())
         .map(|p| unsure[p] && at_even_line(why[p]))

@@ -29,7 +29,7 @@ pub(super) use read_races::{
 pub(super) use spare_blocks::{
     spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,
 };
-pub(super) use take_nakade_kills::take_nakade_kills;
+pub(super) use take_nakade_kills::{nakade_kills_that_free, take_nakade_kills};
 pub(super) use take_one_eyed_blocks::{take_back_no_territory_kills, take_one_eyed_blocks};
 pub(super) use verify_calls::{links_out_of_race, verify_calls};
 pub(super) use win_kos_at_the_end::win_kos_at_the_end;
