@@ -59,8 +59,8 @@ mod tests {
     use super::*;
 
     /// The bottom left of kgs6d `2017-05-26-7` (see [`nakade_kills_that_free`]), the board
-    /// cut at H and at the eighth row (those two opened where the cut would leave a block no
-    /// liberty):
+    /// cut at H and at the eighth row (A8, B8, H8, H7, H4 and H1 changed so that the cut
+    /// leaves no block without a liberty):
     /// ```text
     ///    A B C D E F G H
     ///  8 . x x x x x o .
