@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{check_kgs6d_calls, kgs6d_session, lists};
+use common::{check_kgs6d_calls, kgs6d_session, kgs6d_session_named, lists};
 
 /// `KGS2002/2002-02-07-4.sgf`, W+11.5, ended by two passes. The top left:
 /// ```text
@@ -116,8 +116,7 @@ fn a_seki_falls_with_the_block_a_throw_in_kills_in_2017_05_26_7() {
     );
     check_kgs6d_calls("2017-05-26-7.sgf", "W+31.5", &dead, &alive);
     for color in ["b", "w"] {
-        let mut s = kgs6d_session("2017-05-26-7.sgf", None);
-        s.ok(&format!("tenuki-to_move {color}"));
+        let mut s = kgs6d_session_named("2017-05-26-7.sgf", None, Some(color));
         let list = s.ok("final_status_list dead");
         for v in dead {
             assert!(lists(&list, v), "{color} to move: {}", s.status_why(v));

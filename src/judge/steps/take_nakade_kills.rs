@@ -57,6 +57,7 @@ pub(in crate::judge) fn nakade_kills_that_free(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::light_board::{BLACK, WHITE};
 
     /// The bottom left of kgs6d `2017-05-26-7` (see [`nakade_kills_that_free`]), the board
     /// cut at H and at the eighth row (A8, B8, H8, H7, H4 and H1 changed so that the cut
@@ -83,12 +84,10 @@ mod tests {
     fn kept_everywhere(b: &PlayoutBoard) -> Vec<Option<Why>> {
         (0..b.color.len())
             .map(|p| {
-                (b.color[p] == crate::judge::light_board::BLACK
-                    || b.color[p] == crate::judge::light_board::WHITE)
-                    .then_some(Why::Playouts {
-                        taken: 0.0,
-                        kept: 1.0,
-                    })
+                (b.color[p] == BLACK || b.color[p] == WHITE).then_some(Why::Playouts {
+                    taken: 0.0,
+                    kept: 1.0,
+                })
             })
             .collect()
     }
