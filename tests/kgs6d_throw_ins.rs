@@ -123,3 +123,139 @@ fn a_seki_falls_with_the_block_a_throw_in_kills_in_2017_05_26_7() {
         }
     }
 }
+
+/// [`check_kgs6d_calls`], then the same calls with each player named to move.
+fn check_calls_whoever_moves(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
+    check_kgs6d_calls(file, result, dead, alive);
+    for color in ["b", "w"] {
+        let mut s = kgs6d_session_named(file, None, Some(color));
+        assert_eq!(s.ok("final_score"), result, "{file}, {color} to move");
+        let list = s.ok("final_status_list dead");
+        for (vertices, want_dead) in [(dead, true), (alive, false)] {
+            for v in vertices {
+                assert!(
+                    lists(&list, v) == want_dead,
+                    "{file}, {color} to move: {}",
+                    s.status_why(v)
+                );
+            }
+        }
+    }
+}
+
+/// `KGS2003/2003-05-29-5.sgf`, W+2.5 (GNU Go 3.8 the same). The right side:
+/// ```text
+///    O P Q R S T
+/// 12 . . o x x x
+/// 11 x . x x o x
+/// 10 o x x o o o
+///  9 o o x o x .
+///  8 o x o o . x
+///  7 o x x o o o
+///  6 o o x x x x
+///  5 o . x x o .
+///  4 o o x o . o
+///  3 o x x o . .
+///  2 . o x o . .
+/// ```
+/// White's ten stones R10-S11-Q8-T7 have two liberties, S8 and T9, around Black's lone S9
+/// and T8: Black throws in at S8 (or T9), White takes the three stones at T9 and is left the
+/// bent three S8-S9-T8, whose vital point S8 Black takes. But the ten also touch Black's 13
+/// stones P8-Q7-T6-Q2, which have two liberties, P5 and T5, inside White's wall: White fills
+/// P5 while Black plays inside, and when Black's next stone puts both in atari, White takes
+/// the 13 at T5. Black first fares no better. The playouts (which never throw in three
+/// stones) take the 13; the throw-in read on the final position killed the ten all the same
+/// (B+26.5 under every seed). Now a throw-in kills no block beside a block the playouts took
+/// with two liberties, one of them outside: the ten live.
+#[test]
+fn a_race_outruns_a_throw_in_in_2003_05_29_5() {
+    check_calls_whoever_moves(
+        "2003-05-29-5.sgf",
+        "W+2.5",
+        &["S9", "T8", "P8", "Q2"],
+        &["R8", "S11", "T7", "O10"],
+    );
+}
+
+/// `KGS2003/2003-11-15-10.sgf`, B+19.5 (GNU Go 3.8 the same). The bottom left:
+/// ```text
+///    A B C D E F G H J K L M
+///  6 x x . x . x o o o x o .
+///  5 . x x . x o o o x x o o
+///  4 x o x x x o x o o x x o
+///  3 x o o . o x x x x x o .
+///  2 x x o o o x . o o x o o
+///  1 . o o x x x x . x x x o
+/// ```
+/// Black's 20 stones K6-J5-G4-F3-K2-D1-L1 have two liberties, G2 and H1, around White's H2
+/// and J2: White's throw-in at G2 leaves the straight three G2-H2-J2 once Black has taken
+/// it. But White's nine stones B4-B3-E3-E2-C1 beside them have two liberties, D3 and A1,
+/// neither the 20's: Black fills them first and takes the nine. The throw-in killed the 20
+/// (W+15.5 under every seed).
+#[test]
+fn a_race_outruns_a_throw_in_in_2003_11_15_10() {
+    check_calls_whoever_moves(
+        "2003-11-15-10.sgf",
+        "B+19.5",
+        &["B4", "C2", "B1", "H2", "J2"],
+        &["K6", "G4", "D1", "L1"],
+    );
+}
+
+/// `KGS2003/2003-06-24-11.sgf`, W+12.5 (GNU Go 3.8 the same). The bottom right:
+/// ```text
+///    M N O P Q R S T
+///  9 x x x . x o o o
+///  8 x o o o o o . .
+///  7 x x o . o x x .
+///  6 x o o o o o x .
+///  5 . x x x o x x x
+///  4 x . x o x x x o
+///  3 x o x o o o o o
+///  2 x x o o o x x o
+///  1 x x x o . x x .
+/// ```
+/// White's twelve stones P4-T3-O2-P1 have two liberties, Q1 and T1, around Black's
+/// R2-S2-R1-S1: Black throws in at Q1, White takes the five stones at T1 and is left a bulky
+/// five, a dead shape (eight liberties in a race, Black moving first). But the twelve touch
+/// Black's R7 group R7-S6-T5-Q4 (nine stones), whose liberties are T6, T7 and S8: White
+/// fills them while Black plays inside, and takes it. The throw-in killed the twelve (B+18.5
+/// under every seed).
+#[test]
+fn a_race_outruns_a_throw_in_in_2003_06_24_11() {
+    check_calls_whoever_moves(
+        "2003-06-24-11.sgf",
+        "W+12.5",
+        &["R7", "S4", "T5", "R2", "S1", "N3"],
+        &["P4", "T2", "P1", "O2", "Q6"],
+    );
+}
+
+/// `kgs-19-2017-04-new/2017-04-04-24.sgf`, W+73.5 (GNU Go 3.8 the same). The top left:
+/// ```text
+///    A B C D E F G H J K
+/// 19 . x x x o x x . o o
+/// 18 o x o o o o . o o x
+/// 17 . x o x o o o o x x
+/// 16 x x x x x x o o o x
+/// 15 o o o x o o x o x x
+/// 14 x x o o o x x o x x
+/// 13 x x . o x x x o x x
+/// 12 . o o o o x x x o o
+/// ```
+/// Three throw-ins. White's 20 stones E19-C18-H17-K19-H13 have two liberties, G18 and H19,
+/// around Black's F19-G19; White's A15-C14-E15-E12 two, C13 and A12, around Black's
+/// A14-B14-A13-B13; Black's corner B19-B17-F16-D15 (13 stones) two, A19 and A17, around
+/// White's A18. The corner touches both white groups: White throws in at A17, Black takes
+/// the two stones and is left one eye, and White fills A19 and A17 before Black's throw-ins
+/// have killed either group. The playouts take the corner; the throw-ins killed all three
+/// (W+11.5 under every seed).
+#[test]
+fn the_corner_s_race_outruns_two_throw_ins_in_2017_04_04_24() {
+    check_calls_whoever_moves(
+        "2017-04-04-24.sgf",
+        "W+73.5",
+        &["B19", "F16", "D15", "F19", "A14", "B13"],
+        &["E19", "H13", "K19", "A15", "E12"],
+    );
+}

@@ -27,7 +27,10 @@
 //!                     the playouts kept are taken off and the playouts read the board again
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most), but not one
-//!                     that takes an enemy block in atari beside it
+//!                     that takes an enemy block in atari beside it, nor one beside an
+//!                     enemy block the playouts took with fewer liberties, one of them
+//!                     outside it, than the dead shape is worth in a race (it fills them
+//!                     before the throw-in has killed it)
 //! take_one_eyed_blocks  the eye counts (refined and seed's) as a second opinion on the
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki =
 //!                     dead, and no territory at all (nor through a shared liberty) = dead,

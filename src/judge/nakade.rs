@@ -190,15 +190,24 @@ impl PlayoutBoard {
     /// enemy block beside it in atari ([`PlayoutBoard::takes_a_block_in_atari`]). Returns
     /// their first stones.
     pub(super) fn nakade_kills(&self) -> Vec<usize> {
-        let mut killed = Vec::new();
+        self.nakade_kills_by_shape()
+            .into_iter()
+            .map(|(head, _)| head)
+            .collect()
+    }
+
+    /// [`PlayoutBoard::nakade_kills`], each block with the size of the smallest dead shape a
+    /// throw-in leaves it (the stones it takes: two to five).
+    pub(super) fn nakade_kills_by_shape(&self) -> Vec<(usize, u32)> {
+        let mut killed: Vec<(usize, u32)> = Vec::new();
         for &p in &self.empties {
             let p = p as usize;
             for c in [BLACK, WHITE] {
-                let throw_in = matches!(
-                    self.effect(p, c),
-                    Some(e) if !e.captures && e.liberties == 1 && e.stones >= 2
-                );
-                if !throw_in || !self.is_nakade(p, c, MAX_DEAD_SHAPE) {
+                let shape = match self.effect(p, c) {
+                    Some(e) if !e.captures && e.liberties == 1 && e.stones >= 2 => e.stones,
+                    _ => continue,
+                };
+                if !self.is_nakade(p, c, MAX_DEAD_SHAPE) {
                     continue;
                 }
                 let other = opponent(c);
@@ -212,8 +221,9 @@ impl PlayoutBoard {
                         for m in self.neighbours(s) {
                             if self.color[m] == other {
                                 let h = self.head[m] as usize;
-                                if !killed.contains(&h) {
-                                    killed.push(h);
+                                match killed.iter_mut().find(|(k, _)| *k == h) {
+                                    Some((_, smallest)) => *smallest = (*smallest).min(shape),
+                                    None => killed.push((h, shape)),
                                 }
                             }
                         }
@@ -221,7 +231,7 @@ impl PlayoutBoard {
                 }
             }
         }
-        killed.retain(|&h| !self.takes_a_block_in_atari(h));
+        killed.retain(|&(h, _)| !self.takes_a_block_in_atari(h));
         killed
     }
 

@@ -5,9 +5,15 @@ use crate::judge::Why;
 
 /// The blocks a throw-in kills (a nakade the playouts do not try: see
 /// [`PlayoutBoard::nakade_kills`]: not one beside an enemy block in atari, which it takes)
-/// are dead, unless pass-alive.
+/// are dead, unless pass-alive, or beside an enemy block the playouts took that it takes
+/// before the throw-in has killed it ([`takes_a_short_block_first`]).
 pub(in crate::judge) fn take_nakade_kills(template: &PlayoutBoard, why: &mut [Option<Why>]) {
-    let killed = template.nakade_kills();
+    let killed: Vec<usize> = template
+        .nakade_kills_by_shape()
+        .into_iter()
+        .filter(|&(head, shape)| !takes_a_short_block_first(template, why, head, shape))
+        .map(|(head, _)| head)
+        .collect();
     if killed.is_empty() {
         return;
     }
@@ -16,6 +22,52 @@ pub(in crate::judge) fn take_nakade_kills(template: &PlayoutBoard, why: &mut [Op
         if matches!(reason, Some(Why::Playouts { .. })) && killed.contains(&head) {
             *reason = Some(Why::Nakade);
         }
+    }
+}
+
+/// True when the block at `head`, which a throw-in kills leaving it a dead shape of `shape`
+/// points, is beside an enemy block the playouts took that has fewer liberties than that
+/// shape is worth in a race ([`race_liberties`]), one of them not the killed block's (not
+/// the throw-in's own stones inside it, whose liberties are the killed block's): it fills
+/// them first, the killer moving first, and lives by the capture, as the playouts read it.
+/// A bent three, say: once the throw-in is taken and the vital point played, the killed
+/// block has two liberties and one free move, and when the killer next fills, both blocks
+/// are in atari with the killed block to move: it takes an outside block of two liberties
+/// rather than the stones inside. A two-point eye gives no free move (each throw-in is an
+/// atari), and an outside block in atari is already read so ([`PlayoutBoard::nakade_kills`]).
+/// kgs6d `2003-05-29-5` (`RE` W+2.5, GNU Go 3.8 the same): White's ten stones R10-S11-Q8-T7
+/// have two liberties, S8 and T9, around Black's lone S9 and T8 (a bent three once Black has
+/// thrown in at S8 and been taken), and touch Black's 13 stones P8-Q7-T6-Q2, whose liberties
+/// are P5 and T5; the playouts took the 13, the throw-in killed the ten, and we said B+26.5.
+fn takes_a_short_block_first(
+    template: &PlayoutBoard,
+    why: &[Option<Why>],
+    head: usize,
+    shape: u32,
+) -> bool {
+    let taken = |e: usize| matches!(why[e], Some(r @ Why::Playouts { .. }) if r.is_dead());
+    let outside = |q: usize| {
+        !template
+            .neighbours(q)
+            .iter()
+            .any(|&n| template.block_head(n) == head)
+    };
+    let time = race_liberties(shape);
+    template.enemy_blocks_beside(head).into_iter().any(|e| {
+        let libs = template.liberties_upto(e, time);
+        taken(e) && libs.len() < time && libs.iter().any(|&q| outside(q))
+    })
+}
+
+/// The moves a throw-in's killer needs to take a block left a dead shape of `points` points
+/// once it has taken the throw-in: the liberties such an eye is worth in a race (two points
+/// 2, three 3, four 5, five 8), the killer moving first.
+fn race_liberties(points: u32) -> usize {
+    match points {
+        0..=3 => points as usize,
+        4 => 5,
+        5 => 8,
+        _ => 12,
     }
 }
 
@@ -118,5 +170,87 @@ mod tests {
             });
         }
         assert!(nakade_kills_that_free(&b, &why, &[]).is_empty());
+    }
+
+    /// The right side of kgs6d `2003-05-29-5`, columns O to T, rows 13 to 2 (the board cut
+    /// at N, at the fourteenth row and at the first):
+    /// ```text
+    ///    O P Q R S T
+    /// 13 . x . . . .
+    /// 12 . . o x x x
+    /// 11 x . x x o x
+    /// 10 o x x o o o
+    ///  9 o o x o x .
+    ///  8 o x o o . x
+    ///  7 o x x o o o
+    ///  6 o o x x x x
+    ///  5 o . x x o .
+    ///  4 o o x o . o
+    ///  3 o x x o . .
+    ///  2 . o x o . .
+    /// ```
+    /// White's R10-S11-Q8-T7 (ten stones) has two liberties, S8 and T9, around Black's lone
+    /// S9 and T8: Black's throw-in at S8 (or T9), taken at T9, leaves the bent three
+    /// S8-S9-T8. But White's ten touch Black's P8-Q7-T6-Q2 (13 stones), whose two liberties
+    /// are P5 and T5: White fills P5 when Black has played the vital point S8, and takes the
+    /// 13 at T5 when Black's next stone puts both in atari.
+    const RIGHT_SIDE: [&str; 12] = [
+        ".x....", "..oxxx", "x.xxox", "oxxooo", "ooxox.", "oxoo.x", "oxxooo", "ooxxxx", "o.xxo.",
+        "ooxo.o", "oxxo..", ".oxo..",
+    ];
+
+    #[test]
+    fn a_throw_in_kills_no_block_that_takes_a_dead_block_of_two_liberties_first() {
+        let b = PlayoutBoard::from_rows(&RIGHT_SIDE);
+        let (r8, q6) = (b.at(3, 5), b.at(2, 7));
+        assert_eq!(b.block_stones(r8).len(), 10);
+        assert_eq!((b.block_stones(q6).len(), b.liberty_count(q6, 3)), (13, 2));
+        let taken = Some(Why::Playouts {
+            taken: 1.0,
+            kept: 0.0,
+        });
+        // every block standing, or only Black's S9 and T8 inside lost (their liberties are
+        // the ten's): the throw-in kills White's ten
+        let mut why = kept_everywhere(&b);
+        take_nakade_kills(&b, &mut why);
+        assert_eq!(why[r8], Some(Why::Nakade));
+        let mut why = kept_everywhere(&b);
+        let (s9, t8) = (b.at(4, 4), b.at(5, 5));
+        assert_eq!((b.color[s9], b.color[t8]), (BLACK, BLACK));
+        (why[s9], why[t8]) = (taken, taken);
+        take_nakade_kills(&b, &mut why);
+        assert_eq!(why[r8], Some(Why::Nakade));
+        // Black's 13 lost in the playouts: White takes them first, and the ten stand
+        let mut why = kept_everywhere(&b);
+        for s in b.block_stones(q6) {
+            why[s] = taken;
+        }
+        take_nakade_kills(&b, &mut why);
+        assert!(
+            matches!(why[r8], Some(Why::Playouts { .. })),
+            "{:?}",
+            why[r8]
+        );
+        assert_eq!(why[q6], taken);
+    }
+
+    #[test]
+    fn a_two_point_eye_outruns_no_block_of_two_liberties() {
+        // [`RIGHT_SIDE`] with White at T8: Black's throw-in at S8 is taken as a two-point eye,
+        // and White, in atari again at once, has no move to spare on Black's 13
+        let mut rows = RIGHT_SIDE;
+        rows[5] = "oxoo.o";
+        let b = PlayoutBoard::from_rows(&rows);
+        let (r8, q6) = (b.at(3, 5), b.at(2, 7));
+        assert_eq!(b.block_stones(r8).len(), 11);
+        let mut why = kept_everywhere(&b);
+        for s in b.block_stones(q6) {
+            why[s] = Some(Why::Playouts {
+                taken: 1.0,
+                kept: 0.0,
+            });
+        }
+        take_nakade_kills(&b, &mut why);
+        assert_eq!(why[r8], Some(Why::Nakade));
     }
 }
