@@ -1,7 +1,9 @@
 //! Throw-ins in counted KGS games (issue 60). One kills no group that takes an enemy block in
 //! atari beside it: the capture gives the group room the throw-in does not take away, and
-//! the playouts and the proofs read it instead. One of several stones fills a liberty a
-//! group shares with the thrower when its capture leaves the group a dead shape. The records
+//! the playouts and the proofs read it instead; nor one that fills the liberties of an enemy
+//! block the playouts took before the throw-in has killed it. One of several stones fills a
+//! liberty a group shares with the thrower when its capture leaves the group a dead shape.
+//! A throw-in's kill that frees an enemy block short of liberties is read again. The records
 //! are from godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as
 //! `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`; `RE` is what the
 //! players agreed.
@@ -163,10 +165,11 @@ fn check_calls_whoever_moves(file: &str, result: &str, dead: &[&str], alive: &[&
 /// bent three S8-S9-T8, whose vital point S8 Black takes. But the ten also touch Black's 13
 /// stones P8-Q7-T6-Q2, which have two liberties, P5 and T5, inside White's wall: White fills
 /// P5 while Black plays inside, and when Black's next stone puts both in atari, White takes
-/// the 13 at T5. Black first fares no better. The playouts (which never throw in three
-/// stones) take the 13; the throw-in read on the final position killed the ten all the same
-/// (B+26.5 under every seed). Now a throw-in kills no block beside a block the playouts took
-/// with two liberties, one of them outside: the ten live.
+/// the 13 at T5: this is Black moving first, and White first simply fills. The playouts
+/// (which never throw in three stones) take the 13; the throw-in read on the final position
+/// killed the ten all the same (B+26.5 under every seed). Now a throw-in kills no block
+/// beside a block the playouts took with fewer liberties, one of them outside, than the dead
+/// shape is worth in a race (a bent three, 3): the ten live.
 #[test]
 fn a_race_outruns_a_throw_in_in_2003_05_29_5() {
     check_calls_whoever_moves(
