@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{check_kgs6d_calls, kgs6d_session, kgs6d_session_named, lists};
+use common::{check_kgs6d_calls, check_kgs6d_calls_whoever_moves, kgs6d_session, lists};
 
 /// `KGS2002/2002-02-07-4.sgf`, W+11.5, ended by two passes. The top left:
 /// ```text
@@ -112,37 +112,12 @@ fn the_corner_dies_to_a_throw_in_whoever_is_named_to_move() {
 /// (B+2.5 under every seed); the playouts now read the board again without the 13.
 #[test]
 fn a_seki_falls_with_the_block_a_throw_in_kills_in_2017_05_26_7() {
-    let (dead, alive) = (
-        ["E9", "A7", "F4", "C5", "A4", "F1"],
-        ["B6", "D5", "A2", "E4"],
+    check_kgs6d_calls_whoever_moves(
+        "2017-05-26-7.sgf",
+        "W+31.5",
+        &["E9", "A7", "F4", "C5", "A4", "F1"],
+        &["B6", "D5", "A2", "E4"],
     );
-    check_kgs6d_calls("2017-05-26-7.sgf", "W+31.5", &dead, &alive);
-    for color in ["b", "w"] {
-        let mut s = kgs6d_session_named("2017-05-26-7.sgf", None, Some(color));
-        let list = s.ok("final_status_list dead");
-        for v in dead {
-            assert!(lists(&list, v), "{color} to move: {}", s.status_why(v));
-        }
-    }
-}
-
-/// [`check_kgs6d_calls`], then the same calls with each player named to move.
-fn check_calls_whoever_moves(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
-    check_kgs6d_calls(file, result, dead, alive);
-    for color in ["b", "w"] {
-        let mut s = kgs6d_session_named(file, None, Some(color));
-        assert_eq!(s.ok("final_score"), result, "{file}, {color} to move");
-        let list = s.ok("final_status_list dead");
-        for (vertices, want_dead) in [(dead, true), (alive, false)] {
-            for v in vertices {
-                assert!(
-                    lists(&list, v) == want_dead,
-                    "{file}, {color} to move: {}",
-                    s.status_why(v)
-                );
-            }
-        }
-    }
 }
 
 /// `KGS2003/2003-05-29-5.sgf`, W+2.5 (GNU Go 3.8 the same). The right side:
@@ -172,7 +147,7 @@ fn check_calls_whoever_moves(file: &str, result: &str, dead: &[&str], alive: &[&
 /// shape is worth in a race (a bent three, 3): the ten live.
 #[test]
 fn a_race_outruns_a_throw_in_in_2003_05_29_5() {
-    check_calls_whoever_moves(
+    check_kgs6d_calls_whoever_moves(
         "2003-05-29-5.sgf",
         "W+2.5",
         &["S9", "T8", "P8", "Q2"],
@@ -197,7 +172,7 @@ fn a_race_outruns_a_throw_in_in_2003_05_29_5() {
 /// (W+15.5 under every seed).
 #[test]
 fn a_race_outruns_a_throw_in_in_2003_11_15_10() {
-    check_calls_whoever_moves(
+    check_kgs6d_calls_whoever_moves(
         "2003-11-15-10.sgf",
         "B+19.5",
         &["B4", "C2", "B1", "H2", "J2"],
@@ -226,7 +201,7 @@ fn a_race_outruns_a_throw_in_in_2003_11_15_10() {
 /// under every seed).
 #[test]
 fn a_race_outruns_a_throw_in_in_2003_06_24_11() {
-    check_calls_whoever_moves(
+    check_kgs6d_calls_whoever_moves(
         "2003-06-24-11.sgf",
         "W+12.5",
         &["R7", "S4", "T5", "R2", "S1", "N3"],
@@ -255,7 +230,7 @@ fn a_race_outruns_a_throw_in_in_2003_06_24_11() {
 /// (W+11.5 under every seed).
 #[test]
 fn the_corner_s_race_outruns_two_throw_ins_in_2017_04_04_24() {
-    check_calls_whoever_moves(
+    check_kgs6d_calls_whoever_moves(
         "2017-04-04-24.sgf",
         "W+73.5",
         &["B19", "F16", "D15", "F19", "A14", "B13"],

@@ -178,16 +178,44 @@ pub fn lists(list: &str, vertex: &str) -> bool {
 pub fn check_kgs6d_calls(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
     for seed in KGS6D_SEEDS {
         let mut s = kgs6d_session(file, seed);
-        assert_eq!(s.ok("final_score"), result, "{file}, seed {seed:?}");
-        let list = s.ok("final_status_list dead");
-        for (vertices, want_dead) in [(dead, true), (alive, false)] {
-            for v in vertices {
-                assert!(
-                    lists(&list, v) == want_dead,
-                    "{file}, seed {seed:?}: {}",
-                    s.status_why(v)
-                );
-            }
+        assert_calls(
+            &mut s,
+            &format!("{file}, seed {seed:?}"),
+            result,
+            dead,
+            alive,
+        );
+    }
+}
+
+/// [`check_kgs6d_calls`], then the same under the default seed with each player named to
+/// move (`tenuki-to_move`).
+pub fn check_kgs6d_calls_whoever_moves(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
+    check_kgs6d_calls(file, result, dead, alive);
+    for color in ["b", "w"] {
+        let mut s = kgs6d_session_named(file, None, Some(color));
+        assert_calls(
+            &mut s,
+            &format!("{file}, {color} to move"),
+            result,
+            dead,
+            alive,
+        );
+    }
+}
+
+/// Checks that the session's `final_score` is `result`, that every stone of `dead` is dead
+/// and that none of `alive` is (`context` names the position in a failure).
+fn assert_calls(s: &mut Session, context: &str, result: &str, dead: &[&str], alive: &[&str]) {
+    assert_eq!(s.ok("final_score"), result, "{context}");
+    let list = s.ok("final_status_list dead");
+    for (vertices, want_dead) in [(dead, true), (alive, false)] {
+        for v in vertices {
+            assert!(
+                lists(&list, v) == want_dead,
+                "{context}: {}",
+                s.status_why(v)
+            );
         }
     }
 }

@@ -45,7 +45,6 @@ fn takes_a_short_block_first(
     head: usize,
     shape: u32,
 ) -> bool {
-    let taken = |e: usize| matches!(why[e], Some(r @ Why::Playouts { .. }) if r.is_dead());
     let outside = |q: usize| {
         !template
             .neighbours(q)
@@ -54,9 +53,20 @@ fn takes_a_short_block_first(
     };
     let time = race_liberties(shape);
     template.enemy_blocks_beside(head).into_iter().any(|e| {
-        let libs = template.liberties_upto(e, time);
-        taken(e) && libs.len() < time && libs.iter().any(|&q| outside(q))
+        playouts_took(why, e) == Some(true) && {
+            let libs = template.liberties_upto(e, time);
+            libs.len() < time && libs.iter().any(|&q| outside(q))
+        }
     })
+}
+
+/// Whether the playouts took the block at `p` (`Some(true)`) or kept it (`Some(false)`),
+/// when theirs is its call (`why`); `None` when another reason stands.
+fn playouts_took(why: &[Option<Why>], p: usize) -> Option<bool> {
+    match why[p] {
+        Some(r @ Why::Playouts { .. }) => Some(r.is_dead()),
+        _ => None,
+    }
 }
 
 /// The moves a throw-in's killer needs to take a block left a dead shape of `points` points
@@ -83,14 +93,15 @@ fn race_liberties(points: u32) -> usize {
 /// them, its block has room and fills D7 and E6: the 16 stones die. Read with the 13 on the
 /// board, the playouts kept the seki (B+2.5). Not when an enemy block beside the killed block
 /// is one the playouts took: the throw-in's reading presumes killers that stand (kgs6d
-/// `2003-06-24-11`: White's P4 group, killed by a throw-in beside Black's dead R7 group,
-/// gave R7 room and life when read away).
+/// `2003-06-24-11`: White's P4 group, which a throw-in alone would kill beside Black's dead
+/// R7 group, gave R7 room and life when read away; it lives, as it takes R7 first:
+/// [`takes_a_short_block_first`]).
 pub(in crate::judge) fn nakade_kills_that_free(
     template: &PlayoutBoard,
     why: &[Option<Why>],
     lost: &[(Vec<usize>, Why)],
 ) -> Vec<(Vec<usize>, Why)> {
-    let kept = |p: usize| matches!(why[p], Some(r @ Why::Playouts { .. }) if !r.is_dead());
+    let kept = |p: usize| playouts_took(why, p) == Some(false);
     let mut out = Vec::new();
     for head in template.nakade_kills() {
         if !kept(head) || lost.iter().any(|(stones, _)| stones.contains(&head)) {
@@ -144,6 +155,16 @@ mod tests {
             .collect()
     }
 
+    /// Every stone of the block at `p` called lost in all the playouts.
+    fn lost_in_playouts(b: &PlayoutBoard, why: &mut [Option<Why>], p: usize) {
+        for s in b.block_stones(p) {
+            why[s] = Some(Why::Playouts {
+                taken: 1.0,
+                kept: 0.0,
+            });
+        }
+    }
+
     #[test]
     fn a_throw_in_s_kill_that_frees_a_block_short_of_liberties_is_read_again() {
         let b = PlayoutBoard::from_rows(&BOTTOM_LEFT);
@@ -163,12 +184,7 @@ mod tests {
         let b = PlayoutBoard::from_rows(&BOTTOM_LEFT);
         let mut why = kept_everywhere(&b);
         // White's E4-E3-G1 (beside the 13 stones at D4, F4 and F1) lost in the playouts
-        for s in b.block_stones(b.at(4, 4)) {
-            why[s] = Some(Why::Playouts {
-                taken: 1.0,
-                kept: 0.0,
-            });
-        }
+        lost_in_playouts(&b, &mut why, b.at(4, 4));
         assert!(nakade_kills_that_free(&b, &why, &[]).is_empty());
     }
 
@@ -205,10 +221,6 @@ mod tests {
         let (r8, q6) = (b.at(3, 5), b.at(2, 7));
         assert_eq!(b.block_stones(r8).len(), 10);
         assert_eq!((b.block_stones(q6).len(), b.liberty_count(q6, 3)), (13, 2));
-        let taken = Some(Why::Playouts {
-            taken: 1.0,
-            kept: 0.0,
-        });
         // every block standing, or only Black's S9 and T8 inside lost (their liberties are
         // the ten's): the throw-in kills White's ten
         let mut why = kept_everywhere(&b);
@@ -217,21 +229,21 @@ mod tests {
         let mut why = kept_everywhere(&b);
         let (s9, t8) = (b.at(4, 4), b.at(5, 5));
         assert_eq!((b.color[s9], b.color[t8]), (BLACK, BLACK));
-        (why[s9], why[t8]) = (taken, taken);
+        lost_in_playouts(&b, &mut why, s9);
+        lost_in_playouts(&b, &mut why, t8);
         take_nakade_kills(&b, &mut why);
         assert_eq!(why[r8], Some(Why::Nakade));
         // Black's 13 lost in the playouts: White takes them first, and the ten stand
         let mut why = kept_everywhere(&b);
-        for s in b.block_stones(q6) {
-            why[s] = taken;
-        }
+        lost_in_playouts(&b, &mut why, q6);
+        let lost = why[q6];
         take_nakade_kills(&b, &mut why);
         assert!(
             matches!(why[r8], Some(Why::Playouts { .. })),
             "{:?}",
             why[r8]
         );
-        assert_eq!(why[q6], taken);
+        assert_eq!(why[q6], lost);
     }
 
     #[test]
@@ -244,12 +256,7 @@ mod tests {
         let (r8, q6) = (b.at(3, 5), b.at(2, 7));
         assert_eq!(b.block_stones(r8).len(), 11);
         let mut why = kept_everywhere(&b);
-        for s in b.block_stones(q6) {
-            why[s] = Some(Why::Playouts {
-                taken: 1.0,
-                kept: 0.0,
-            });
-        }
+        lost_in_playouts(&b, &mut why, q6);
         take_nakade_kills(&b, &mut why);
         assert_eq!(why[r8], Some(Why::Nakade));
     }
