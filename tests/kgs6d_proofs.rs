@@ -1,13 +1,14 @@
 //! A proof of death is read whenever the blocks that would take the block stand (issue 60): a
 //! block surely dead beside another block of its group takes no part in the capture, and no
 //! longer leaves the call to the draw; nor does a kill the playouts made only just beside it.
-//! The records are from godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as
+//! A proof of life takes a block Benson's test finds pass-alive as safe, where its eyes are
+//! single points between two of its blocks. The records are from godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as
 //! `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`; `RE` is what the
 //! players agreed.
 
 mod common;
 
-use common::check_kgs6d_calls;
+use common::{check_kgs6d_calls, check_kgs6d_calls_whoever_moves};
 
 /// `KGS2002/2002-02-09-12.sgf`, `RE` B+14.5, ended by two passes. The left side:
 /// ```text
@@ -126,4 +127,45 @@ fn of_two_blocks_each_proved_dead_the_bigger_lives_in_2001_02_20_2() {
             );
         }
     }
+}
+
+/// `KGS2003/2003-12-28-45.sgf`, `RE` B+1.5 (Japanese rules, komi 0.5), ended by two passes.
+/// The lower left:
+/// ```text
+///    A B C D E
+/// 10 x x x x o
+///  9 o o o x x
+///  8 . . o x x
+///  7 x o o x o
+///  6 . x o x .
+///  5 x o x x .
+///  4 o o o x x
+///  3 . o o o x
+///  2 . o x x .
+///  1 o o o x x
+/// ```
+/// White's B5 group (eleven stones, B5 to D3 and A1-C1) has one eye, A3-A2; White's A9
+/// group (seven stones, A9 to C6) has A8 and B8. Black's B6 and A5 are each in atari on A6,
+/// beside both groups, and Black's A7 has A8 and A6. White A6 takes the two stones: A5 and
+/// B6 become eyes between the new stone and the B5 block (Black can fill neither: each would
+/// be suicide), both groups live, and A7 falls. Black first changes nothing: Black A6 puts
+/// four stones in atari, taken at A8 (the space they leave links both groups, with A3-A2 and
+/// B8 for eyes); Black A8 puts the A9 group in atari, and White A6 still takes two; a throw-in
+/// at A3 or A2 is answered at A6. The players counted both groups alive, and GNU Go 3.8 lists
+/// exactly our dead stones (A7, B6, A5 and eleven elsewhere).
+///
+/// The playouts took both groups in 0.78 of their games: their policy answers Black's A3 by
+/// taking it at A2, which leaves the B5 group in atari at A3, and Black takes the eleven
+/// stones there; it saves a block in atari by extending, never by taking a stone beside it.
+/// No proof settled it: the count of sure eyes takes a one-point space between two blocks for
+/// the point that joins them, no eye. B+53.5 under every seed. Now the proof of life asks Benson's test too, and both groups are proved
+/// alive with either player first.
+#[test]
+fn two_groups_live_by_taking_two_stones_in_atari_in_2003_12_28_45() {
+    check_kgs6d_calls_whoever_moves(
+        "2003-12-28-45.sgf",
+        "B+1.5",
+        &["A7", "B6", "A5", "C18", "K6"],
+        &["B5", "A1", "D3", "A9", "C6"],
+    );
 }

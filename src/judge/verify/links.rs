@@ -3,6 +3,7 @@
 
 use super::anchors::Anchors;
 use super::marks::with_marks;
+use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 
 /// Largest enclosed empty space that links the blocks around it (a bigger one is an open area,
@@ -58,7 +59,7 @@ pub(super) fn two_sure_eyes(
 }
 
 /// Why the block at `stone` is safe, if it is: linked to an anchor, or else two sure eyes
-/// (one walk over its links for both).
+/// (one walk over its links for both), or else pass-alive by Benson's test.
 pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Option<Safety> {
     if board.liberty_count(stone, 2) < 2 {
         return None;
@@ -74,8 +75,54 @@ pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Op
     });
     match found {
         Some(anchor) => Some(Safety::Linked(anchor)),
-        None => sure_eyes(board, board.color[stone], &component, anchors).map(Safety::Eyes),
+        None => sure_eyes(board, board.color[stone], &component, anchors)
+            .or_else(|| pass_alive_eyes(board, stone))
+            .map(Safety::Eyes),
     }
+}
+
+/// Two liberties of the block at `stone` in two spaces apart, when Benson's test finds the
+/// block pass-alive: the sure test where single-point eyes lie between several blocks, which
+/// [`sure_eyes`] counts as none (kgs6d `2003-12-28-45`: White's A6, taking Black's B6 and A5,
+/// leaves the eyes A5 and B6 between its stone and White's B5 block).
+fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
+    let liberties = board.liberties_upto(stone, 4 * LINK_SPACE);
+    // a region vital to the block has only liberties of the block for empty points: two of
+    // its liberties at least have no empty neighbour off the block (a test far cheaper than
+    // Benson's, which most blocks read here fail)
+    let head = board.block_head(stone);
+    let on_block = |q: usize| {
+        board
+            .neighbours(q)
+            .iter()
+            .any(|&n| board.block_head(n) == head)
+    };
+    let closed = |l: &&usize| {
+        board
+            .neighbours(**l)
+            .iter()
+            .all(|&n| board.color[n] != EMPTY || on_block(n))
+    };
+    if liberties.iter().filter(closed).take(2).count() < 2
+        || !Benson::block_is_pass_alive(board, board.color[stone], stone)
+    {
+        return None;
+    }
+    let first = *liberties.first()?;
+    // the points not the owner's that the first liberty reaches: its space
+    let mut space = vec![first];
+    let mut k = 0;
+    while k < space.len() && space.len() <= LINK_SPACE {
+        for n in board.neighbours(space[k]) {
+            let c = board.color[n];
+            if (c == EMPTY || c == opponent(board.color[stone])) && !space.contains(&n) {
+                space.push(n);
+            }
+        }
+        k += 1;
+    }
+    let second = liberties.iter().copied().find(|l| !space.contains(l))?;
+    Some([first, second])
 }
 
 /// The two sure eyes of the linked blocks `component` of colour `color` (see

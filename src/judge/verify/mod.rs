@@ -15,7 +15,9 @@
 //!   owner escapes when the block links to an anchor or gets five liberties.
 //!
 //! - **alive by two sure eyes**: whatever the enemy plays first, the block and the blocks
-//!   linked to it keep two enclosed spaces that make an eye each, or one big enough for two.
+//!   linked to it keep two enclosed spaces that make an eye each, or one big enough for two;
+//!   or the block is pass-alive by Benson's test (where its eyes are single points between
+//!   its own blocks, which the count of sure eyes takes for joining points).
 //! - a proof of death also ends where the group, its owner to move, can make one eye at most
 //!   and has nothing to race (short of eyes).
 //! - **the attacker must live at the end** of a proof of death. A capture proves it only when

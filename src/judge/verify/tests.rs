@@ -1,9 +1,10 @@
 //! The verifier on small diagrams and on saphir's position.
 
 use super::eyes::{is_false_eye, open_space_beside, short_of_eyes};
-use super::links::{linked_anchor, two_sure_eyes};
+use super::links::{linked_anchor, safety, two_sure_eyes, Safety};
 use super::marks::with_marks;
 use super::*;
+use crate::judge::light_board::EMPTY;
 
 /// The board of `rows` and its anchors: the stones of the blocks at `anchor_points`
 /// (column, row).
@@ -128,6 +129,57 @@ fn a_block_links_by_capturing_the_stones_between_it_and_a_living_block() {
     assert_eq!(linked_anchor(&board, target, Anchors::new(&anchors)), None);
     let proof = Verification::new().prove_alive(&board, target, &anchors, false);
     assert!(matches!(proof, Proof::Linked { .. }), "{proof:?}");
+}
+
+/// The lower left of kgs6d `KGS2003/2003-12-28-45.sgf` (rows 10 to 1, columns A-F; Black's
+/// wall closed on the right with eyes of its own): White's B5 group (eleven stones, B5 to D3
+/// and A1-C1) has the two-point space A3-A2; White's A9 group (seven stones, A9 to C6) has A8
+/// and B8. Black's B6 and A5 are each in atari on A6, beside both groups.
+const CORNER_OF_2003_12_28_45: [&str; 10] = [
+    "xxxx.x", // 10
+    "oooxxx", // 9
+    "..ox.x", // 8
+    "xooxxx", // 7
+    ".xox.x", // 6
+    "xoxxxx", // 5
+    "ooox.x", // 4
+    ".oooxx", // 3
+    ".oxx.x", // 2
+    "oooxxx", // 1
+];
+
+#[test]
+fn single_point_eyes_between_two_blocks_are_sure_when_benson_says_so() {
+    // White A6 takes B6 and A5: the eyes A5 and B6 lie between the new stone and the B5
+    // block (B6 touches the A9 group too), each made of one point, which the count of sure
+    // eyes takes for joining points; Black can fill neither (each would be suicide), and
+    // Benson's test finds the B5 block pass-alive with A3-A2 as its third eye
+    let (mut board, marks) = position(&CORNER_OF_2003_12_28_45, &[]);
+    let b5 = board.at(1, 5);
+    assert_eq!(safety(&board, b5, Anchors::new(&marks)), None, "one eye");
+    board.play(board.at(0, 4), WHITE);
+    assert_eq!(board.color[board.at(1, 4)], EMPTY, "B6 taken");
+    assert_eq!(two_sure_eyes(&board, b5, Anchors::new(&marks)), None);
+    let found = safety(&board, b5, Anchors::new(&marks));
+    assert!(matches!(found, Some(Safety::Eyes(_))), "{found:?}");
+}
+
+#[test]
+fn a_group_that_lives_by_taking_two_stones_in_atari_is_proved_alive() {
+    // each group of the corner, Black first (a pass, A3, A2, or A6 into atari) or White:
+    // White takes at A6 (Benson's life, above), or after Black's A6 at A8 (the four stones:
+    // A3-A2 for the B5 group, B8 for the A9 group, linked by the four empty points)
+    let (board, marks) = position(&CORNER_OF_2003_12_28_45, &[]);
+    for (col, row) in [(1, 5), (0, 1)] {
+        let stone = board.at(col, row);
+        for owner_first in [false, true] {
+            let proof = Verification::new().prove_alive(&board, stone, &marks, owner_first);
+            assert!(
+                matches!(proof, Proof::Eyes { .. }),
+                "{col},{row} owner first {owner_first}: {proof:?}"
+            );
+        }
+    }
 }
 
 #[test]
