@@ -84,12 +84,12 @@ pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Op
 /// Two liberties of the block at `stone` in two spaces apart, when Benson's test finds the
 /// block pass-alive: the sure test where single-point eyes lie between several blocks, which
 /// [`sure_eyes`] counts as none (kgs6d `2003-12-28-45`: White's A6, taking Black's B6 and A5,
-/// leaves the eyes A5 and B6 between its stone and White's B5 block).
+/// leaves the eyes A5 and B6 between its stone and White's B5 block). The liberties read are
+/// those with no empty neighbour off the block: a region vital to the block holds no other
+/// empty point, so a block whose two vital regions have empty points has two such liberties
+/// apart (most blocks read here have not, and Benson's test, far dearer, is not asked). A
+/// block whose life hangs on a region of enemy stones alone gets no proof here.
 fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
-    let liberties = board.liberties_upto(stone, 4 * LINK_SPACE);
-    // a region vital to the block has only liberties of the block for empty points: two of
-    // its liberties at least have no empty neighbour off the block (a test far cheaper than
-    // Benson's, which most blocks read here fail)
     let head = board.block_head(stone);
     let on_block = |q: usize| {
         board
@@ -97,19 +97,21 @@ fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
             .iter()
             .any(|&n| board.block_head(n) == head)
     };
-    let closed = |l: &&usize| {
-        board
-            .neighbours(**l)
-            .iter()
-            .all(|&n| board.color[n] != EMPTY || on_block(n))
-    };
-    if liberties.iter().filter(closed).take(2).count() < 2
-        || !Benson::block_is_pass_alive(board, board.color[stone], stone)
-    {
+    let closed: Vec<usize> = board
+        .liberties_upto(stone, 4 * LINK_SPACE)
+        .into_iter()
+        .filter(|&l| {
+            board
+                .neighbours(l)
+                .iter()
+                .all(|&n| board.color[n] != EMPTY || on_block(n))
+        })
+        .collect();
+    if closed.len() < 2 || !Benson::block_is_pass_alive(board, board.color[stone], stone) {
         return None;
     }
-    let first = *liberties.first()?;
-    // the points not the owner's that the first liberty reaches: its space
+    let first = closed[0];
+    // the points not the owner's that the first reaches: its space
     let mut space = vec![first];
     let mut k = 0;
     while k < space.len() && space.len() <= LINK_SPACE {
@@ -121,7 +123,7 @@ fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
         }
         k += 1;
     }
-    let second = liberties.iter().copied().find(|l| !space.contains(l))?;
+    let second = closed.iter().copied().find(|l| !space.contains(l))?;
     Some([first, second])
 }
 

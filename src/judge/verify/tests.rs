@@ -161,7 +161,18 @@ fn single_point_eyes_between_two_blocks_are_sure_when_benson_says_so() {
     assert_eq!(board.color[board.at(1, 4)], EMPTY, "B6 taken");
     assert_eq!(two_sure_eyes(&board, b5, Anchors::new(&marks)), None);
     let found = safety(&board, b5, Anchors::new(&marks));
-    assert!(matches!(found, Some(Safety::Eyes(_))), "{found:?}");
+    let Some(Safety::Eyes([a, b])) = found else {
+        panic!("{found:?}")
+    };
+    // two of its three eyes: A5, B6, and A3-A2 (one space)
+    let space_of = |p: usize| {
+        [(0, 5), (1, 4), (0, 7), (0, 8)]
+            .iter()
+            .position(|&(c, r)| board.at(c, r) == p)
+            .map(|i| i.min(2))
+    };
+    assert!(space_of(a).is_some() && space_of(b).is_some(), "{a} {b}");
+    assert_ne!(space_of(a), space_of(b));
 }
 
 #[test]
