@@ -155,11 +155,11 @@ fn of_two_blocks_each_proved_dead_the_bigger_lives_in_2001_02_20_2() {
 /// exactly our dead stones (A7, B6, A5 and eleven elsewhere).
 ///
 /// The playouts took both groups in 0.78 of their games: their policy answers Black's A3 by
-/// taking it at A2, which leaves the B5 group in atari at A3, and Black takes the eleven
-/// stones there; it saves a block in atari by extending, never by taking a stone beside it.
-/// No proof settled it: the count of sure eyes takes a one-point space between two blocks for
-/// the point that joins them, no eye. B+53.5 under every seed. Now the proof of life asks Benson's test too, and both groups are proved
-/// alive with either player first.
+/// taking it at A2, which leaves the B5 group (twelve stones with A2) in atari at A3, and
+/// Black takes them there; it saves a block in atari by extending, never by taking a stone
+/// beside it. No proof settled it: the count of sure eyes takes a one-point space between two
+/// blocks for the point that joins them, no eye. B+53.5 under every seed. Now the proof of
+/// life asks Benson's test too, and both groups are proved alive with either player first.
 #[test]
 fn two_groups_live_by_taking_two_stones_in_atari_in_2003_12_28_45() {
     check_kgs6d_calls_whoever_moves(
