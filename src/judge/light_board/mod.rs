@@ -425,7 +425,7 @@ impl PlayoutBoard {
 
     /// True when the point `q` touches a stone of the block whose head is `h` (an empty
     /// point or the border is its own head, never a stone's).
-    fn touches_block(&self, q: usize, h: usize) -> bool {
+    pub(in crate::judge) fn touches_block(&self, q: usize, h: usize) -> bool {
         self.neighbours(q)
             .iter()
             .copied()

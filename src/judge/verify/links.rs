@@ -91,12 +91,6 @@ pub(super) fn safety(board: &PlayoutBoard, stone: usize, anchors: Anchors) -> Op
 /// block whose life hangs on a region of enemy stones alone gets no proof here.
 fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
     let head = board.block_head(stone);
-    let on_block = |q: usize| {
-        board
-            .neighbours(q)
-            .iter()
-            .any(|&n| board.block_head(n) == head)
-    };
     let closed: Vec<usize> = board
         .liberties_upto(stone, 4 * LINK_SPACE)
         .into_iter()
@@ -104,7 +98,7 @@ fn pass_alive_eyes(board: &PlayoutBoard, stone: usize) -> Option<[usize; 2]> {
             board
                 .neighbours(l)
                 .iter()
-                .all(|&n| board.color[n] != EMPTY || on_block(n))
+                .all(|&n| board.color[n] != EMPTY || board.touches_block(n, head))
         })
         .collect();
     if closed.len() < 2 || !Benson::block_is_pass_alive(board, board.color[stone], stone) {
