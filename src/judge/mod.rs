@@ -25,6 +25,13 @@
 //!                     kept that a throw-in kills beside an enemy block of two liberties or
 //!                     fewer, all its enemy blocks kept (the capture frees that block). Blocks
 //!                     the playouts kept are taken off and the playouts read the board again
+//! decide_even_calls_by_walls  in a finished game's judgement made again (sharpened), the
+//!                     blocks the playouts still leave within three standard errors of even
+//!                     are coins: with the empty points and dead stones between them, a fight
+//!                     whose living stones around are all one player's, each standing clearly,
+//!                     lies inside that player's wall and goes to that player (its blocks there live, the
+//!                     enemy's die), not to the draw; the steps below read those calls as the
+//!                     playouts' own, and where they stand they say so (unsure)
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most), but not one
 //!                     that takes an enemy block in atari beside it, nor one beside an
@@ -415,6 +422,12 @@ fn judge_once(
         light_board::give_back_boards([final_position]);
         (template, why)
     };
+    // made again, a finished game's calls still at even go to the wall around their fight
+    let wall_calls = if sharpened && game == Game::Finished {
+        decide_even_calls_by_walls(&template, &mut why, played)
+    } else {
+        Vec::new()
+    };
     // the playouts' calls, read again below with blocks on the other side of their lines
     let opinion = why.clone();
     apply_lost_races(&mut why, &lost_races);
@@ -490,6 +503,7 @@ fn judge_once(
     } else {
         Hang::No
     };
+    name_wall_calls(&template, &wall_calls, &mut why, &mut unsure);
     light_board::give_back_boards([template]);
     let mut verdict = view.map_back(board.geometry(), &why, &unsure);
     verdict.playouts = played;

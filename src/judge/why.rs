@@ -89,6 +89,14 @@ pub enum Why {
     /// enemy: the enemy moving first; `first` = owner: even with its owner to move), and no
     /// line of the proof goes through a ko; `positions` read.
     Captured { positions: usize, first: FirstMove },
+    /// The playouts left it at even (lost in `taken` of them, kept in `kept`, within three
+    /// standard errors of even) in a judgement made again with up to four times as many, and
+    /// no step or proof settled it: its fight (the blocks left at even with the empty points
+    /// and dead stones between them) lies inside one player's wall (every living stone
+    /// around it that player's, each standing clearly), and goes to that player
+    /// (`steps::decide_even_calls_by_walls`): `dead` when the wall is the enemy's. A finished
+    /// game's rule, not a reading: always unsure.
+    InsideWall { taken: f64, kept: f64, dead: bool },
     /// A lone stone in atari that the enemy, the player to move, takes in a ko at the end (at
     /// `capture`): its owner may not take back at once and has no threat left, and the
     /// enemy's stone, connected where this one stood, stands.
@@ -128,6 +136,7 @@ impl Why {
             | Why::Captured { .. }
             | Why::LostKo { .. } => true,
             Why::Playouts { taken, kept } | Why::KoFight { taken, kept } => taken > kept,
+            Why::InsideWall { dead, .. } => dead,
         }
     }
 }

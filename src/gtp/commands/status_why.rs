@@ -23,7 +23,8 @@ pub(super) struct Judgement {
     /// (`seki`), a call no proof settled and really in doubt ([`in_doubt`]), its verdict with
     /// the doubt (`x?` dead, `ok?` alive), a block a later step kept against the playouts' or a
     /// step's kill, or proved (`free`, `read`, `link`, `sure`; `even`, spared at even by the
-    /// eye count, is always unsure and shows as `ok?`), one not judged (`?`) and the
+    /// eye count, is always unsure and shows as `ok?`, and `wall`, a fight left at even that
+    /// goes to the wall around it, as `x?` or `ok?`), one not judged (`?`) and the
     /// user's marks (`x!`, `ok!`). `None` on a plain living block (pass-alive, kept by the
     /// playouts, or the judge off): its status stays in `tenuki-status_why`.
     pub label: Option<String>,
@@ -123,6 +124,7 @@ fn unsure_reading(verdict: Option<&JudgeVerdict>, why: Option<Why>) -> String {
                 | Why::EyesCounted { .. }
                 | Why::HoldsSeki { .. }
                 | Why::LosesSeki { .. }
+                | Why::InsideWall { .. }
         )
     );
     match verdict {
@@ -352,6 +354,18 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
                     count(positions, "position")
                 ),
                 "cap",
+            )
+        }
+        Why::InsideWall { taken, dead, .. } => {
+            let wall = if dead { enemy } else { color.name() };
+            (
+                format!(
+                    "{enemy} takes its points in {}% of playouts, close to even after the \
+                     judgement was made again with more: the fight lies inside {wall}'s wall, \
+                     and goes to {wall}",
+                    percent(taken)
+                ),
+                "wall",
             )
         }
         Why::LostKo { capture } => (

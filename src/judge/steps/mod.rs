@@ -2,6 +2,7 @@
 //! runs them (see the outline in `judge/mod.rs`).
 
 mod decide_close_calls_by_eyes;
+mod decide_even_calls_by_walls;
 mod find_seki_keeps;
 mod play_out;
 mod read_life;
@@ -16,6 +17,7 @@ mod win_kos_at_the_end;
 pub(super) use decide_close_calls_by_eyes::{
     decide_close_calls_by_eyes, revive_proved_kills_that_join_a_seki,
 };
+pub(super) use decide_even_calls_by_walls::{decide_even_calls_by_walls, name_wall_calls};
 pub(super) use find_seki_keeps::find_seki_keeps;
 pub use play_out::at_even_line;
 pub(super) use play_out::{

@@ -1,0 +1,195 @@
+//! Calls the playouts still leave at even in a judgement made again: a fight that lies inside
+//! one player's wall goes to that player, by a rule no draw moves.
+
+use crate::judge::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
+use crate::judge::{Why, LINE_ERRORS, UNSURE_SHARE};
+
+/// A block whose call [`decide_even_calls_by_walls`] made: the playouts' shares (taken, kept)
+/// as they were, and the call the wall made.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(in crate::judge) struct WallCall {
+    pub(in crate::judge) head: usize,
+    pub(in crate::judge) taken: f64,
+    pub(in crate::judge) kept: f64,
+    pub(in crate::judge) dead: bool,
+}
+
+/// In a finished game's judgement made again (the playouts sharpened to up to four times
+/// their number), a block whose share of losses still lies within [`LINE_ERRORS`] standard
+/// errors of even (`played` playouts) is a coin: more playouts put it on one side or the
+/// other as the seed falls (kgs6d `2017-01-15-17`: the race of Black's K2 and White's J3, N2,
+/// K1 and P1, each lost in 0.47 to 0.52 of 512 playouts, went to either side under one seed
+/// in two). Such blocks are read together with the empty points and the dead stones between
+/// them (the fight): when every living stone around the fight is one player's and stands
+/// clearly (pass-alive, or lost in fewer than a quarter of the playouts), the fight lies
+/// inside that player's wall, and it goes to that player: its blocks there live, the enemy's
+/// die. At the end of a game, stones left inside the enemy's wall are the invader's, and an
+/// invasion that has not made life by then is dead (the players of that game and GNU Go 3.8
+/// count it so). A fight with living stones of both players around it (a race between two
+/// groups on the open board) is left to the playouts, and so is one beside a stone that
+/// stands only just: a wall short of eyes itself may lose to the group inside (kgs6d
+/// `2003-08-28-21`: White's O19 group, at even, lives inside Black's stones, one of them the
+/// S17 group that the playouts lose in a third of them; with such a wall, the rule killed
+/// O19 under three seeds of sixteen). The calls stay the
+/// playouts' own (`why` gets their shares on the wall's side of even: swapped, and one
+/// playout more lost for a kill at a tie), so that the steps after read them as any other;
+/// returns the blocks so decided, for the judgement to name the rule where their call stood
+/// ([`name_wall_calls`]).
+pub(in crate::judge) fn decide_even_calls_by_walls(
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    played: usize,
+) -> Vec<WallCall> {
+    let len = template.color.len();
+    let at_even: Vec<bool> = (0..len)
+        .map(|p| is_stone(template, p) && left_at_even(why[p], played))
+        .collect();
+    let mut seen = vec![false; len];
+    let mut calls = Vec::new();
+    for start in 0..len {
+        if !at_even[start] || seen[start] {
+            continue;
+        }
+        let (fight, walls) = fight_and_walls(template, why, &at_even, start, &mut seen);
+        if walls != BLACK && walls != WHITE {
+            continue;
+        }
+        for &head in fight
+            .iter()
+            .filter(|&&p| at_even[p] && template.block_head(p) == p)
+        {
+            let Some(Why::Playouts { taken, kept }) = why[head] else {
+                continue;
+            };
+            let dead = template.color[head] != walls;
+            let call = on_side(taken, kept, dead, played);
+            for s in template.stones_of(head) {
+                why[s] = Some(call);
+            }
+            calls.push(WallCall {
+                head,
+                taken,
+                kept,
+                dead,
+            });
+        }
+    }
+    calls
+}
+
+/// The blocks of `calls` whose call the steps after the rule left as it made it: their reason
+/// becomes [`Why::InsideWall`] (with the playouts' own shares) and they are unsure (no proof
+/// settled them).
+pub(in crate::judge) fn name_wall_calls(
+    template: &PlayoutBoard,
+    calls: &[WallCall],
+    why: &mut [Option<Why>],
+    unsure: &mut [bool],
+) {
+    for call in calls {
+        let stood = matches!(why[call.head], Some(reason @ Why::Playouts { .. })
+            if reason.is_dead() == call.dead);
+        if !stood {
+            continue;
+        }
+        for s in template.stones_of(call.head) {
+            why[s] = Some(Why::InsideWall {
+                taken: call.taken,
+                kept: call.kept,
+                dead: call.dead,
+            });
+            unsure[s] = true;
+        }
+    }
+}
+
+fn is_stone(template: &PlayoutBoard, p: usize) -> bool {
+    matches!(template.color[p], BLACK | WHITE)
+}
+
+/// True when `reason` is the playouts' call on a share within [`LINE_ERRORS`] standard errors
+/// of even over `played` playouts (the standard error of taken - kept at even is
+/// `1 / sqrt(played)`).
+fn left_at_even(reason: Option<Why>, played: usize) -> bool {
+    match reason {
+        Some(Why::Playouts { taken, kept }) => {
+            (taken - kept).abs() * (played.max(1) as f64).sqrt() < LINE_ERRORS
+        }
+        _ => false,
+    }
+}
+
+/// The fight of the block at `start`: the points reached from it through empty points, the
+/// stones left at even (`at_even`) and the dead stones, marked in `seen`; and the colours of
+/// the living stones around it, or-ed (`BLACK`, `WHITE`, both, or none), a stone that does
+/// not stand clearly counting as both.
+fn fight_and_walls(
+    template: &PlayoutBoard,
+    why: &[Option<Why>],
+    at_even: &[bool],
+    start: usize,
+    seen: &mut [bool],
+) -> (Vec<usize>, u8) {
+    let mut fight = vec![start];
+    seen[start] = true;
+    let mut walls = 0u8;
+    let mut i = 0;
+    while i < fight.len() {
+        let p = fight[i];
+        i += 1;
+        for q in template.neighbours(p) {
+            let color = template.color[q];
+            let inside = color == EMPTY || at_even[q] || why[q].is_some_and(Why::is_dead);
+            if !inside && !is_stone(template, q) {
+                continue;
+            }
+            if !inside {
+                // a wall stone that does not stand clearly is no wall: both bits set
+                walls |= if stands_clearly(why[q]) {
+                    color
+                } else {
+                    BLACK | WHITE
+                };
+            } else if !seen[q] {
+                seen[q] = true;
+                fight.push(q);
+            }
+        }
+    }
+    (fight, walls)
+}
+
+/// True when `reason` keeps a block clearly: pass-alive, or kept by the playouts and lost in
+/// fewer than a quarter of them ([`UNSURE_SHARE`], below which the eye counts do not read it).
+fn stands_clearly(reason: Option<Why>) -> bool {
+    match reason {
+        Some(Why::PassAlive) => true,
+        Some(Why::Playouts { taken, kept }) => taken < UNSURE_SHARE * (taken + kept),
+        _ => false,
+    }
+}
+
+/// The playouts' call with shares `taken` and `kept` put on the side `dead` says: swapped
+/// when it lies on the other side, and a tie (which keeps a block) made one playout more lost
+/// for a kill.
+fn on_side(taken: f64, kept: f64, dead: bool, played: usize) -> Why {
+    let call = Why::Playouts { taken, kept };
+    if call.is_dead() == dead {
+        return call;
+    }
+    let swapped = Why::Playouts {
+        taken: kept,
+        kept: taken,
+    };
+    if swapped.is_dead() == dead {
+        return swapped;
+    }
+    let one = 1.0 / played.max(1) as f64;
+    Why::Playouts {
+        taken: taken + one,
+        kept: (kept - one).max(0.0),
+    }
+}
+
+#[cfg(test)]
+mod tests;
