@@ -28,10 +28,11 @@
 //! decide_even_calls_by_walls  in a finished game's judgement made again (sharpened), the
 //!                     blocks the playouts still leave within three standard errors of even
 //!                     are coins: with the empty points and dead stones between them, a fight
-//!                     whose living stones around are all one player's, each standing clearly,
-//!                     lies inside that player's wall and goes to that player (its blocks there live, the
-//!                     enemy's die), not to the draw; the steps below read those calls as the
-//!                     playouts' own, and where they stand they say so (unsure)
+//!                     whose living stones around are all one player's, each standing
+//!                     clearly, lies inside that player's wall and goes to that player (its
+//!                     blocks there live, the enemy's die), not to the draw; the steps below
+//!                     read those calls as the playouts' own, and where they stand they say
+//!                     so (unsure)
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final
 //!                     position: the playouts throw in two stones at most), but not one
 //!                     that takes an enemy block in atari beside it, nor one beside an
