@@ -2,7 +2,8 @@
 
 use super::*;
 use crate::board::diagram::parse_board;
-use crate::judge::light_board::{BLACK, EMPTY, WHITE};
+use crate::judge::light_board::tests::playouts_keep_all_but;
+use crate::judge::light_board::EMPTY;
 use crate::judge::Why;
 
 /// The steps after the playouts on `rows` (a finished game, no player named to move), every
@@ -12,24 +13,7 @@ fn read_sides(rows: &[&str], even: &[((usize, usize), f64)]) -> (bool, Vec<Optio
     let (board, _) = parse_board(&rows.join("|")).expect("diagram");
     let template = PlayoutBoard::from_rows(rows);
     let benson = Benson::find(&template.color, template.stride());
-    let mut opinion: Vec<Option<Why>> = template
-        .color
-        .iter()
-        .map(|&c| {
-            matches!(c, BLACK | WHITE).then_some(Why::Playouts {
-                taken: 0.0,
-                kept: 1.0,
-            })
-        })
-        .collect();
-    for &((c, r), taken) in even {
-        for s in template.stones_of(template.at(c, r)) {
-            opinion[s] = Some(Why::Playouts {
-                taken,
-                kept: 1.0 - taken,
-            });
-        }
-    }
+    let opinion = playouts_keep_all_but(&template, even);
     let steps = Steps {
         template: &template,
         board: Some(&board),

@@ -1,6 +1,35 @@
 //! The light board's tests: its counts and codes against fresh readings.
 
 use super::*;
+use crate::judge::Why;
+
+/// The playouts' calls on `template`, for tests of the steps after them: every block kept in
+/// all the playouts but those at `shares` (column, row; top row 0), each lost in the share
+/// given.
+pub(in crate::judge) fn playouts_keep_all_but(
+    template: &PlayoutBoard,
+    shares: &[((usize, usize), f64)],
+) -> Vec<Option<Why>> {
+    let mut why: Vec<Option<Why>> = template
+        .color
+        .iter()
+        .map(|&c| {
+            matches!(c, BLACK | WHITE).then_some(Why::Playouts {
+                taken: 0.0,
+                kept: 1.0,
+            })
+        })
+        .collect();
+    for &((c, r), taken) in shares {
+        for s in template.stones_of(template.at(c, r)) {
+            why[s] = Some(Why::Playouts {
+                taken,
+                kept: 1.0 - taken,
+            });
+        }
+    }
+    why
+}
 
 #[test]
 fn a_capture_empties_the_block_and_gives_its_neighbours_liberties_back() {

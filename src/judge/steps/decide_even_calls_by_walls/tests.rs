@@ -1,6 +1,7 @@
 //! Tests of [`decide_even_calls_by_walls`] on hand diagrams, the playouts' shares set by hand.
 
 use super::*;
+use crate::judge::light_board::tests::playouts_keep_all_but;
 
 /// kgs6d `2017-01-15-17`'s bottom (columns F to R, rows 4 to 1) under a row of black stones:
 /// White's J3 (five stones, liberties H3, H2, J1, M2), N2 (three: M2, M1, O1), K1 and P1
@@ -21,24 +22,7 @@ const RACERS: [(usize, usize); 5] = [(3, 2), (4, 3), (7, 3), (4, 4), (9, 4)];
 /// row), each lost in the share given.
 fn calls(rows: &[&str], even: &[((usize, usize), f64)]) -> (PlayoutBoard, Vec<Option<Why>>) {
     let template = PlayoutBoard::from_rows(rows);
-    let mut why: Vec<Option<Why>> = template
-        .color
-        .iter()
-        .map(|&c| {
-            matches!(c, BLACK | WHITE).then_some(Why::Playouts {
-                taken: 0.0,
-                kept: 1.0,
-            })
-        })
-        .collect();
-    for &((c, r), taken) in even {
-        for s in template.stones_of(template.at(c, r)) {
-            why[s] = Some(Why::Playouts {
-                taken,
-                kept: 1.0 - taken,
-            });
-        }
-    }
+    let why = playouts_keep_all_but(&template, even);
     (template, why)
 }
 
