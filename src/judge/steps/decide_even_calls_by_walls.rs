@@ -30,11 +30,10 @@ pub(in crate::judge) struct WallCall {
 /// stands only just: a wall short of eyes itself may lose to the group inside (kgs6d
 /// `2003-08-28-21`: White's O19 group, at even, lives inside Black's stones, one of them the
 /// S17 group that the playouts lose in a third of them; with such a wall, the rule killed
-/// O19 under three seeds of sixteen). The calls stay the
-/// playouts' own (`why` gets their shares on the wall's side of even: swapped, and one
-/// playout more lost for a kill at a tie), so that the steps after read them as any other;
-/// returns the blocks so decided, for the judgement to name the rule where their call stood
-/// ([`name_wall_calls`]).
+/// O19 under three seeds of sixteen). The calls stay the playouts' own (`why` gets their
+/// shares on the wall's side of even: swapped, and one playout more lost for a kill at a
+/// tie), so that the steps after read them as any other; returns the blocks so decided, for
+/// the judgement to name the rule where their call stood ([`name_wall_calls`]).
 pub(in crate::judge) fn decide_even_calls_by_walls(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
