@@ -1,6 +1,8 @@
 //! The judge's reasons: why it decided what it did about a block ([`Why`]), and which of
 //! them make the block dead.
 
+use crate::judge::UNSURE_SHARE;
+
 /// Why the judge decided what it did about a block.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Why {
@@ -116,6 +118,26 @@ pub enum FirstMove {
 }
 
 impl Why {
+    /// True for a call of clear life: kept by the playouts in more than three quarters of them
+    /// ([`UNSURE_SHARE`]), or alive by a sure reason (not by the eye count at even, nor spared
+    /// for its attackers' death, nor by a seki of `steps::seki_that_holds`, nor by the wall
+    /// around a fight at even).
+    pub(in crate::judge) fn stands_clearly(self) -> bool {
+        match self {
+            Why::Playouts { taken, .. } => taken < UNSURE_SHARE,
+            r => {
+                !r.is_dead()
+                    && !matches!(
+                        r,
+                        Why::EyesCounted { .. }
+                            | Why::AttackersDead
+                            | Why::HoldsSeki { .. }
+                            | Why::InsideWall { .. }
+                    )
+            }
+        }
+    }
+
     /// True when this reason makes the block dead.
     pub fn is_dead(self) -> bool {
         match self {

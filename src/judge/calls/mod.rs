@@ -127,21 +127,8 @@ impl Steps<'_> {
         // each block, and the playouts' call on the other side of its line
         let mut others: Vec<(usize, Option<Why>)> = Vec::new();
         for &head in &at_even {
-            if let Some(call @ Why::Playouts { taken, kept }) = opinion[head] {
-                let mut swapped = Why::Playouts {
-                    taken: kept,
-                    kept: taken,
-                };
-                // a tie keeps the block (a kill needs more lost than kept): swapped, it would
-                // still keep it; its other side is one playout more lost
-                if swapped.is_dead() == call.is_dead() {
-                    let one = 1.0 / self.played.max(1) as f64;
-                    swapped = Why::Playouts {
-                        taken: taken + one,
-                        kept: (kept - one).max(0.0),
-                    };
-                }
-                others.push((head, Some(swapped)));
+            if let Some(Why::Playouts { taken, kept }) = opinion[head] {
+                others.push((head, Some(other_side_of_even(taken, kept, self.played))));
             }
         }
         for &head in line_keeps.iter().filter(|h| !at_even.contains(h)) {

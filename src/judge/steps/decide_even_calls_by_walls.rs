@@ -2,7 +2,8 @@
 //! one player's wall goes to that player, by a rule no draw moves.
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::{Why, LINE_ERRORS, UNSURE_SHARE};
+use crate::judge::steps::other_side_of_even;
+use crate::judge::{Why, LINE_ERRORS};
 
 /// A block whose call [`decide_even_calls_by_walls`] made: the playouts' shares (taken, kept)
 /// as they were, and the call the wall made.
@@ -121,7 +122,7 @@ fn left_at_even(reason: Option<Why>, played: usize) -> bool {
 /// The fight of the block at `start`: the points reached from it through empty points, the
 /// stones left at even (`at_even`) and the dead stones, marked in `seen`; and the colours of
 /// the living stones around it, or-ed (`BLACK`, `WHITE`, both, or none), a stone that does
-/// not stand clearly counting as both.
+/// not stand clearly ([`Why::stands_clearly`]) counting as both.
 fn fight_and_walls(
     template: &PlayoutBoard,
     why: &[Option<Why>],
@@ -144,7 +145,7 @@ fn fight_and_walls(
             }
             if !inside {
                 // a wall stone that does not stand clearly is no wall: both bits set
-                walls |= if stands_clearly(why[q]) {
+                walls |= if why[q].is_some_and(Why::stands_clearly) {
                     color
                 } else {
                     BLACK | WHITE
@@ -158,35 +159,14 @@ fn fight_and_walls(
     (fight, walls)
 }
 
-/// True when `reason` keeps a block clearly: pass-alive, or kept by the playouts and lost in
-/// fewer than a quarter of them ([`UNSURE_SHARE`], below which the eye counts do not read it).
-fn stands_clearly(reason: Option<Why>) -> bool {
-    match reason {
-        Some(Why::PassAlive) => true,
-        Some(Why::Playouts { taken, kept }) => taken < UNSURE_SHARE * (taken + kept),
-        _ => false,
-    }
-}
-
-/// The playouts' call with shares `taken` and `kept` put on the side `dead` says: swapped
-/// when it lies on the other side, and a tie (which keeps a block) made one playout more lost
-/// for a kill.
+/// The playouts' call with shares `taken` and `kept` put on the side `dead` says: as it is,
+/// or on the other side of even ([`other_side_of_even`]).
 fn on_side(taken: f64, kept: f64, dead: bool, played: usize) -> Why {
     let call = Why::Playouts { taken, kept };
     if call.is_dead() == dead {
-        return call;
-    }
-    let swapped = Why::Playouts {
-        taken: kept,
-        kept: taken,
-    };
-    if swapped.is_dead() == dead {
-        return swapped;
-    }
-    let one = 1.0 / played.max(1) as f64;
-    Why::Playouts {
-        taken: taken + one,
-        kept: (kept - one).max(0.0),
+        call
+    } else {
+        other_side_of_even(taken, kept, played)
     }
 }
 

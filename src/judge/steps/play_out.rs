@@ -359,6 +359,25 @@ pub fn at_even_line(reason: Option<Why>) -> bool {
     }
 }
 
+/// The playouts' call with shares `taken` and `kept` (of `played` playouts) put on the other
+/// side of even: swapped, and a tie (which keeps a block: a kill needs more lost than kept,
+/// so swapped it would still keep it) made one playout more lost.
+pub(in crate::judge) fn other_side_of_even(taken: f64, kept: f64, played: usize) -> Why {
+    let call = Why::Playouts { taken, kept };
+    let swapped = Why::Playouts {
+        taken: kept,
+        kept: taken,
+    };
+    if swapped.is_dead() != call.is_dead() {
+        return swapped;
+    }
+    let one = 1.0 / played.max(1) as f64;
+    Why::Playouts {
+        taken: taken + one,
+        kept: (kept - one).max(0.0),
+    }
+}
+
 /// True when `reason` is the playouts' own call on a share near even ([`at_even_line`]): a
 /// block the draw could have put on either side.
 pub(in crate::judge) fn playouts_at_even(reason: Option<Why>) -> bool {

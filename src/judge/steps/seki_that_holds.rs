@@ -8,7 +8,7 @@ use crate::judge::light_board::{opponent, PlayoutBoard};
 use crate::judge::steps::take_one_eyed_blocks::shares_seki;
 use crate::judge::steps::verify_calls::standing;
 use crate::judge::verify::{holds_in_seki_race, Standing};
-use crate::judge::{FirstMove, Why, UNSURE_SHARE};
+use crate::judge::{FirstMove, Why};
 use crate::scoring::{Scorer, Status};
 
 /// Which of a seki's enemy blocks (its partners) the seki test asks to stand clearly.
@@ -107,24 +107,7 @@ fn partners_stand(
     !partners.is_empty()
         && partners
             .iter()
-            .all(|&e| excused(e) || stands_clearly(why[e]))
-}
-
-/// True for a call of clear life: kept by the playouts in more than three quarters of them, or
-/// alive by a sure reason (not by the eye count at even, nor spared for its attackers' death,
-/// nor by a seki of these tests).
-fn stands_clearly(reason: Option<Why>) -> bool {
-    match reason {
-        Some(Why::Playouts { taken, .. }) => taken < UNSURE_SHARE,
-        Some(r) => {
-            !r.is_dead()
-                && !matches!(
-                    r,
-                    Why::EyesCounted { .. } | Why::AttackersDead | Why::HoldsSeki { .. }
-                )
-        }
-        None => false,
-    }
+            .all(|&e| excused(e) || why[e].is_some_and(Why::stands_clearly))
 }
 
 /// True when the block at `p`, which a count finds alive with no territory of its own
@@ -166,7 +149,7 @@ pub(in crate::judge) fn holds_seki_of_shared_liberties(
     let partners: Vec<usize> = template
         .enemy_blocks_at_liberties(p)
         .into_iter()
-        .filter(|&e| !stands_clearly(why[e]) || shares_every_liberty(template, e))
+        .filter(|&e| !why[e].is_some_and(Why::stands_clearly) || shares_every_liberty(template, e))
         .collect();
     if partners.is_empty() || !shares_every_liberty(template, p) {
         return false;
@@ -179,7 +162,7 @@ pub(in crate::judge) fn holds_seki_of_shared_liberties(
             && template
                 .enemy_blocks_beside(e)
                 .into_iter()
-                .all(|o| o == head || stands_clearly(why[o]) || in_seki_too(o, e))
+                .all(|o| o == head || why[o].is_some_and(Why::stands_clearly) || in_seki_too(o, e))
     });
     if !closed {
         return false;
