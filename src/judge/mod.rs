@@ -78,7 +78,7 @@
 //!                     proof of death with the kept blocks standing; the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
-//!                     beside a block a proof captured is taken back
+//!                     beside a block killed since (a proof's capture) is taken back
 //!                     (`take_back_no_territory_kills`)
 //! decide_close_calls_by_eyes  in a finished game, a call the playouts made only just (the
 //!                     block lost in a quarter to three quarters of them, a kill past
@@ -93,7 +93,8 @@
 //!                     is what hangs on who moves: left as it is); a keep the count puts in a
 //!                     seki whose enemy blocks all stand clearly dies when it does not hold
 //!                     the race of filling its liberties, moving first (a race it loses,
-//!                     whoever moves: in play too)
+//!                     whoever moves: in play too); then a no-territory kill beside a
+//!                     block it killed is taken back, as after the verifier
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead

@@ -90,6 +90,8 @@ impl Steps<'_> {
         );
         revive_proved_kills_that_join_a_seki(template, why, &mut unsure, &playouts_calls);
         logged("decide_close_calls_by_eyes", why);
+        take_back_no_territory_kills(template, why);
+        logged("take_back_no_territory_kills", why);
         take_back_spares_whose_attackers_live(template, why, &mut unsure, &spared);
         logged("take_back_spares_whose_attackers_live", why);
         Some(Read {

@@ -309,12 +309,16 @@ pub(in crate::judge) fn reaches_territory(board: &Board, scorer: &Scorer, p: usi
     false
 }
 
-/// The no-territory kills ([`Why::NoTerritory`]) of blocks beside an enemy block the verifier
-/// then proved captured ([`Why::Captured`]) are taken back: the rule holds only for a block
-/// that touches no dead enemy stone (whose capture makes an eye), and the proof found one
-/// after the rule was asked. The block keeps the playouts' call again (online-go.com 68868:
-/// White's F9 group beside Black's C8-C7, kept by the playouts in 0.41 to 0.47 of them; where
-/// the playouts had kept C8 too, the rule killed F9 before the proof took C8).
+/// The no-territory kills ([`Why::NoTerritory`]) of blocks beside an enemy block a later step
+/// killed are taken back: the rule holds only for a block that touches no dead enemy stone
+/// (whose capture makes an eye), and the step found one after the rule was asked. The block
+/// keeps the playouts' call again. Asked after the verifier (online-go.com 68868: White's F9
+/// group beside Black's C8-C7, kept by the playouts in 0.41 to 0.47 of them; where the
+/// playouts had kept C8 too, the rule killed F9 before the proof took C8) and again after
+/// `decide_close_calls_by_eyes` (kgs6d `2003-12-17-20` under seeds 3, 4, 6, 9, 12 and 14:
+/// White's S10 killed with Black's R12 group around it alive, and the group then found short
+/// of eyes). Not for an enemy killed for want of territory itself: two such blocks beside each
+/// other were each read with the other standing, and nothing says which one lives.
 pub(in crate::judge) fn take_back_no_territory_kills(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
@@ -326,10 +330,9 @@ pub(in crate::judge) fn take_back_no_territory_kills(
             _ => None,
         })
         .filter(|&(p, _)| {
-            template
-                .enemy_blocks_beside(p)
-                .into_iter()
-                .any(|e| matches!(why[e], Some(Why::Captured { .. })))
+            template.enemy_blocks_beside(p).into_iter().any(|e| {
+                why[e].is_some_and(Why::is_dead) && !matches!(why[e], Some(Why::NoTerritory { .. }))
+            })
         })
         .collect();
     for (p, taken) in taken_back {
