@@ -2,8 +2,8 @@
 //! one player's wall goes to that player, by a rule no draw moves.
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::steps::other_side_of_even;
-use crate::judge::{Why, LINE_ERRORS};
+use crate::judge::steps::{other_side_of_even, within_errors_of_even};
+use crate::judge::Why;
 
 /// A block whose call [`decide_even_calls_by_walls`] made: the playouts' shares (taken, kept)
 /// as they were, and the call the wall made.
@@ -16,25 +16,26 @@ pub(in crate::judge) struct WallCall {
 }
 
 /// In a finished game's judgement made again (the playouts sharpened to up to four times
-/// their number), a block whose share of losses still lies within [`LINE_ERRORS`] standard
-/// errors of even (`played` playouts) is a coin: more playouts put it on one side or the
-/// other as the seed falls (kgs6d `2017-01-15-17`: the race of Black's K2 and White's J3, N2,
-/// K1 and P1, each lost in 0.47 to 0.52 of 512 playouts, went to either side under one seed
-/// in two). Such blocks are read together with the empty points and the dead stones between
-/// them (the fight): when every living stone around the fight is one player's and stands
-/// clearly (pass-alive, or lost in fewer than a quarter of the playouts), the fight lies
-/// inside that player's wall, and it goes to that player: its blocks there live, the enemy's
-/// die. At the end of a game, stones left inside the enemy's wall are the invader's, and an
-/// invasion that has not made life by then is dead (the players of that game and GNU Go 3.8
-/// count it so). A fight with living stones of both players around it (a race between two
-/// groups on the open board) is left to the playouts, and so is one beside a stone that
-/// stands only just: a wall short of eyes itself may lose to the group inside (kgs6d
-/// `2003-08-28-21`: White's O19 group, at even, lives inside Black's stones, one of them the
-/// S17 group that the playouts lose in a third of them; with such a wall, the rule killed
-/// O19 under three seeds of sixteen). The calls stay the playouts' own (`why` gets their
-/// shares on the wall's side of even: swapped, and one playout more lost for a kill at a
-/// tie), so that the steps after read them as any other; returns the blocks so decided, for
-/// the judgement to name the rule where their call stood ([`name_wall_calls`]).
+/// their number), a block whose share of losses still lies within `LINE_ERRORS` standard
+/// errors of even (`played` playouts, [`within_errors_of_even`]) is a coin: more playouts
+/// put it on one side or the other as the seed falls (kgs6d `2017-01-15-17`: the race of
+/// Black's K2 and White's J3, N2, K1 and P1, each lost in 0.47 to 0.52 of 512 playouts,
+/// went to either side under one seed in two). Such blocks are read together with the empty
+/// points and the dead stones between them (the fight): when every living stone around the
+/// fight is one player's and stands clearly (pass-alive, or lost in fewer than a quarter of
+/// the playouts), the fight lies inside that player's wall, and it goes to that player: its
+/// blocks there live, the enemy's die. At the end of a game, stones left inside the enemy's
+/// wall are the invader's, and an invasion that has not made life by then is dead (the
+/// players of that game and GNU Go 3.8 count it so). A fight with living stones of both
+/// players around it (a race between two groups on the open board) is left to the playouts,
+/// and so is one beside a stone that stands only just: a wall short of eyes itself may lose
+/// to the group inside (kgs6d `2003-08-28-21`: White's O19 group, at even, lives inside
+/// Black's stones, one of them the S17 group that the playouts lose in a third of them;
+/// with such a wall, the rule killed O19 under three seeds of sixteen). The calls stay the
+/// playouts' own (`why` gets their shares on the wall's side of even: swapped, and one
+/// playout more lost for a kill at a tie), so that the steps after read them as any other;
+/// returns the blocks so decided, for the judgement to name the rule where their call stood
+/// ([`name_wall_calls`]).
 pub(in crate::judge) fn decide_even_calls_by_walls(
     template: &PlayoutBoard,
     why: &mut [Option<Why>],
@@ -107,13 +108,13 @@ fn is_stone(template: &PlayoutBoard, p: usize) -> bool {
     matches!(template.color[p], BLACK | WHITE)
 }
 
-/// True when `reason` is the playouts' call on a share within [`LINE_ERRORS`] standard errors
-/// of even over `played` playouts (the standard error of taken - kept at even is
-/// `1 / sqrt(played)`).
+/// True when `reason` is the playouts' call on a share within `LINE_ERRORS` standard errors of
+/// even over `played` playouts ([`within_errors_of_even`], the sharpened reading's own line).
 fn left_at_even(reason: Option<Why>, played: usize) -> bool {
+    let played = played.max(1) as f64;
     match reason {
         Some(Why::Playouts { taken, kept }) => {
-            (taken - kept).abs() * (played.max(1) as f64).sqrt() < LINE_ERRORS
+            within_errors_of_even((taken - kept).abs() * played, played)
         }
         _ => false,
     }
@@ -139,20 +140,18 @@ fn fight_and_walls(
         i += 1;
         for q in template.neighbours(p) {
             let color = template.color[q];
-            let inside = color == EMPTY || at_even[q] || why[q].is_some_and(Why::is_dead);
-            if !inside && !is_stone(template, q) {
-                continue;
-            }
-            if !inside {
+            if color == EMPTY || at_even[q] || why[q].is_some_and(Why::is_dead) {
+                if !seen[q] {
+                    seen[q] = true;
+                    fight.push(q);
+                }
+            } else if is_stone(template, q) {
                 // a wall stone that does not stand clearly is no wall: both bits set
                 walls |= if why[q].is_some_and(Why::stands_clearly) {
                     color
                 } else {
                     BLACK | WHITE
                 };
-            } else if !seen[q] {
-                seen[q] = true;
-                fight.push(q);
             }
         }
     }

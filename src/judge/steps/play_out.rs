@@ -272,10 +272,8 @@ impl Tally {
     /// Whether a sharpened reading goes on for the stone: kept at the quarter line, or taken
     /// within [`LINE_ERRORS`] standard errors of even (more playouts may put it clear of even).
     fn holds_open(&self) -> bool {
-        // the standard error of taken - kept at even, over `read` playouts: sqrt(read)
-        let error = (self.read as f64).sqrt();
         let from_even = (self.taken as f64 - self.kept as f64).abs();
-        self.is_at_quarter_line() || from_even < LINE_ERRORS * error
+        self.is_at_quarter_line() || within_errors_of_even(from_even, self.read as f64)
     }
 
     /// Taken and kept closer than [`UNSURE_MARGIN`] of the playouts that read it.
@@ -283,6 +281,14 @@ impl Tally {
         let margin = (UNSURE_MARGIN * self.read as f64) as u32;
         (self.taken > 0 || self.kept > 0) && self.taken.abs_diff(self.kept) < margin
     }
+}
+
+/// True when a stone lost in `from_even` playouts more or fewer than it was kept, of `played`,
+/// lies within [`LINE_ERRORS`] standard errors of even (the standard error of taken - kept at
+/// even is `sqrt(played)` playouts): more playouts may put it on either side. The line a
+/// sharpened reading reads on for, and the coins of `decide_even_calls_by_walls`.
+pub(in crate::judge) fn within_errors_of_even(from_even: f64, played: f64) -> bool {
+    from_even < LINE_ERRORS * played.sqrt()
 }
 
 /// True when `taken`, the share of `played` playouts that lost a stone, lies closer to the
