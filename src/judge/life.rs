@@ -13,8 +13,11 @@
 //! Only the proof of life is read here: a group the reader cannot prove alive keeps the
 //! verdict it had.
 
+use std::cell::RefCell;
+
 use super::benson::Benson;
 use super::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
+use super::memo::{BlockKey, Memo, Read};
 use super::search::{any_of, Line, Readings, Search};
 use super::NO_POINT;
 
@@ -50,8 +53,13 @@ pub(super) struct LifeReading {
 
 impl LifeReading {
     pub(super) fn new() -> LifeReading {
+        LifeReading::with_budget(TOTAL_BUDGET)
+    }
+
+    /// Readings of at most `total` positions in all.
+    fn with_budget(total: usize) -> LifeReading {
         LifeReading {
-            readings: Readings::new(TOTAL_BUDGET),
+            readings: Readings::new(total),
         }
     }
 
@@ -62,50 +70,80 @@ impl LifeReading {
 
     /// Whether the owner of the block at `stone` makes it pass-alive with the enemy moving
     /// first, or (`owner_to_move`, when the owner is the player to move) with the owner moving
-    /// first, read by iterative deepening.
+    /// first, read by iterative deepening; the reading made before in this judgement when
+    /// there is one ([`Readings::kept_or_read`]).
     pub(super) fn read(&mut self, board: &PlayoutBoard, stone: usize, owner_to_move: bool) -> Life {
-        let color = board.color[stone];
-        if color != BLACK && color != WHITE {
-            return Life::Unproven;
-        }
-        let points = neighbourhood(board, stone);
-        let eyes = eye_spaces(board, stone, &points);
-        if eyes.iter().filter(|&&e| e != NO_POINT).count() < 2 {
-            return Life::Unproven;
-        }
-        let mut reader = Reader {
-            search: self.readings.search(board, NODE_BUDGET),
-            points,
-            stone,
-            color,
-        };
-        // the owner must be able to live moving first (a cheap test that most dead groups
-        // fail at once), then against every enemy move
-        let mut found = None;
-        if owner_to_move {
-            for exchanges in 1..=MAX_EXCHANGES {
-                found = reader.owner_lives(0, exchanges);
-                if found == Some(true) || reader.search.spent() {
-                    break;
-                }
+        let key = BlockKey::of(board, stone, owner_to_move);
+        self.readings
+            .kept_or_read(&LIVES_READ, key, NODE_BUDGET, |readings| {
+                read_afresh(readings, board, stone, owner_to_move)
+            })
+    }
+}
+
+thread_local! {
+    /// The life readings this thread made in the judgement under way (see
+    /// [`Readings::kept_or_read`]).
+    static LIVES_READ: RefCell<Memo<BlockKey, Read<Life>>> = RefCell::new(Memo::new(LIVES_KEPT));
+}
+
+/// Life readings a thread keeps, at most (then it forgets them all and starts again).
+const LIVES_KEPT: usize = 256;
+
+/// Forgets the life readings this thread made (at the start of a judgement).
+pub(super) fn forget_readings() {
+    LIVES_READ.with_borrow_mut(Memo::forget);
+}
+
+/// [`LifeReading::read`] read out of `readings`: the answer, and the positions read.
+fn read_afresh(
+    readings: &mut Readings,
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+) -> (Life, usize) {
+    let color = board.color[stone];
+    if color != BLACK && color != WHITE {
+        return (Life::Unproven, 0);
+    }
+    let points = neighbourhood(board, stone);
+    let eyes = eye_spaces(board, stone, &points);
+    if eyes.iter().filter(|&&e| e != NO_POINT).count() < 2 {
+        return (Life::Unproven, 0);
+    }
+    let mut reader = Reader {
+        search: readings.search(board, NODE_BUDGET),
+        points,
+        stone,
+        color,
+    };
+    // the owner must be able to live moving first (a cheap test that most dead groups
+    // fail at once), then against every enemy move
+    let mut found = None;
+    if owner_to_move {
+        for exchanges in 1..=MAX_EXCHANGES {
+            found = reader.owner_lives(0, exchanges);
+            if found == Some(true) || reader.search.spent() {
+                break;
             }
-        } else if reader.owner_lives(0, 1) == Some(true) {
-            for exchanges in 1..=MAX_EXCHANGES {
-                found = reader.enemy_fails(0, exchanges);
-                if found.is_some() || reader.search.spent() {
-                    break;
-                }
-            }
         }
-        let used = self.readings.finish(reader.search);
-        match found {
-            Some(true) => Life::Lives {
-                positions: used,
-                eyes,
-            },
-            _ => Life::Unproven,
+    } else if reader.owner_lives(0, 1) == Some(true) {
+        for exchanges in 1..=MAX_EXCHANGES {
+            found = reader.enemy_fails(0, exchanges);
+            if found.is_some() || reader.search.spent() {
+                break;
+            }
         }
     }
+    let used = readings.finish(reader.search);
+    let life = match found {
+        Some(true) => Life::Lives {
+            positions: used,
+            eyes,
+        },
+        _ => Life::Unproven,
+    };
+    (life, used)
 }
 
 /// The points where a group's life is read: the liberties of the block at `stone` and of the
@@ -354,5 +392,46 @@ mod tests {
             LifeReading::new().read(&board, board.at(1, 0), true),
             Life::Lives { .. }
         ));
+    }
+
+    #[test]
+    fn a_life_read_again_answers_as_a_fresh_reading_with_any_budget() {
+        // the bamboo joint above, read once with the whole budget, then again with budgets from
+        // one position up on the same thread: each answer, and the positions left, as a thread
+        // that never read it gives (a reading that ran out with a smaller budget is read
+        // again, not taken from the one kept)
+        let rows = [
+            ".x.x.xo", //
+            "xxoxxxo", //
+            "ooooooo", //
+            ".......",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let read = |total: usize| {
+            let mut reading = LifeReading::with_budget(total);
+            let life = reading.read(&board, board.at(1, 0), true);
+            (life, reading.readings.left())
+        };
+        let on_a_new_thread = |total: usize| {
+            std::thread::scope(|s| s.spawn(|| read(total)).join().expect("a reading"))
+        };
+        let (whole, _) = on_a_new_thread(TOTAL_BUDGET);
+        let Life::Lives { positions, .. } = whole else {
+            panic!("Black moving first joins the eyes: {whole:?}");
+        };
+        let budgets = [1, 2, positions - 1, positions, positions + 1, 2 * positions];
+        let fresh: Vec<_> = budgets.iter().map(|&b| on_a_new_thread(b)).collect();
+        let again: Vec<_> = std::thread::scope(|s| {
+            s.spawn(|| {
+                read(TOTAL_BUDGET);
+                budgets.iter().map(|&b| read(b)).collect()
+            })
+            .join()
+            .expect("the readings")
+        });
+        assert_eq!(again, fresh);
+        // a budget that runs out proves nothing; one position more than the reading took does
+        assert_eq!(fresh[0].0, Life::Unproven);
+        assert_eq!(fresh[4].0, whole);
     }
 }

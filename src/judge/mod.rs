@@ -116,6 +116,7 @@ mod calls;
 mod counts;
 mod life;
 mod light_board;
+mod memo;
 mod nakade;
 mod patterns;
 mod playout;
@@ -332,6 +333,8 @@ enum Game {
 /// reading on for the blocks that made it hang.
 fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> Verdict {
     verify::forget_readings();
+    life::forget_readings();
+    race::forget_readings();
     counts::forget_counts();
     match judge_once(board, to_move, seed, Depth::First, game) {
         (verdict, Hang::No) => verdict,

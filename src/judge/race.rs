@@ -10,9 +10,12 @@
 //! that needs a ko capture is left undecided (who wins a ko depends on threats elsewhere). On the
 //! last level of a depth, a move that takes nothing is not played: its line ends unknown.
 
+use std::cell::RefCell;
+
 use super::light_board::{
     empty_neighbour_slots, neighbour_stone_slots, opponent, PlayoutBoard, BLACK, EMPTY, WHITE,
 };
+use super::memo::{BlockKey, Memo, Read};
 use super::search::{any_of_known, Line, Readings, Search};
 use super::verify::takes_back;
 
@@ -123,8 +126,13 @@ pub(super) struct Reading {
 
 impl Reading {
     pub(super) fn new() -> Reading {
+        Reading::with_budget(TOTAL_BUDGET)
+    }
+
+    /// Readings of at most `total` positions in all.
+    fn with_budget(total: usize) -> Reading {
         Reading {
-            readings: Readings::new(TOTAL_BUDGET),
+            readings: Readings::new(total),
         }
     }
 
@@ -135,32 +143,63 @@ impl Reading {
 
     /// Whether the block at `stone` is captured with its owner (or, `enemy_first`, the enemy)
     /// moving first, read by iterative deepening (a short win is found before the budget goes
-    /// into long lines).
+    /// into long lines); the reading made before in this judgement when there is one
+    /// ([`Readings::kept_or_read`]).
     fn read(&mut self, board: &PlayoutBoard, stone: usize, enemy_first: bool) -> Outcome {
-        let mut reader = Reader {
-            search: self.readings.search(board, NODE_BUDGET),
-            stone,
-            color: board.color[stone],
-            max_depth: 0,
-            ko_met: false,
-        };
-        let mut captured = None;
-        for max_depth in (2..=MAX_DEPTH).step_by(2) {
-            reader.max_depth = max_depth;
-            captured = reader.captures(0, enemy_first);
-            if captured.is_some() || reader.search.spent() {
-                break;
-            }
-        }
-        let spent = reader.search.spent();
-        self.readings.finish(reader.search);
-        match captured {
-            Some(true) => Outcome::Captured,
-            Some(false) => Outcome::Safe,
-            None if reader.ko_met && !spent => Outcome::Ko,
-            None => Outcome::Unknown,
+        let key = BlockKey::of(board, stone, enemy_first);
+        self.readings
+            .kept_or_read(&CAPTURES_READ, key, NODE_BUDGET, |readings| {
+                read_afresh(readings, board, stone, enemy_first)
+            })
+    }
+}
+
+thread_local! {
+    /// The races this thread read in the judgement under way (see
+    /// [`Readings::kept_or_read`]).
+    static CAPTURES_READ: RefCell<Memo<BlockKey, Read<Outcome>>> =
+        RefCell::new(Memo::new(CAPTURES_KEPT));
+}
+
+/// Race readings a thread keeps, at most (then it forgets them all and starts again).
+const CAPTURES_KEPT: usize = 256;
+
+/// Forgets the races this thread read (at the start of a judgement).
+pub(super) fn forget_readings() {
+    CAPTURES_READ.with_borrow_mut(Memo::forget);
+}
+
+/// [`Reading::read`] read out of `readings`: the outcome, and the positions read.
+fn read_afresh(
+    readings: &mut Readings,
+    board: &PlayoutBoard,
+    stone: usize,
+    enemy_first: bool,
+) -> (Outcome, usize) {
+    let mut reader = Reader {
+        search: readings.search(board, NODE_BUDGET),
+        stone,
+        color: board.color[stone],
+        max_depth: 0,
+        ko_met: false,
+    };
+    let mut captured = None;
+    for max_depth in (2..=MAX_DEPTH).step_by(2) {
+        reader.max_depth = max_depth;
+        captured = reader.captures(0, enemy_first);
+        if captured.is_some() || reader.search.spent() {
+            break;
         }
     }
+    let spent = reader.search.spent();
+    let read = readings.finish(reader.search);
+    let outcome = match captured {
+        Some(true) => Outcome::Captured,
+        Some(false) => Outcome::Safe,
+        None if reader.ko_met && !spent => Outcome::Ko,
+        None => Outcome::Unknown,
+    };
+    (outcome, read)
 }
 
 /// One race being read: a board per depth (reused from line to line), the nodes left, and the
@@ -508,5 +547,49 @@ mod tests {
             ended > played && played > 0,
             "{ended} ended, {played} played"
         );
+    }
+
+    #[test]
+    fn a_race_read_again_answers_as_a_fresh_reading_with_any_budget() {
+        // filllib19 above, Black moving first: read once with the whole budget, then again
+        // with budgets from one position up on the same thread, each answer and the positions
+        // left as a thread that never read it gives
+        let rows = [
+            ".x.xoooxx", //
+            "xxxxxoxx.", //
+            "oooooox.x", //
+            "xxo.oooxx", //
+            ".xxxxoooo", //
+            "xoxoxxoo.", //
+            ".oooxooxo", //
+            "o.oxxoxxo", //
+            ".xx.xox..",
+        ];
+        let board = PlayoutBoard::from_rows(&rows);
+        let read = |total: usize| {
+            let mut reading = Reading::with_budget(total);
+            let outcome = reading.read(&board, board.at(1, 6), true);
+            (outcome, reading.readings.left())
+        };
+        let on_a_new_thread = |total: usize| {
+            std::thread::scope(|s| s.spawn(|| read(total)).join().expect("a reading"))
+        };
+        let (whole, left) = on_a_new_thread(TOTAL_BUDGET);
+        assert_eq!(whole, Captured);
+        let positions = TOTAL_BUDGET - left;
+        let budgets = [1, 2, positions - 1, positions, positions + 1, 2 * positions];
+        let fresh: Vec<_> = budgets.iter().map(|&b| on_a_new_thread(b)).collect();
+        let again: Vec<_> = std::thread::scope(|s| {
+            s.spawn(|| {
+                read(TOTAL_BUDGET);
+                budgets.iter().map(|&b| read(b)).collect()
+            })
+            .join()
+            .expect("the readings")
+        });
+        assert_eq!(again, fresh);
+        // a budget that runs out settles nothing; one position more than the reading took does
+        assert_eq!(fresh[0].0, Outcome::Unknown);
+        assert_eq!(fresh[4].0, whole);
     }
 }

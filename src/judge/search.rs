@@ -2,7 +2,11 @@
 //! verifier, `verify/`): a board per depth, reused from line to line and from reading to
 //! reading, and a budget of positions for each reading, taken from the judgement's.
 
+use std::cell::RefCell;
+use std::thread::LocalKey;
+
 use super::light_board::{boards_from, copy_down, give_back_boards, PlayoutBoard};
+use super::memo::{BlockKey, Memo, Read};
 
 /// One reader's readings in one judgement: the positions left to read, and the boards of the
 /// last search, lent to the next one.
@@ -40,6 +44,40 @@ impl Readings {
     /// Takes `positions` from those left (a reading's cost, its answer known).
     pub(super) fn take(&mut self, positions: usize) {
         self.total -= positions;
+    }
+
+    /// The answer of the reading of one block from `key` with at most `budget` positions
+    /// (fewer when fewer are left), as `kept` holds it from this judgement when made the same
+    /// way before ([`Read::again`]), its positions taken from those left; else `afresh`
+    /// reads it (returning the answer and the positions it read, taken already) and it is
+    /// kept. A reading is a function of its board, block, first mover and budget alone, so
+    /// the answer is the one reading it again would give (the life readings and the races
+    /// read the same blocks again in the steps read with blocks on the other side of their
+    /// lines, and in the judgement made again).
+    pub(super) fn kept_or_read<A: Copy + 'static>(
+        &mut self,
+        kept: &'static LocalKey<RefCell<Memo<BlockKey, Read<A>>>>,
+        key: BlockKey,
+        budget: usize,
+        afresh: impl FnOnce(&mut Readings) -> (A, usize),
+    ) -> A {
+        let could = budget.min(self.total);
+        if let Some((answer, read)) = kept.with_borrow(|kept| kept.get(&key)?.again(could)) {
+            self.take(read);
+            return answer;
+        }
+        let (answer, read) = afresh(self);
+        kept.with_borrow_mut(|kept| {
+            kept.keep(
+                key,
+                Read {
+                    answer,
+                    read,
+                    could,
+                },
+            )
+        });
+        answer
     }
 
     /// A search from `board` of at most `budget` positions (fewer when fewer are left).

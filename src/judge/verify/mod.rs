@@ -43,7 +43,6 @@ mod attacker_lives;
 mod eyes;
 mod links;
 mod marks;
-mod memo;
 mod proofs_read;
 mod race_to_fill;
 mod reader;

@@ -6,9 +6,9 @@
 //! asked before; 38 of 78 in `2003-07-23-27`, its slowest judgement).
 
 use super::anchors::Standing;
-use super::memo::{Memo, PositionKey};
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
+use crate::judge::memo::{Memo, PositionKey, Read};
 use std::cell::RefCell;
 
 /// Proofs a thread keeps, at most (then it forgets them all and starts again).
@@ -49,30 +49,14 @@ impl ProofKey {
     }
 }
 
-/// A proof read: its answer, the positions it read, and the positions it could read (its
-/// budget, or fewer when fewer were left).
-#[derive(Clone, Copy)]
-struct Read {
-    proof: Proof,
-    read: usize,
-    could: usize,
-}
-
 thread_local! {
-    static PROOFS_READ: RefCell<Memo<ProofKey, Read>> = RefCell::new(Memo::new(PROOFS_KEPT));
+    static PROOFS_READ: RefCell<Memo<ProofKey, Read<Proof>>> = RefCell::new(Memo::new(PROOFS_KEPT));
 }
 
 /// The answer and cost of the proof `key` read before, when reading it now with `could`
-/// positions would read the same: a search that never ran out reads the same positions with
-/// any budget bigger than what it read (its budget never reaches zero); one that ran out, only
-/// with the same budget.
+/// positions would read the same ([`Read::again`]).
 pub(super) fn recall(key: &ProofKey, could: usize) -> Option<(Proof, usize)> {
-    PROOFS_READ.with(|proofs| {
-        let proofs = proofs.borrow();
-        let r = proofs.get(key)?;
-        let same = (r.read < r.could && could > r.read) || could == r.could;
-        same.then_some((r.proof, r.read))
-    })
+    PROOFS_READ.with(|proofs| proofs.borrow().get(key)?.again(could))
 }
 
 /// Forgets every proof this thread read (at the start of a judgement).
@@ -82,5 +66,10 @@ pub(super) fn forget() {
 
 /// Keeps the proof `key`: `proof`, having read `read` of the `could` positions it could.
 pub(super) fn remember(key: ProofKey, proof: Proof, read: usize, could: usize) {
-    PROOFS_READ.with(|proofs| proofs.borrow_mut().keep(key, Read { proof, read, could }));
+    let read = Read {
+        answer: proof,
+        read,
+        could,
+    };
+    PROOFS_READ.with(|proofs| proofs.borrow_mut().keep(key, read));
 }

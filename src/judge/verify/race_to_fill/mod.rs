@@ -11,8 +11,8 @@ use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{
     capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
 };
-use super::memo::{Memo, PositionKey};
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
+use crate::judge::memo::{Memo, PositionKey};
 use moves::{owner_moves, push_once, strengthening_moves, with_partners_liberties};
 use settled::{Settled, SETTLED_KEPT};
 use std::cell::RefCell;
