@@ -1,69 +1,145 @@
 //! Times the judgement of each record's final position, one after the other on one thread:
-//! `judge_times LIST [SEED]` reads the SGF files named in LIST (one path a line) and prints,
-//! for each, its path, the playouts of its last reading, 1 when the judgement was made again
-//! with more playouts (0 when not), and the microseconds the judgement took; then, on stderr,
-//! how many were made again, the time of both kinds, and the slowest. Issue 60 asks for the
-//! slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`, `tar -xJf
-//! ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf' | sort >
-//! list`, then this on `list`. Records that cannot be read are named on stderr and skipped.
+//! `judge_times LIST [SEED] [--rounds N]` reads the SGF files named in LIST (one path a line)
+//! and prints, for each, its path, the playouts of its last reading, 1 when the judgement was
+//! made again with more playouts (0 when not), and the microseconds the judgement took (with
+//! `--rounds N`, the whole list judged N times in turn, the least of a record's N times: the
+//! figure a disturbance of the machine moves least). On stderr, for each round, how many were
+//! made again and the time of both kinds; then, over the times printed, their sum, the median,
+//! the 99th percentile, how many took over 10 ms (judged once among them), and the slowest.
+//! Issue 60 asks for the slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`,
+//! `tar -xJf ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf'
+//! | sort > list`, then this on `list`. Records that cannot be read are named on stderr and
+//! skipped.
 
 use std::time::Instant;
 
+use tenuki_gtp::board::{Board, Color};
 use tenuki_gtp::judge::{judge_with_seed, SEED};
 use tenuki_gtp::sgf::{load_text, Stop};
 
+/// One record's position, and what its judgements gave.
+struct Timed<'a> {
+    file: &'a str,
+    board: Board,
+    to_move: Option<Color>,
+    playouts: usize,
+    judged_again: bool,
+    /// The least of its judgements' times so far, in microseconds.
+    micros: u128,
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let Some(list) = args.get(1) else {
-        eprintln!("usage: judge_times LIST [SEED]");
+    let rounds_at = args.iter().position(|a| a == "--rounds");
+    let rounds: usize = rounds_at
+        .and_then(|i| args.get(i + 1))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(1)
+        .max(1);
+    // the positional arguments: those that are neither `--rounds` nor its value
+    let positional: Vec<&String> = args
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter(|&(i, _)| rounds_at.is_none_or(|r| i != r && i != r + 1))
+        .map(|(_, a)| a)
+        .collect();
+    let Some(list) = positional.first() else {
+        eprintln!("usage: judge_times LIST [SEED] [--rounds N]");
         std::process::exit(2);
     };
-    let seed = args.get(2).and_then(|s| s.parse().ok()).unwrap_or(SEED);
+    let seed = positional
+        .get(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SEED);
     let list = std::fs::read_to_string(list).unwrap_or_else(|e| {
         eprintln!("{list}: {e}");
         std::process::exit(1);
     });
-    // (judgements, microseconds) made once and made again, and the slowest
-    let (mut once, mut again) = ((0u32, 0u128), (0u32, 0u128));
-    let mut slowest: Option<(u128, &str)> = None;
+    let mut records: Vec<Timed> = Vec::new();
     for file in list.lines().filter(|l| !l.trim().is_empty()) {
         let loaded = std::fs::read_to_string(file)
             .map_err(|e| e.to_string())
             .and_then(|text| load_text(&text, &Stop::End).map_err(|e| e.to_string()));
-        let loaded = match loaded {
-            Ok(loaded) => loaded,
-            Err(e) => {
-                eprintln!("{file}: {e}");
-                continue;
-            }
-        };
-        let start = Instant::now();
-        let verdict = judge_with_seed(&loaded.board, loaded.player_to_move, seed);
-        let micros = start.elapsed().as_micros();
-        let kind = if verdict.judged_again {
-            &mut again
-        } else {
-            &mut once
-        };
-        kind.0 += 1;
-        kind.1 += micros;
-        if slowest.is_none_or(|(s, _)| micros > s) {
-            slowest = Some((micros, file));
+        match loaded {
+            Ok(loaded) => records.push(Timed {
+                file,
+                board: loaded.board,
+                to_move: loaded.player_to_move,
+                playouts: 0,
+                judged_again: false,
+                micros: u128::MAX,
+            }),
+            Err(e) => eprintln!("{file}: {e}"),
         }
-        println!(
-            "{file} {} {} {micros}",
-            verdict.playouts,
-            u8::from(verdict.judged_again)
+    }
+    for round in 1..=rounds {
+        // (judgements, microseconds) made once and made again in this round
+        let (mut once, mut again) = ((0u32, 0u128), (0u32, 0u128));
+        for record in &mut records {
+            let start = Instant::now();
+            let verdict = judge_with_seed(&record.board, record.to_move, seed);
+            let micros = start.elapsed().as_micros();
+            let kind = if verdict.judged_again {
+                &mut again
+            } else {
+                &mut once
+            };
+            kind.0 += 1;
+            kind.1 += micros;
+            record.playouts = verdict.playouts;
+            record.judged_again = verdict.judged_again;
+            record.micros = record.micros.min(micros);
+        }
+        eprintln!(
+            "round {round}: {} judged once in {:.2} s, {} made again in {:.2} s",
+            once.0,
+            once.1 as f64 / 1e6,
+            again.0,
+            again.1 as f64 / 1e6
         );
     }
+    for record in &records {
+        println!(
+            "{} {} {} {}",
+            record.file,
+            record.playouts,
+            u8::from(record.judged_again),
+            record.micros
+        );
+    }
+    summarize(&records, rounds);
+}
+
+/// The figures over the times printed (each record's least over `rounds`), on stderr.
+fn summarize(records: &[Timed], rounds: usize) {
+    let mut times: Vec<u128> = records.iter().map(|r| r.micros).collect();
+    times.sort_unstable();
+    let Some(&slowest_time) = times.last() else {
+        return;
+    };
+    let at = |share: f64| times[((times.len() - 1) as f64 * share).round() as usize];
+    let over: Vec<&Timed> = records.iter().filter(|r| r.micros > 10_000).collect();
+    let over_once = over.iter().filter(|r| !r.judged_again).count();
+    let kind = if rounds > 1 {
+        format!("the least of {rounds} rounds each")
+    } else {
+        "one round".to_string()
+    };
     eprintln!(
-        "{} judged once in {:.2} s, {} made again in {:.2} s",
-        once.0,
-        once.1 as f64 / 1e6,
-        again.0,
-        again.1 as f64 / 1e6
+        "{} judgements ({kind}): {:.2} s in all, median {:.2} ms, 99th percentile {:.1} ms, \
+         {} over 10 ms ({over_once} judged once)",
+        records.len(),
+        times.iter().sum::<u128>() as f64 / 1e6,
+        at(0.5) as f64 / 1e3,
+        at(0.99) as f64 / 1e3,
+        over.len()
     );
-    if let Some((micros, file)) = slowest {
-        eprintln!("slowest: {file}, {:.1} ms", micros as f64 / 1e3);
+    if let Some(slowest) = records.iter().find(|r| r.micros == slowest_time) {
+        eprintln!(
+            "slowest: {}, {:.1} ms",
+            slowest.file,
+            slowest_time as f64 / 1e3
+        );
     }
 }
