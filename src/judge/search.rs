@@ -50,10 +50,11 @@ impl Readings {
     /// (fewer when fewer are left), as `kept` holds it from this judgement when made the same
     /// way before ([`Read::again`]), its positions taken from those left; else `afresh`
     /// reads it (returning the answer and the positions it read, taken already) and it is
-    /// kept. A reading is a function of its board, block, first mover and budget alone, so
-    /// the answer is the one reading it again would give (the life readings and the races
-    /// read the same blocks again in the steps read with blocks on the other side of their
-    /// lines, and in the judgement made again).
+    /// kept. A reading is a function of its board, block, first mover and budget alone (the
+    /// key holds the board's stones, not the order its lists keep: the judge's boards made
+    /// from the same stones list them the same), so the answer is the one reading it again
+    /// would give (the life readings and the races read the same blocks again in the steps
+    /// read with blocks on the other side of their lines, and in the judgement made again).
     pub(super) fn kept_or_read<A: Copy + 'static>(
         &mut self,
         kept: &'static LocalKey<RefCell<Memo<BlockKey, Read<A>>>>,
