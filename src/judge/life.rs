@@ -346,6 +346,7 @@ impl Reader {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::judge::search::apart::{read_after, read_apart};
 
     fn read_at(rows: &[&str], col: usize, row: usize) -> Life {
         let board = PlayoutBoard::from_rows(rows);
@@ -412,24 +413,13 @@ mod tests {
             let life = reading.read(&board, board.at(1, 0), true);
             (life, reading.readings.left())
         };
-        let on_a_new_thread = |total: usize| {
-            std::thread::scope(|s| s.spawn(|| read(total)).join().expect("a reading"))
-        };
-        let (whole, _) = on_a_new_thread(TOTAL_BUDGET);
+        let (whole, _) = read_apart(&read, TOTAL_BUDGET);
         let Life::Lives { positions, .. } = whole else {
             panic!("Black moving first joins the eyes: {whole:?}");
         };
         let budgets = [1, 2, positions - 1, positions, positions + 1, 2 * positions];
-        let fresh: Vec<_> = budgets.iter().map(|&b| on_a_new_thread(b)).collect();
-        let again: Vec<_> = std::thread::scope(|s| {
-            s.spawn(|| {
-                read(TOTAL_BUDGET);
-                budgets.iter().map(|&b| read(b)).collect()
-            })
-            .join()
-            .expect("the readings")
-        });
-        assert_eq!(again, fresh);
+        let fresh: Vec<_> = budgets.iter().map(|&b| read_apart(&read, b)).collect();
+        assert_eq!(read_after(&read, TOTAL_BUDGET, &budgets), fresh);
         // a budget that runs out proves nothing; one position more than the reading took does
         assert_eq!(fresh[0].0, Life::Unproven);
         assert_eq!(fresh[4].0, whole);

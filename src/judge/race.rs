@@ -345,7 +345,21 @@ mod tests {
             .map(|r| (r.owner_first, r.enemy_first))
     }
 
+    use crate::judge::search::apart::{read_after, read_apart};
     use Outcome::{Captured, Safe};
+
+    /// GNU Go's filllib19.sgf, final position, Black to move (only White passed).
+    const FILLLIB19: [&str; 9] = [
+        ".x.xoooxx", //
+        "xxxxxoxx.", //
+        "oooooox.x", //
+        "xxo.oooxx", //
+        ".xxxxoooo", //
+        "xoxoxxoo.", //
+        ".oooxooxo", //
+        "o.oxxoxxo", //
+        ".xx.xox..",
+    ];
 
     #[test]
     fn one_eye_against_two_outside_liberties_loses_whoever_moves_first() {
@@ -411,21 +425,10 @@ mod tests {
 
     #[test]
     fn filllib19_goes_to_black_moving_first() {
-        // GNU Go's filllib19.sgf, final position, Black to move (only White passed). White's
-        // B4-B3-C3-D3-D4-C2 has two liberties, A3 and B2; Black's A4 has two, A3 and A5.
-        // Black B2 takes the race: White A3 leaves A1 its last liberty, and Black A1 captures.
-        let rows = [
-            ".x.xoooxx", //
-            "xxxxxoxx.", //
-            "oooooox.x", //
-            "xxo.oooxx", //
-            ".xxxxoooo", //
-            "xoxoxxoo.", //
-            ".oooxooxo", //
-            "o.oxxoxxo", //
-            ".xx.xox..",
-        ];
-        let (_, black_first) = race_at(&rows, 1, 6).expect("in a race");
+        // FILLLIB19: White's B4-B3-C3-D3-D4-C2 has two liberties, A3 and B2; Black's A4 has
+        // two, A3 and A5. Black B2 takes the race: White A3 leaves A1 its last liberty, and
+        // Black A1 captures.
+        let (_, black_first) = race_at(&FILLLIB19, 1, 6).expect("in a race");
         assert_eq!(black_first, Captured);
     }
 
@@ -551,43 +554,21 @@ mod tests {
 
     #[test]
     fn a_race_read_again_answers_as_a_fresh_reading_with_any_budget() {
-        // filllib19 above, Black moving first: read once with the whole budget, then again
+        // FILLLIB19, Black moving first: read once with the whole budget, then again
         // with budgets from one position up on the same thread, each answer and the positions
         // left as a thread that never read it gives
-        let rows = [
-            ".x.xoooxx", //
-            "xxxxxoxx.", //
-            "oooooox.x", //
-            "xxo.oooxx", //
-            ".xxxxoooo", //
-            "xoxoxxoo.", //
-            ".oooxooxo", //
-            "o.oxxoxxo", //
-            ".xx.xox..",
-        ];
-        let board = PlayoutBoard::from_rows(&rows);
+        let board = PlayoutBoard::from_rows(&FILLLIB19);
         let read = |total: usize| {
             let mut reading = Reading::with_budget(total);
             let outcome = reading.read(&board, board.at(1, 6), true);
             (outcome, reading.readings.left())
         };
-        let on_a_new_thread = |total: usize| {
-            std::thread::scope(|s| s.spawn(|| read(total)).join().expect("a reading"))
-        };
-        let (whole, left) = on_a_new_thread(TOTAL_BUDGET);
+        let (whole, left) = read_apart(&read, TOTAL_BUDGET);
         assert_eq!(whole, Captured);
         let positions = TOTAL_BUDGET - left;
         let budgets = [1, 2, positions - 1, positions, positions + 1, 2 * positions];
-        let fresh: Vec<_> = budgets.iter().map(|&b| on_a_new_thread(b)).collect();
-        let again: Vec<_> = std::thread::scope(|s| {
-            s.spawn(|| {
-                read(TOTAL_BUDGET);
-                budgets.iter().map(|&b| read(b)).collect()
-            })
-            .join()
-            .expect("the readings")
-        });
-        assert_eq!(again, fresh);
+        let fresh: Vec<_> = budgets.iter().map(|&b| read_apart(&read, b)).collect();
+        assert_eq!(read_after(&read, TOTAL_BUDGET, &budgets), fresh);
         // a budget that runs out settles nothing; one position more than the reading took does
         assert_eq!(fresh[0].0, Outcome::Unknown);
         assert_eq!(fresh[4].0, whole);

@@ -205,3 +205,34 @@ pub(super) fn any_of_known<R: Line>(
         Some(false)
     }
 }
+
+/// What the tests of the readers' memos share: a reading made on a thread of its own, and
+/// readings made on one thread after another (`memo.rs`, [`Readings::kept_or_read`]).
+#[cfg(test)]
+pub(super) mod apart {
+    /// `read` with `total` positions in all, on a thread that read nothing before.
+    pub(in crate::judge) fn read_apart<A: Send>(
+        read: &(impl Fn(usize) -> A + Sync),
+        total: usize,
+    ) -> A {
+        std::thread::scope(|s| s.spawn(|| read(total)).join().expect("a reading"))
+    }
+
+    /// `read` with `whole` positions, then with each of `budgets`, all on one thread: a memo
+    /// that answers only where a fresh reading would answer the same gives what
+    /// [`read_apart`] gives for each budget.
+    pub(in crate::judge) fn read_after<A: Send>(
+        read: &(impl Fn(usize) -> A + Sync),
+        whole: usize,
+        budgets: &[usize],
+    ) -> Vec<A> {
+        std::thread::scope(|s| {
+            s.spawn(|| {
+                read(whole);
+                budgets.iter().map(|&b| read(b)).collect()
+            })
+            .join()
+            .expect("the readings")
+        })
+    }
+}

@@ -5,6 +5,7 @@ use super::links::{linked_anchor, safety, two_sure_eyes, Safety};
 use super::marks::with_marks;
 use super::*;
 use crate::judge::light_board::EMPTY;
+use crate::judge::search::apart::{read_after, read_apart};
 
 /// The board of `rows` and its anchors: the stones of the blocks at `anchor_points`
 /// (column, row).
@@ -451,15 +452,12 @@ fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
     // leave the positions a thread that never read it gives (a reading that ran out with a
     // smaller budget is read again, not recalled)
     let (board, anchors, target) = saphir_e11();
-    let read = |v: &mut Verification| {
+    let read = |total: usize| {
+        let mut v = Verification::with_budget(total);
         let proof = v.prove_kept_dead(&board, target, &anchors, false);
         (proof, v.readings.left())
     };
-    let whole = std::thread::scope(|s| {
-        s.spawn(|| read(&mut Verification::new()))
-            .join()
-            .expect("a reading")
-    });
+    let whole = read_apart(&read, TOTAL_BUDGET);
     let Proof::Captured { positions } = whole.0 else {
         panic!("saphir's E11 group is captured: {:?}", whole.0);
     };
@@ -472,28 +470,8 @@ fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
         positions + 1,
         2 * positions,
     ];
-    let fresh: Vec<_> = budgets
-        .iter()
-        .map(|&b| {
-            std::thread::scope(|s| {
-                s.spawn(|| read(&mut Verification::with_budget(b)))
-                    .join()
-                    .expect("a reading")
-            })
-        })
-        .collect();
-    let recalled: Vec<_> = std::thread::scope(|s| {
-        s.spawn(|| {
-            read(&mut Verification::new());
-            budgets
-                .iter()
-                .map(|&b| read(&mut Verification::with_budget(b)))
-                .collect()
-        })
-        .join()
-        .expect("the readings")
-    });
-    assert_eq!(recalled, fresh);
+    let fresh: Vec<_> = budgets.iter().map(|&b| read_apart(&read, b)).collect();
+    assert_eq!(read_after(&read, TOTAL_BUDGET, &budgets), fresh);
     // a budget that runs out leaves no proof; one position more than the proof read, the proof
     assert_eq!(fresh[0].0, Proof::Unknown);
     assert_eq!(fresh[5].0, whole.0);
