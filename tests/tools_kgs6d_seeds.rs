@@ -155,7 +155,7 @@ fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
 /// Five seeds, two games, each moved by one seed: `g1.sgf` by seed 4, `g2.sgf` by seed 1. Of
 /// the five picks of four seeds, the one without seed 4 (the default and 1-3, the issue's)
 /// moves g2 alone, the one without seed 1 moves g1 alone, and the three with both move both:
-/// 1, 1, 2, 2, 2 (least 1, median 2, most 2).
+/// 1, 1, 2, 2, 2 (least 1, median 2, most 2); each game moves in four of the five picks.
 #[test]
 fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
     if Command::new("python3").arg("--version").output().is_err() {
@@ -190,6 +190,31 @@ fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
              the default and 1-3: 1"
         ),
         "{read}"
+    );
+    // all five picks within the issue's bound of 5; their mean (1 + 1 + 2 + 2 + 2) / 5
+    assert!(
+        read.contains("picks with at most 5 moving: 5 of 5 (100%); a pick's mean 1.60"),
+        "{read}"
+    );
+    // each game moves in the four picks holding the seed that moves it
+    for game in ["g1.sgf", "g2.sgf"] {
+        assert!(
+            read.lines()
+                .any(|l| l.trim_start().starts_with(game)
+                    && l.ends_with("(moves in 80% of the picks)")),
+            "{read}"
+        );
+    }
+    // within a bound of 1: the two picks that move one game
+    let bound = tool(&[
+        &dir,
+        Path::new("--read"),
+        Path::new("--bound"),
+        Path::new("1"),
+    ]);
+    assert!(
+        bound.contains("picks with at most 1 moving: 2 of 5 (40%)"),
+        "{bound}"
     );
     // four seeds: no picks to read
     let four = run(

@@ -3,8 +3,8 @@
 the default seed and seeds 1 to 3 of the playouts, and how many games get another result under
 one of them.
 
-    tools/kgs6d-seeds.py OUT [--engine BIN] [--games ARCHIVE] [--seeds N]
-    tools/kgs6d-seeds.py OUT --read
+    tools/kgs6d-seeds.py OUT [--engine BIN] [--games ARCHIVE] [--seeds N] [--bound B]
+    tools/kgs6d-seeds.py OUT --read [--bound B]
     tools/kgs6d-seeds.py OUT --vs OTHER
 
 The first form scores ARCHIVE (default ../shared/cases/kgs6d/kgs6d.tar.xz) with
@@ -12,7 +12,9 @@ The first form scores ARCHIVE (default ../shared/cases/kgs6d/kgs6d.tar.xz) with
 `cargo build --release`) under the default seed and seeds 1 to N-1 (default N = 4), writes one
 CSV per seed into the folder OUT (default.csv, 1.csv, ...), and prints the default seed's wall
 time and the figures (with more than four seeds, also the games moving under every pick of
-four of them: the issue's figure is one pick, and another draw is more like the median);
+four of them: the issue's figure is one pick, and another draw is more like the median; how
+many picks stay within the issue's bound, at most BOUND games moving (`--bound`, default 5);
+and per moving game the share of the picks it moves in);
 `--read` prints the figures of a folder made before. The last form reads two such folders
 (OUT, then OTHER, made by two builds: the older first, so that a GAIN is the newer build's)
 and prints, per seed, each game whose result differs between them (GAIN: as recorded in OTHER
@@ -70,7 +72,7 @@ def moving(runs):
     return out
 
 
-def figures(folder):
+def figures(folder, bound=5):
     runs = runs_in(folder)
     agree = {n: sum(r["agreement"] == "agree" for r in rows.values()) for n, rows in runs.items()}
     moved = moving(runs)
@@ -78,26 +80,33 @@ def figures(folder):
     games = len(runs["default"])
     print(f"{games} games; as recorded: " + ", ".join(f"{n} {a}" for n, a in agree.items()))
     print(f"results moving between the {len(runs)} seeds: {len(moved)} ({far} by more than 5)")
-    if len(runs) > 4:
-        picks(runs)
+    fours = list(itertools.combinations(runs, 4)) if len(runs) > 4 else []
+    if fours:
+        picks(runs, fours, bound)
     for game, results in sorted(moved.items()):
         recorded = runs["default"][game]["recorded"]
-        print(f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results))
+        line = f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results)
+        if fours:
+            # how often a draw of four seeds sees this game move: its part of a pick's figure
+            moves = sum(len({runs[n][game]["result"] for n in pick}) > 1 for pick in fours)
+            line += f"  (moves in {100 * moves / len(fours):.0f}% of the picks)"
+        print(line)
 
 
-def picks(runs):
-    """The games moving under every pick of four of the seeds read: the issue's figure (the
-    default seed and seeds 1-3) is one of them, and a draw of other random numbers is more
-    like the median pick than like that one."""
-    counts = sorted(
-        len(moving({n: runs[n] for n in pick}))
-        for pick in itertools.combinations(runs, 4)
-    )
+def picks(runs, fours, bound):
+    """The games moving under every pick of four of the seeds read (`fours`): the issue's
+    figure (the default seed and seeds 1-3) is one of them, and a draw of other random numbers
+    is more like the median pick than like that one; and how many picks stay within `bound`
+    games moving (the issue's bound, 5): the chance that another draw meets it."""
+    counts = sorted(len(moving({n: runs[n] for n in pick})) for pick in fours)
     issue = ["default", "1", "2", "3"]
     issues = len(moving({n: runs[n] for n in issue})) if all(n in runs for n in issue) else None
     print(f"moving under each of the {len(counts)} picks of four seeds: least {counts[0]}, "
           f"median {counts[len(counts) // 2]}, most {counts[-1]}"
           + (f"; the default and 1-3: {issues}" if issues is not None else ""))
+    within = sum(c <= bound for c in counts)
+    print(f"picks with at most {bound} moving: {within} of {len(counts)} "
+          f"({100 * within / len(counts):.0f}%); a pick's mean {sum(counts) / len(counts):.2f}")
 
 
 def compare(folder, other):
@@ -129,12 +138,14 @@ def main():
     p.add_argument("--seeds", type=int, default=4, help="the default seed and seeds 1 to N-1")
     p.add_argument("--vs", help="a second folder of CSVs to compare with")
     p.add_argument("--read", action="store_true", help="the figures of a folder made before")
+    p.add_argument("--bound", type=int, default=5,
+                   help="the most games moving a pick of four seeds may show (the issue's 5)")
     args = p.parse_args()
     if args.vs:
         compare(args.out, args.vs)
         return
     if args.read:
-        figures(args.out)
+        figures(args.out, args.bound)
         return
     os.makedirs(args.out, exist_ok=True)
     for seed in range(args.seeds):
@@ -149,7 +160,7 @@ def main():
             sys.exit(f"{' '.join(command)} exited with {done.returncode}")
         if seed == 0:
             print(f"default seed: {time.monotonic() - start:.2f} s")
-    figures(args.out)
+    figures(args.out, args.bound)
 
 
 if __name__ == "__main__":
