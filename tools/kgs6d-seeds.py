@@ -88,7 +88,11 @@ def figures(folder, bound=5):
         line = f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results)
         if fours:
             # how often a draw of four seeds sees this game move: its part of a pick's figure
-            moves = sum(len({runs[n][game]["result"] for n in pick}) > 1 for pick in fours)
+            # (a seed's CSV without the game, a run cut short, reads as no result there)
+            moves = sum(
+                len({runs[n].get(game, {}).get("result") for n in pick} - {None}) > 1
+                for pick in fours
+            )
             line += f"  (moves in {100 * moves / len(fours):.0f}% of the picks)"
         print(line)
 
