@@ -3,7 +3,9 @@
 //! and prints, for each, its path, the playouts of its last reading, 1 when the judgement was
 //! made again with more playouts (0 when not), and the microseconds the judgement took (with
 //! `--rounds N`, the whole list judged N times in turn, the least of a record's N times: the
-//! figure a disturbance of the machine moves least). On stderr, for each round, how many were
+//! figure a disturbance of the machine moves least); with `--parts`, then the microseconds of
+//! that judgement's four parts (`JudgementParts`: the first judgement's playouts and steps,
+//! the sharpened judgement's playouts and steps), and on stderr their sums. On stderr, for each round, how many were
 //! made again and the time of both kinds; then, over the times printed, their sum, the median,
 //! the 99th percentile, how many took over 10 ms (judged once among them), and the slowest.
 //! Issue 60 asks for the slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`,
@@ -14,7 +16,7 @@
 use std::time::Instant;
 
 use tenuki_gtp::board::{Board, Color};
-use tenuki_gtp::judge::{judge_with_seed, SEED};
+use tenuki_gtp::judge::{judge_with_seed, last_judgement_parts, JudgementParts, SEED};
 use tenuki_gtp::sgf::{load_text, Stop};
 
 /// One record's position, and what its judgements gave.
@@ -26,6 +28,8 @@ struct Timed<'a> {
     judged_again: bool,
     /// The least of its judgements' times so far, in microseconds.
     micros: u128,
+    /// The parts of that judgement.
+    parts: JudgementParts,
 }
 
 fn main() {
@@ -36,16 +40,17 @@ fn main() {
         .and_then(|n| n.parse().ok())
         .unwrap_or(1)
         .max(1);
-    // the positional arguments: those that are neither `--rounds` nor its value
+    let parts = args.iter().any(|a| a == "--parts");
+    // the positional arguments: those that are neither `--rounds` nor its value nor `--parts`
     let positional: Vec<&String> = args
         .iter()
         .enumerate()
         .skip(1)
-        .filter(|&(i, _)| rounds_at.is_none_or(|r| i != r && i != r + 1))
+        .filter(|&(i, a)| rounds_at.is_none_or(|r| i != r && i != r + 1) && a != "--parts")
         .map(|(_, a)| a)
         .collect();
     let Some(list) = positional.first() else {
-        eprintln!("usage: judge_times LIST [SEED] [--rounds N]");
+        eprintln!("usage: judge_times LIST [SEED] [--rounds N] [--parts]");
         std::process::exit(2);
     };
     let seed = positional
@@ -69,6 +74,7 @@ fn main() {
                 playouts: 0,
                 judged_again: false,
                 micros: u128::MAX,
+                parts: JudgementParts::default(),
             }),
             Err(e) => eprintln!("{file}: {e}"),
         }
@@ -89,7 +95,10 @@ fn main() {
             kind.1 += micros;
             record.playouts = verdict.playouts;
             record.judged_again = verdict.judged_again;
-            record.micros = record.micros.min(micros);
+            if micros < record.micros {
+                record.micros = micros;
+                record.parts = last_judgement_parts();
+            }
         }
         eprintln!(
             "round {round}: {} judged once in {:.2} s, {} made again in {:.2} s",
@@ -100,15 +109,48 @@ fn main() {
         );
     }
     for record in &records {
-        println!(
+        print!(
             "{} {} {} {}",
             record.file,
             record.playouts,
             u8::from(record.judged_again),
             record.micros
         );
+        if parts {
+            let p = &record.parts;
+            print!(
+                " {} {} {} {}",
+                p.first_playouts.as_micros(),
+                p.first_steps.as_micros(),
+                p.sharpened_playouts.as_micros(),
+                p.sharpened_steps.as_micros()
+            );
+        }
+        println!();
     }
     summarize(&records, rounds);
+    if parts {
+        summarize_parts(&records);
+    }
+}
+
+/// The sums of the parts printed, on stderr: where the judgements spent their time.
+fn summarize_parts(records: &[Timed]) {
+    let sum = |part: fn(&JudgementParts) -> std::time::Duration| {
+        records
+            .iter()
+            .map(|r| part(&r.parts))
+            .sum::<std::time::Duration>()
+            .as_secs_f64()
+    };
+    eprintln!(
+        "parts: first playouts {:.2} s, first steps {:.2} s, sharpened playouts {:.2} s, \
+         sharpened steps {:.2} s",
+        sum(|p| p.first_playouts),
+        sum(|p| p.first_steps),
+        sum(|p| p.sharpened_playouts),
+        sum(|p| p.sharpened_steps)
+    );
 }
 
 /// The figures over the times printed (each record's least over `rounds`), on stderr.

@@ -125,11 +125,13 @@ mod search;
 mod seki;
 mod step_log;
 mod steps;
+mod timing;
 mod verify;
 mod view;
 mod why;
 
 pub use steps::at_even_line;
+pub use timing::{last_judgement_parts, JudgementParts};
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
@@ -138,6 +140,8 @@ use light_board::PlayoutBoard;
 use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
+
+use std::time::Instant;
 
 use crate::board::{Board, Color};
 
@@ -336,13 +340,20 @@ fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> V
     life::forget_readings();
     race::forget_readings();
     counts::forget_counts();
-    match judge_once(board, to_move, seed, Depth::First, game) {
-        (verdict, Hang::No) => verdict,
+    timing::start();
+    let clock = Instant::now();
+    let first = judge_once(board, to_move, seed, Depth::First, game);
+    timing::add_judgement(false, clock.elapsed());
+    let clock = Instant::now();
+    let verdict = match first {
+        (verdict, Hang::No) => return verdict,
         (_, Hang::Everywhere) => judge_once(board, to_move, seed, Depth::Sharpened(None), game).0,
         (_, Hang::On(watched)) => {
             judge_once(board, to_move, seed, Depth::Sharpened(Some(&watched)), game).0
         }
-    }
+    };
+    timing::add_judgement(true, clock.elapsed());
+    verdict
 }
 
 /// Whether a judgement hung on a line, and on which blocks: the judgement made again reads on

@@ -16,6 +16,7 @@ use crate::judge::light_board::{
     give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
 };
 use crate::judge::playout::Rng;
+use crate::judge::timing;
 use crate::judge::view::View;
 use crate::judge::{
     Why, CLEAR_DISSENTS, FIRST_LOOK, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS, SHARPENED_PLAYOUTS,
@@ -50,7 +51,9 @@ pub(in crate::judge) fn read_by_playouts(
     for (f, &a) in forbidden.iter_mut().zip(&benson.area) {
         *f = a != EMPTY;
     }
+    let clock = std::time::Instant::now();
     let (shares, played) = play_out(board, &forbidden, seed, budget, depth);
+    timing::add_playouts(depth != Depth::First, clock.elapsed());
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
 }

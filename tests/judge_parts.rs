@@ -1,0 +1,55 @@
+//! Where a judgement spends its time (`judge::last_judgement_parts`, what `judge_times
+//! --parts` sums): the four parts agree with the judgement they time. A judgement made again
+//! has sharpened playouts; one judged once has no sharpened part; the parts together take no
+//! longer than the judgement timed from outside. Two kgs6d records (`tests/data/kgs6d/`, from
+//! godmoves/Standard_Computer_Go_Dataset): `2003-08-28-21`, whose White O19 group the first
+//! judgement leaves near even (its calls, `tests/kgs6d_spares.rs`), and `2001-03-15-4`, whose
+//! seki the first judgement settles (`tests/kgs6d_seki.rs`).
+
+use std::time::{Duration, Instant};
+
+use tenuki_gtp::judge::{judge_with_seed, last_judgement_parts, JudgementParts, SEED};
+use tenuki_gtp::sgf::{load_text, Stop};
+
+/// The record's final position judged under the default seed with its player to move: the
+/// verdict's `judged_again`, the parts, and the time of the whole judgement.
+fn judged(name: &str) -> (bool, JudgementParts, Duration) {
+    let path = format!("{}/tests/data/kgs6d/{name}", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(&path).expect("a record in tests/data/kgs6d");
+    let loaded = load_text(&text, &Stop::End).expect("the record loads");
+    let clock = Instant::now();
+    let verdict = judge_with_seed(&loaded.board, loaded.player_to_move, SEED);
+    let time = clock.elapsed();
+    (verdict.judged_again, last_judgement_parts(), time)
+}
+
+fn sum(parts: &JudgementParts) -> Duration {
+    parts.first_playouts + parts.first_steps + parts.sharpened_playouts + parts.sharpened_steps
+}
+
+#[test]
+fn a_judgement_made_again_has_sharpened_parts() {
+    let (again, parts, time) = judged("2003-08-28-21.sgf");
+    assert!(again, "2003-08-28-21 is made again");
+    assert!(parts.first_playouts > Duration::ZERO);
+    assert!(parts.sharpened_playouts > Duration::ZERO);
+    assert!(sum(&parts) <= time, "{parts:?} within {time:?}");
+}
+
+#[test]
+fn a_judgement_made_once_has_no_sharpened_part() {
+    let (again, parts, time) = judged("2001-03-15-4.sgf");
+    assert!(!again, "2001-03-15-4's seki settles at once");
+    assert!(parts.first_playouts > Duration::ZERO);
+    assert_eq!(parts.sharpened_playouts, Duration::ZERO);
+    assert_eq!(parts.sharpened_steps, Duration::ZERO);
+    assert!(sum(&parts) <= time, "{parts:?} within {time:?}");
+}
+
+#[test]
+fn each_judgement_starts_its_parts_from_zero() {
+    // the record made again first, then the one judged once: nothing of the first is left
+    let _ = judged("2003-08-28-21.sgf");
+    let (_, parts, _) = judged("2001-03-15-4.sgf");
+    assert_eq!(parts.sharpened_playouts, Duration::ZERO);
+}
