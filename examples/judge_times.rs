@@ -5,9 +5,10 @@
 //! `--rounds N`, the whole list judged N times in turn, the least of a record's N times: the
 //! figure a disturbance of the machine moves least); with `--parts`, then the microseconds of
 //! that judgement's four parts (`JudgementParts`: the first judgement's playouts and steps,
-//! the sharpened judgement's playouts and steps), and on stderr their sums. On stderr, for each round, how many were
+//! the sharpened judgement's playouts and steps). On stderr, for each round, how many were
 //! made again and the time of both kinds; then, over the times printed, their sum, the median,
-//! the 99th percentile, how many took over 10 ms (judged once among them), and the slowest.
+//! the 99th percentile, how many took over 10 ms (judged once among them), and the slowest;
+//! with `--parts`, the sums of the parts.
 //! Issue 60 asks for the slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`,
 //! `tar -xJf ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf'
 //! | sort > list`, then this on `list`. Records that cannot be read are named on stderr and
