@@ -4,7 +4,10 @@
 //! longer than the judgement timed from outside. Two kgs6d records (`tests/data/kgs6d/`, from
 //! godmoves/Standard_Computer_Go_Dataset): `2003-08-28-21`, whose White O19 group the first
 //! judgement leaves near even (its calls, `tests/kgs6d_spares.rs`), and `2001-03-15-4`, whose
-//! seki the first judgement settles (`tests/kgs6d_seki.rs`).
+//! seki the first judgement settles (`tests/kgs6d_seki.rs`). Which of them is made again is
+//! the judge's own doing (`judge_times` at c6bb5a8), not a fact of the game: each test asserts
+//! it first, so that a judge that no longer makes one again says so rather than timing
+//! nothing.
 
 use std::time::{Duration, Instant};
 

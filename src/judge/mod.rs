@@ -141,8 +141,6 @@ use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
 
-use std::time::Instant;
-
 use crate::board::{Board, Color};
 
 /// Playouts after which a judgement stops when they agree on every stone: each stone taken
@@ -341,19 +339,16 @@ fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> V
     race::forget_readings();
     counts::forget_counts();
     timing::start();
-    let clock = Instant::now();
-    let first = judge_once(board, to_move, seed, Depth::First, game);
-    timing::add_judgement(false, clock.elapsed());
-    let clock = Instant::now();
-    let verdict = match first {
+    let first = timing::judgement(false, || {
+        judge_once(board, to_move, seed, Depth::First, game)
+    });
+    let watched = match first {
         (verdict, Hang::No) => return verdict,
-        (_, Hang::Everywhere) => judge_once(board, to_move, seed, Depth::Sharpened(None), game).0,
-        (_, Hang::On(watched)) => {
-            judge_once(board, to_move, seed, Depth::Sharpened(Some(&watched)), game).0
-        }
+        (_, Hang::Everywhere) => None,
+        (_, Hang::On(watched)) => Some(watched),
     };
-    timing::add_judgement(true, clock.elapsed());
-    verdict
+    let sharpened = Depth::Sharpened(watched.as_deref());
+    timing::judgement(true, || judge_once(board, to_move, seed, sharpened, game).0)
 }
 
 /// Whether a judgement hung on a line, and on which blocks: the judgement made again reads on

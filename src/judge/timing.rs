@@ -1,10 +1,11 @@
 //! Where the last judgement of a thread spent its time, in four parts: the first judgement's
 //! playouts and the steps after them, and, when the judgement was made again, the sharpened
-//! judgement's (`judge_times --parts` sums them over a list of records). Three readings of the
-//! clock a judgement, and no answer depends on them.
+//! judgement's (`judge_times --parts` sums them over a list of records). A few readings of the
+//! clock a judgement (two around each judgement, two around each reading of the playouts), and
+//! no answer depends on them.
 
 use std::cell::Cell;
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The time of the last judgement of this thread (the last `judge_with_seed`, or of the
 /// judgements `judge_in_play` makes, the last), by part.
@@ -41,8 +42,11 @@ pub(super) fn start() {
     PARTS.with(|parts| parts.set(NONE));
 }
 
-/// A reading of the playouts took `time`, in the sharpened judgement or the first.
-pub(super) fn add_playouts(sharpened: bool, time: Duration) {
+/// `read`, a reading of the playouts in the sharpened judgement or the first, timed.
+pub(super) fn playouts<T>(sharpened: bool, read: impl FnOnce() -> T) -> T {
+    let clock = Instant::now();
+    let read = read();
+    let time = clock.elapsed();
     PARTS.with(|parts| {
         let mut p = parts.get();
         if sharpened {
@@ -52,11 +56,15 @@ pub(super) fn add_playouts(sharpened: bool, time: Duration) {
         }
         parts.set(p);
     });
+    read
 }
 
-/// A judgement, the sharpened one or the first, took `time` in all: its steps are what its
-/// playouts did not take.
-pub(super) fn add_judgement(sharpened: bool, time: Duration) {
+/// `judge`, the sharpened judgement or the first, timed: its steps are what its playouts
+/// ([`playouts`]) did not take.
+pub(super) fn judgement<T>(sharpened: bool, judge: impl FnOnce() -> T) -> T {
+    let clock = Instant::now();
+    let judged = judge();
+    let time = clock.elapsed();
     PARTS.with(|parts| {
         let mut p = parts.get();
         if sharpened {
@@ -66,4 +74,5 @@ pub(super) fn add_judgement(sharpened: bool, time: Duration) {
         }
         parts.set(p);
     });
+    judged
 }

@@ -51,9 +51,9 @@ pub(in crate::judge) fn read_by_playouts(
     for (f, &a) in forbidden.iter_mut().zip(&benson.area) {
         *f = a != EMPTY;
     }
-    let clock = std::time::Instant::now();
-    let (shares, played) = play_out(board, &forbidden, seed, budget, depth);
-    timing::add_playouts(depth != Depth::First, clock.elapsed());
+    let (shares, played) = timing::playouts(depth != Depth::First, || {
+        play_out(board, &forbidden, seed, budget, depth)
+    });
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
 }
