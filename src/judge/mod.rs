@@ -98,6 +98,10 @@
 //! take_back_spares_whose_attackers_live  a block spared for its attackers' death takes
 //!                     its reason back when one of them is alive after all (a proof, or a
 //!                     kill taken back); a proof that such an attacker lives read it dead
+//! take_back_eyes_counted_that_no_longer_hold  a close kill the eye count spared keeps
+//!                     that call only when the count, read on the calls as they end, still
+//!                     finds it alive with points of its own (a spare taken back beside it
+//!                     can take them)
 //! (sharpen)           when a call hung on a line of the playouts' shares (a kept block at
 //!                     the quarter line the eye counts would kill, a call at even, that no
 //!                     proof settled, whose side matters when the steps are read again:

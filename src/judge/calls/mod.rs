@@ -94,6 +94,8 @@ impl Steps<'_> {
         logged("take_back_no_territory_kills", why);
         take_back_spares_whose_attackers_live(template, why, &mut unsure, &spared);
         logged("take_back_spares_whose_attackers_live", why);
+        take_back_eyes_counted_that_no_longer_hold(board, template, why, &playouts_calls);
+        logged("take_back_eyes_counted_that_no_longer_hold", why);
         Some(Read {
             unsure,
             short_at_line,

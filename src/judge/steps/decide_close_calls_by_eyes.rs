@@ -223,6 +223,43 @@ pub(in crate::judge) fn revive_proved_kills_that_join_a_seki(
     }
 }
 
+/// After the steps that follow [`decide_close_calls_by_eyes`] (the no-territory kills and the
+/// spares taken back): a kill the count spared for its eyes ([`Why::EyesCounted`]) keeps that
+/// call only when the count, read on the calls as they now stand, still finds it alive and
+/// reaching territory of its own. The count read it on the calls of its round; a later step
+/// that kills a block beside it (a spare taken back) can take the points it counted, and it
+/// then takes back the call it had (`playouts_calls`: the playouts' or the races'), unsure as
+/// it was. kgs6d `2003-12-17-20` under seeds 3, 6 and 9: Black's lone T13, in atari in
+/// White's area, lost in 0.76 of the playouts, counted alive with Black's T11 standing beside
+/// its liberty T12, a spare that the end took back (its attacker White's S10 alive after all):
+/// T13 stood alone, alive, among dead stones.
+pub(in crate::judge) fn take_back_eyes_counted_that_no_longer_hold(
+    board: Option<&Board>,
+    template: &PlayoutBoard,
+    why: &mut [Option<Why>],
+    playouts_calls: &[Option<Why>],
+) {
+    let Some(board) = board else {
+        return;
+    };
+    let counted: Vec<usize> = (0..why.len())
+        .filter(|&p| template.block_head(p) == p && matches!(why[p], Some(Why::EyesCounted { .. })))
+        .collect();
+    if counted.is_empty() {
+        return;
+    }
+    let dead: Vec<bool> = why.iter().map(|w| w.is_some_and(Why::is_dead)).collect();
+    let scorer = count(board, &dead, Rules::Japanese);
+    for p in counted {
+        let holds = scorer.status(p) == Some(Status::Alive) && reaches_territory(board, &scorer, p);
+        if !holds {
+            for s in template.block_stones(p) {
+                why[s] = playouts_calls[s];
+            }
+        }
+    }
+}
+
 /// True when `taken`, a block's share of lost playouts, lies in the close calls' band: a
 /// quarter to three quarters.
 fn in_band(taken: f64) -> bool {

@@ -16,6 +16,7 @@ mod win_kos_at_the_end;
 
 pub(super) use decide_close_calls_by_eyes::{
     decide_close_calls_by_eyes, revive_proved_kills_that_join_a_seki,
+    take_back_eyes_counted_that_no_longer_hold,
 };
 pub(super) use decide_even_calls_by_walls::{decide_even_calls_by_walls, name_wall_calls};
 pub(super) use find_seki_keeps::find_seki_keeps;
