@@ -152,3 +152,35 @@ fn c19_lives_in_seki_around_white_s_b19_in_2003_02_17_11() {
 fn n10_lives_in_seki_with_o12_in_2003_08_12_28() {
     check_result_and_seki("2003-08-12-28.sgf", "W+7.5", &["N10", "O12"]);
 }
+
+/// `KGS2003/2003-02-05-12.sgf`, W+34.5 (GNU Go 3.8: W+34.5, and its `final_status_list seki`
+/// lists White's R5 block and S1 and Black's T4-T2, as ours now does). The lower right corner:
+/// ```text
+///    N O P Q R S T
+///  6 x x x x x x x
+///  5 x . . x o o o
+///  4 x . . x o . x
+///  3 x o x x o o x
+///  2 o x x o o . x
+///  1 o x . x . o .
+/// ```
+/// White's R5 block (liberties S4, S2, R1) and Black's T4-T2 (S4, S2, T1) share S4 and S2;
+/// White's lone S1 holds R1 and T1. Black R1 is answered by White S2 (then both sides have S4
+/// and T1 only, and neither can fill them), Black S2 by White R1, Black T1 by White R1; White
+/// filling S4 or S2 first puts itself in atari. A seki whoever moves first. Under fourteen
+/// seeds of sixteen the made-again judgement killed S1 for want of territory (it shares R1
+/// and S2 with R5, whose seki held) and R5 a round later: W+11.5. Under seeds 9 and 13 T4 was
+/// "captured in one position", R5 and S1, kept in two thirds of the playouts, standing as its
+/// attackers: W+37.5.
+#[test]
+fn r5_s1_and_t4_live_in_seki_in_2003_02_05_12() {
+    let file = "2003-02-05-12.sgf";
+    check_result_and_seki(file, "W+34.5", &["R5", "S1", "T4"]);
+    for seed in ["9", "13"] {
+        let mut s = common::kgs6d_session(file, Some(seed));
+        assert_eq!(s.ok("final_score"), "W+34.5", "{file}, seed {seed}");
+        for vertex in ["R5", "S1", "T4"] {
+            common::check_seki_only(file, Some(seed), None, vertex);
+        }
+    }
+}

@@ -43,7 +43,8 @@
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki =
 //!                     dead, and no territory at all (nor through a shared liberty) = dead,
 //!                     but not by the seed's count (which lists no seki) for a block in a seki that
-//!                     holds whoever moves first (`steps/seki_that_holds.rs`); of two enemy
+//!                     holds whoever moves first (`steps/seki_that_holds.rs`), nor for a
+//!                     block sharing two liberties with such a seki's (miai); of two enemy
 //!                     blocks it kills in one round beside each other, an outer one that
 //!                     takes the inner one first (more liberties) and is then no longer
 //!                     short of eyes lives, and of two that enclose neither the other, the
@@ -75,7 +76,8 @@
 //!                     smaller's proof stands: the player moving first plays in the bigger
 //!                     fight (`steps/verify_calls/conflicts.rs`); a keep below the quarter line
 //!                     that the count puts in a seki (`find_seki_keeps`) is read for a
-//!                     proof of death with the kept blocks standing; the
+//!                     proof of death with the kept blocks standing, but its attackers in
+//!                     doubt (kept in fewer than three quarters of the playouts); the
 //!                     kills left open are read again for a link to the blocks a proof kept,
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block killed since (a proof's capture) is taken back

@@ -13,7 +13,8 @@ use crate::scoring::{Rules, Status};
 /// block of one eye (online-go.com 85274: Black's B3 block, its eye A1 and A3 shared with
 /// White's A8 block of three liberties, which White's A3 takes; the playouts keep it in 15
 /// of 16 under some seeds). The verifier reads those below the quarter line for a proof of
-/// death, every block the playouts kept standing but the keep itself (`verify_calls`); the
+/// death, every block the playouts kept standing but the keep itself and its attackers in
+/// doubt (`verify_calls`); the
 /// proof holds only if the attacker lives at its end, and only where the reading settles the
 /// race of filling (`verify/`). Unproved, the block stays as the playouts kept it.
 pub(in crate::judge) fn find_seki_keeps(board: Option<&Board>, why: &[Option<Why>]) -> Vec<bool> {

@@ -197,6 +197,19 @@ pub(in crate::judge) fn joins_held_seki(
     why: &[Option<Why>],
     p: usize,
 ) -> bool {
+    joins_seki_of(template, p, |h| {
+        matches!(why[h], Some(Why::HoldsSeki { .. }))
+    })
+}
+
+/// True when the block at `p` shares two liberties or more with a block of its colour that
+/// `held` says lives in a seki (by its first stone): miai, it joins that seki
+/// ([`joins_held_seki`]).
+pub(in crate::judge) fn joins_seki_of(
+    template: &PlayoutBoard,
+    p: usize,
+    held: impl Fn(usize) -> bool,
+) -> bool {
     let (c, own) = (template.color[p], template.block_head(p));
     let liberties = template.liberties_upto(p, usize::MAX);
     let mut partners: Vec<(usize, usize)> = Vec::new();
@@ -214,9 +227,7 @@ pub(in crate::judge) fn joins_held_seki(
             }
         }
     }
-    partners
-        .iter()
-        .any(|&(h, shared)| shared >= 2 && matches!(why[h], Some(Why::HoldsSeki { .. })))
+    partners.iter().any(|&(h, shared)| shared >= 2 && held(h))
 }
 
 #[cfg(test)]

@@ -6,7 +6,9 @@ use crate::judge::counts::count;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::seki::liberties_cannot_be_filled;
 use crate::judge::steps::at_quarter_line;
-use crate::judge::steps::seki_that_holds::{holds_seki, holds_seki_of_shared_liberties, Partners};
+use crate::judge::steps::seki_that_holds::{
+    holds_seki, holds_seki_of_shared_liberties, joins_seki_of, Partners,
+};
 use crate::judge::{Why, UNSURE_SHARE};
 use crate::scoring::{Rules, Scorer, Status};
 
@@ -37,6 +39,13 @@ use crate::scoring::{Rules, Scorer, Status};
 /// A block whose liberties living stones hold shut ([`held_by_living_stones`]: a seki of two
 /// liberties, or a cycle of blocks in a corner) gets neither: the counts read each block's
 /// eyes alone and miss a seki whose partner they call alive, or one of shared liberties only.
+///
+/// A block that shares two liberties or more with an own block whose seki holds (the seed's
+/// count's no-territory kill refused above) joins that seki by miai, and is no kill either
+/// ([`joins_seki_of`]; kgs6d `2003-02-05-12`: White's lone S1 beside the R5 block of the
+/// lower right corner's seki, sharing R1 and S2 with it, was killed for want of territory,
+/// and R5 with it a round later, W+11.5 under fourteen seeds of sixteen; `RE` and GNU Go 3.8
+/// W+34.5, the corner in seki).
 ///
 /// Two enemy blocks killed in one round beside each other were each read with the other
 /// standing, and race: an outer block that takes the inner one first and then lives in the
@@ -84,6 +93,9 @@ pub(in crate::judge) fn take_one_eyed_blocks(
         let (scorer, seed) = (&*scorer, &*seed);
         // per block (by its first stone): its reason, worked out once
         let mut decided: Vec<Option<Option<Why>>> = vec![None; why.len()];
+        // the blocks (by their first stones) whose kill the seed's count refused for a seki
+        // that holds
+        let mut held = Vec::new();
         let mut taken = Vec::new();
         for (p, share) in unsure {
             // the refined count's eyes first, then the seed's coarser ones: a block either
@@ -107,6 +119,7 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                                 Partners::InsideMayFall,
                             ) =>
                         {
+                            held.push(template.block_head(p));
                             None
                         }
                         kill => kill,
@@ -131,6 +144,8 @@ pub(in crate::judge) fn take_one_eyed_blocks(
                 }
             }
         }
+        // a block that shares two liberties with one whose seki holds joins it (miai)
+        taken.retain(|&(p, _)| !joins_seki_of(template, p, |h| held.contains(&h)));
         let taken = withdraw_refuted_kills(board, template, &dead, taken);
         if taken.is_empty() {
             break;
@@ -479,5 +494,53 @@ mod tests {
             ".......", //
         ];
         assert_eq!(kills_left(&rows, &[(2, 0), (3, 0)]), vec![]);
+    }
+
+    /// kgs6d `2003-02-05-12`'s lower right corner (columns K-T, rows 7-1), the Black wall
+    /// made whole around its territory on the left: White's R5 block (liberties S4, S2, R1)
+    /// and Black's T4-T2 (S4, S2, T1) share S4 and S2, and White's lone S1 holds R1 and T1.
+    /// Black R1 is answered by White S2, Black S2 by White R1: a seki whoever moves first
+    /// (the record and GNU Go 3.8).
+    const CORNER_SEKI: [&str; 7] = [
+        "....xxxxxx", //
+        "....xxxxxx", //
+        "....xxxooo", //
+        "....xxxo.x", //
+        "....xxxoox", //
+        "....xxoo.x", //
+        "....x.x.o.",
+    ];
+
+    #[test]
+    fn a_lone_stone_that_shares_two_liberties_with_a_seki_joins_it() {
+        // the playouts keep R5 and S1 in two thirds of 320 (past the quarter line), T4 and
+        // the wall nearly always; the seed's count, which lists no seki, finds S1 without
+        // territory, and R5's seki holds: S1 shares R1 and S2 with R5 (miai: Black filling
+        // one, White joins R5 at the other), so it is no kill, and nor is R5 then
+        let (board, _) = parse_board(&CORNER_SEKI.join("|")).expect("diagram");
+        let template = PlayoutBoard::from_rows(&CORNER_SEKI);
+        let mut why: Vec<Option<Why>> = vec![None; template.color.len()];
+        for (p, reason) in why.iter_mut().enumerate() {
+            if matches!(template.color[p], BLACK | WHITE) {
+                *reason = Some(Why::Playouts {
+                    taken: 0.0,
+                    kept: 1.0,
+                });
+            }
+        }
+        let close = Why::Playouts {
+            taken: 0.33125,
+            kept: 0.66875,
+        };
+        for (c, r) in [(7, 2), (8, 6)] {
+            for s in template.stones_of(template.at(c, r)) {
+                why[s] = Some(close);
+            }
+        }
+        take_one_eyed_blocks(Some(&board), &template, &mut why, 320);
+        for (c, r) in [(7, 2), (8, 6), (9, 3)] {
+            let reason = why[template.at(c, r)];
+            assert!(!reason.is_some_and(Why::is_dead), "({c}, {r}): {reason:?}");
+        }
     }
 }

@@ -221,7 +221,7 @@ pub(in crate::judge) fn verify_calls(
                 let loose = &anchors;
                 let seki_anchors;
                 let anchors = if by_seki(p, reason) {
-                    seki_anchors = standing_but_itself(template, p, loose);
+                    seki_anchors = standing_but_itself(template, p, loose, &standing);
                     &seki_anchors
                 } else if call == Call::Keep {
                     &firm
@@ -334,12 +334,30 @@ pub(in crate::judge) fn verify_calls(
 /// The standing of a proof of a kill (`loose`: the blocks at the quarter line standing) with
 /// the block at `p` itself open: for a block the count puts in a seki, whose partners and
 /// neighbours the playouts keep as they keep it (after a first look that settled every
-/// stone, every kept block lies within the draw's error of the quarter line). The proof of
-/// its death still holds only if the attackers live at its end (`verify/`).
-fn standing_but_itself(template: &PlayoutBoard, p: usize, loose: &[Standing]) -> Vec<Standing> {
+/// stone, every kept block lies within the draw's error of the quarter line). Its attackers
+/// (the enemy blocks beside it and its liberties) stand only when they stand clearly (`why`:
+/// [`Why::stands_clearly`]); those in doubt are open, as it is: a seki's partner short of
+/// eyes is no living attacker (kgs6d `2003-02-05-12`: Black's T4-T2 in the lower right
+/// corner, in a seki with White's R5 block and S1, both kept in two thirds of the playouts,
+/// was "captured in one position" with them standing, W+37.5 under two seeds of sixteen;
+/// `RE` and GNU Go 3.8 W+34.5). The proof of its death still holds only if the attackers
+/// live at its end (`verify/`).
+fn standing_but_itself(
+    template: &PlayoutBoard,
+    p: usize,
+    loose: &[Standing],
+    why: &[Option<Why>],
+) -> Vec<Standing> {
     let mut standing = loose.to_vec();
     for s in template.stones_of(p) {
         standing[s] = Standing::Open;
+    }
+    for e in block_attackers(template, p) {
+        if !why[e].is_some_and(Why::stands_clearly) {
+            for s in template.stones_of(e) {
+                standing[s] = Standing::Open;
+            }
+        }
     }
     standing
 }

@@ -87,3 +87,52 @@ fn of_two_blocks_proved_dead_each_beside_the_other_the_bigger_keeps_no_proof() {
     assert!(conflicting_captures(&board, &calls, &[1, 2]).is_empty());
     assert!(conflicting_captures(&board, &calls, &[1]).is_empty());
 }
+
+#[test]
+fn a_seki_keep_s_attackers_in_doubt_carry_no_proof_of_its_death() {
+    // kgs6d 2003-02-05-12's lower right corner (columns O-T, rows 6-1): Black's T4-T2, kept
+    // nearly always and put in a seki by the count, shares S4 and S2 with White's R5 block,
+    // and T1 with White's lone S1, both kept only in two thirds of the playouts (the quarter
+    // line within the draw's error: anchors for a kill's proof). Read for a proof of death,
+    // T4's attackers in doubt stand open: with no living attacker, no proof is read (it was
+    // "captured in one position", every kept block standing, the seki's partners too)
+    let rows = [
+        "xxxxxx", //
+        "xxxooo", //
+        "..xo.x", //
+        "xxxoox", //
+        "xxoo.x", //
+        "x.x.o.",
+    ];
+    let board = PlayoutBoard::from_rows(&rows);
+    let t4 = board.at(5, 2);
+    let (r5, s1) = (board.at(3, 1), board.at(4, 5));
+    for (taken, carried) in [(0.30, false), (0.10, true)] {
+        let mut why: Vec<Option<Why>> = vec![None; board.color.len()];
+        let mut loose = vec![Standing::Open; board.color.len()];
+        for p in 0..why.len() {
+            if matches!(board.color[p], BLACK | WHITE) {
+                why[p] = Some(Why::Playouts {
+                    taken: 0.0,
+                    kept: 1.0,
+                });
+                loose[p] = Standing::Anchor;
+            }
+        }
+        for s in board.stones_of(r5).chain(board.stones_of(s1)) {
+            why[s] = Some(Why::Playouts {
+                taken,
+                kept: 1.0 - taken,
+            });
+        }
+        let seki = standing_but_itself(&board, t4, &loose, &why);
+        assert_eq!(seki[r5] == Standing::Anchor, carried, "R5 lost in {taken}");
+        assert_eq!(seki[s1] == Standing::Anchor, carried, "S1 lost in {taken}");
+        assert_eq!(seki[t4], Standing::Open);
+        assert_eq!(
+            attackers_stand(&board, t4, &seki, &why),
+            carried,
+            "R5 and S1 lost in {taken}"
+        );
+    }
+}
