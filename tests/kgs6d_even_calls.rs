@@ -2,7 +2,8 @@
 //! a block the playouts took only just (in more than half of them, fewer than three in four or
 //! past it by less than the draw's error), which the verifier could neither prove dead nor
 //! alive, lives when the refined count, read with it alive, finds it alive with points of its
-//! own; kept at even, it stands without the judgement made again. The records are from
+//! own and the seed's count does not kill it; kept at even, it stands without the judgement
+//! made again. The records are from
 //! godmoves/Standard_Computer_Go_Dataset (`KGS_6d_190000`, as `../shared/cases/kgs6d`), copied
 //! unchanged into `tests/data/kgs6d/`; `RE` is what the players agreed. Each is checked under
 //! the default seed and seeds 1-3: the playouts alone took the stone under every seed in the
@@ -145,4 +146,51 @@ fn c17_dies_after_a_tie_at_even_in_2003_12_23_43() {
             );
         }
     }
+}
+
+/// `KGS2003/2003-07-24-20.sgf`, W+3.5 (GNU Go 3.8: W+2.5, Black's N9 group alive). The
+/// centre right:
+/// ```text
+///    H J K L M N O P Q
+///  9 . x o o o x x o o
+///  8 o o x x o x . x o
+///  7 . . . . . x x x o
+///  6 o o x x . . . o o
+///  5 x x x o o x x x o
+/// ```
+/// Black's N9 group has one eye, O8, and shares N6 and O6 with the N5-P5 stones, whose other
+/// neighbours are White's; its other liberty M7 opens into the space H7-M7, M6, which Black's
+/// K8-L8 and K6-L6 and White's H8-J8, M8 and H6-J6 all border. The playouts lose it in 0.44
+/// to 0.64 of them: a close call at even, read by the eye counts. The refined count finds it
+/// alive with points of its own; the seed's count finds it one
+/// eye short. Until 2026-12-03 the kill side read the refined count alone and the keep side
+/// both: dead under fifteen seeds of sixteen (W+14.5), alive under seed 1 (W+3.5). Both sides
+/// now read both counts: the call is the same under every seed.
+#[test]
+fn n9_is_called_the_same_on_both_sides_of_even_in_2003_07_24_20() {
+    let file = "2003-07-24-20.sgf";
+    let mut results = Vec::new();
+    for seed in KGS6D_SEEDS.into_iter().chain([Some("4"), Some("5")]) {
+        let mut s = kgs6d_session(file, seed);
+        results.push((seed, s.ok("final_score"), s.status_why("N9")));
+    }
+    assert!(
+        results.iter().all(|(_, score, _)| *score == results[0].1),
+        "{results:?}"
+    );
+}
+
+/// The same record: GNU Go 3.8 and the players keep Black's N9 group (the black stones can
+/// join K6-L6 through M6, and White's M5-L5 and M8 groups around are not settled either; the
+/// game was left unfinished in the centre).
+#[test]
+#[ignore = "the seed's count finds Black's N9 group one eye short on both sides of even: W+14.5"]
+fn n9_lives_as_recorded_in_2003_07_24_20() {
+    let mut s = kgs6d_session("2003-07-24-20.sgf", None);
+    assert!(
+        !lists(&s.ok("final_status_list dead"), "N9"),
+        "{}",
+        s.status_why("N9")
+    );
+    assert_eq!(s.ok("final_score"), "W+3.5");
 }

@@ -87,7 +87,8 @@
 //!                     three quarters within two standard errors) that no proof
 //!                     settled goes by the refined eye count, read with the block alive, on
 //!                     either side of even: a kill lives (still unsure) when the count finds
-//!                     it alive with points of its own, or in a seki that holds whoever moves
+//!                     it alive with points of its own (and the seed's count, which may kill
+//!                     a keep, does not kill it), or in a seki that holds whoever moves
 //!                     first (its enemy blocks standing clearly, no fill for the enemy moving
 //!                     first: in play too), or shares two liberties with a block so spared
 //!                     (miai: it joins that seki), a keep dies when it finds it short of

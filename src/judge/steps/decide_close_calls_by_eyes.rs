@@ -12,7 +12,7 @@ use crate::judge::steps::verify_calls::standing;
 use crate::judge::steps::{at_quarter_line, just_above_three_quarters};
 use crate::judge::verify::holds_in_seki_race;
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
-use crate::scoring::{Rules, Status};
+use crate::scoring::{Rules, Scorer, Status};
 
 /// Rounds of [`decide_close_calls_by_eyes`] at most (on kgs6d, none changes a call after the
 /// second).
@@ -27,7 +27,9 @@ const ROUNDS: usize = 4;
 /// decides it instead, read with the block alive (and every other call as it stands), the
 /// same on both sides of even:
 /// - a kill lives when the count finds it alive and reaching territory of its own (an eye, or
-///   a dead enemy stone to take): [`Why::EyesCounted`]; or when the count puts it in a seki
+///   a dead enemy stone to take), and the seed's count does not kill it as it would kill a
+///   keep in `take_one_eyed_blocks` ([`seed_count_kills`]: the same two counts on both sides
+///   of even): [`Why::EyesCounted`]; or when the count puts it in a seki
 ///   that holds whoever moves first ([`holds_seki`]: the seki's enemy blocks stand clearly,
 ///   and the enemy cannot fill its liberties even moving first), or shares two liberties
 ///   with an own block such a seki spared in a round before ([`joins_held_seki`]: miai, it
@@ -146,7 +148,8 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                 let lives = !in_play
                     && close
                     && scorer.status(p) == Some(Status::Alive)
-                    && reaches_territory(board, &scorer, p);
+                    && reaches_territory(board, &scorer, p)
+                    && !seed_count_kills(board, template, &scorer, &alive_here, why, p, taken);
                 if lives {
                     Why::EyesCounted { taken }
                 } else if holds_seki(board, template, &scorer, why, p, Partners::StandClearly)
@@ -257,6 +260,34 @@ pub(in crate::judge) fn take_back_eyes_counted_that_no_longer_hold(
                 why[s] = playouts_calls[s];
             }
         }
+    }
+}
+
+/// True when the seed's count, read on `dead` (the block alive), finds the block at `p` short
+/// of eyes or without territory, as `take_one_eyed_blocks` reads a keep: the seed's
+/// no-territory kill is none for a block in a seki that holds whoever moves first (on the
+/// refined count `scorer`) or in a seki of shared liberties. A keep at even that the seed's
+/// count kills there died while the same block lost in a share just past even lived on the
+/// refined count alone: kgs6d `2003-07-24-20`'s Black N9 group (one eye at O8, its other
+/// liberties in a space both players border), lost in 0.44 to 0.64 of the playouts, was dead
+/// under fifteen seeds of sixteen and alive under seed 1 (2026-12-03: now dead under all; GNU
+/// Go 3.8 and the record keep it, `tests/kgs6d_even_calls.rs`).
+fn seed_count_kills(
+    board: &Board,
+    template: &PlayoutBoard,
+    scorer: &Scorer,
+    dead: &[bool],
+    why: &[Option<Why>],
+    p: usize,
+    taken: f64,
+) -> bool {
+    let seed = count(board, dead, Rules::JapaneseSeed);
+    match short_of_eyes_in(board, &seed, p, taken) {
+        Some(Why::NoTerritory { .. }) => {
+            !holds_seki(board, template, scorer, why, p, Partners::InsideMayFall)
+                && !holds_seki_of_shared_liberties(template, why, p)
+        }
+        kill => kill.is_some(),
     }
 }
 
