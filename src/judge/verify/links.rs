@@ -10,8 +10,12 @@ use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 /// and the flood that measures it stops there).
 pub(super) const LINK_SPACE: usize = 40;
 
-/// Exchanges (an enemy move and the owner's answer) read at most for a proof of life.
-pub(super) const MAX_EXCHANGES: usize = 2;
+/// Exchanges (an enemy move and the owner's answer) a proof of life reads.
+pub(super) const LINK_EXCHANGES: usize = 1;
+
+/// Enemy stones, at most, in an enclosed space worth two eyes ([`sure_eyes`]): more may
+/// make a living group.
+const MAX_INVADERS: usize = 2;
 
 /// Candidate moves per position, at most.
 pub(super) const MAX_MOVES: usize = 16;
@@ -176,7 +180,7 @@ pub(super) fn sure_eyes(
                 // and a big space holding more than the reading's invaders may hold a living
                 // group
                 let big = (BIG_EYE_SPACE..=TWO_EYE_SPACE).contains(&space.len())
-                    && invaders <= MAX_EXCHANGES;
+                    && invaders <= MAX_INVADERS;
                 let worth = match (big, borders.len()) {
                     (true, 1) => 2,
                     (true, _) => 1,
