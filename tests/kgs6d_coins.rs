@@ -3,7 +3,8 @@
 //! as `../shared/cases/kgs6d`), copied unchanged into `tests/data/kgs6d/`; `RE` is what the
 //! players agreed, and GNU Go 3.8 (`final_status_list dead` and `seki`) calls the block each
 //! test names as the record does. Each game is checked under the default seed and seeds 1-3
-//! (the figure), where the judge answers as recorded, and, as an expected failure,
+//! (the figure; `2003-08-28-21` in `tests/kgs6d_spares.rs`), where the judge answers
+//! as recorded, and, as an expected failure,
 //! under the sixteen seeds `tools/kgs6d-seeds.py` reads (the default and 1-15), where it does
 //! not yet (`docs/accuracy.md`, sixty-ninth entry).
 
