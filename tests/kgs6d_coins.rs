@@ -6,12 +6,13 @@
 //! (the issue's figure; `2003-08-28-21` in `tests/kgs6d_spares.rs`), where the judge answers
 //! as recorded, and, as an expected failure,
 //! under the sixteen seeds `tools/kgs6d-seeds.py` reads (the default and 1-15), where it does
-//! not yet (`docs/accuracy.md`, sixty-ninth entry).
+//! not yet (`docs/accuracy.md`, sixty-ninth entry). Issue 60's own coin, `2001-10-14-14`, no
+//! seed turns any more: its tests, under the sixteen seeds too, are live.
 
 mod common;
 
 use common::check_kgs6d_calls as check;
-use common::{kgs6d_session, lists};
+use common::{check_kgs6d_calls_whoever_moves, kgs6d_session, lists};
 
 /// The default seed and seeds 1-15.
 fn sixteen_seeds() -> Vec<Option<String>> {
@@ -181,4 +182,49 @@ fn the_corner_stones_die_as_recorded_in_2003_11_17_33() {
 #[ignore = "seed 11: the eye count spares White's corner at 0.70 and D3 dies (W+32.5)"]
 fn the_corner_stones_die_under_sixteen_seeds_in_2003_11_17_33() {
     check_sixteen_dead("2003-11-17-33.sgf", "W+4.5", "C4");
+}
+
+/// `KGS2001/2001-10-14-14.sgf`, B+303.5 (issue 60's named coin: "C14 alive ... black takes
+/// them in 31% of playouts", the judgement made again at d7f27d5). The left and the centre:
+/// ```text
+///    B C D E F G H J K L M
+/// 14 x o . . x o o o o o o
+/// 13 x o o . x x x x o x x
+/// 12 x x o . o x . . x . .
+/// 11 . x o o x x x x . . x
+/// 10 . x x o o x . . x . x
+///  9 . . . . o x . o o o o
+///  8 . . x o o o . o . x x
+///  7 . . x o . o . x . x o
+///  6 . o o x o o o . x x x
+///  5 . . o x x x o . x o o
+///  4 . x x . . x o . x . x
+///  3 . . x x . x o o x . x
+///  2 . . x o x x x o o o x
+///  1 . . . . . . o x . o .
+/// ```
+/// White's 25 stones C14 ... F9, E8-G8, E7, G7, F6-H6, H5-H3, J3-J2, K2-L2, L1 wind between
+/// Black's groups with one eye, F7. Every other space they touch has Black stones on its
+/// border (D14-E14 and E12-E13: D15, F13-F14; E9 opens past D9 between D10 and D8 into
+/// Black's lower left; H7-H9: J7, G9; J4-J6: K4-K6, J7; K1: J1; L3: K3, M3; M1: M2), so a
+/// second eye needs those Black stones taken first, and they live with room of their own
+/// (the lower left holds the whole corner; E6-G5-F2 inside the loop joins it at E4 or F3):
+/// nothing to race, no seki, dead whoever moves first. GNU Go 3.8's `dragon_status` calls
+/// the dragon dead and E6, D8 and J7 alive, and its `final_status_list dead` is the judge's.
+/// The playouts keep it in about half of them (the Black groups it touches die in some), so
+/// the count decides: read with it alive, F7 is a lone eye no one owns ("not played out"),
+/// and the block has no territory.
+#[test]
+fn c14_dies_with_one_eye_in_2001_10_14_14() {
+    check_kgs6d_calls_whoever_moves(
+        "2001-10-14-14.sgf",
+        "B+303.5",
+        &["C14", "F9", "G7", "L1"],
+        &["E6", "D8", "J7"],
+    );
+}
+
+#[test]
+fn c14_dies_under_sixteen_seeds_in_2001_10_14_14() {
+    check_sixteen_dead("2001-10-14-14.sgf", "B+303.5", "C14");
 }
