@@ -205,7 +205,7 @@ fn the_corner_stones_die_under_sixteen_seeds_in_2003_11_17_33() {
 /// ```
 /// White's 25 stones C14 ... F9, E8-G8, E7, G7, F6-H6, H5-H3, J3-J2, K2-L2, L1 wind between
 /// Black's groups with one eye, F7. Every other space they touch has Black stones on its
-/// border (D14-E14 and E12-E13: D15, F13-F14; E9 opens past D9 between D10 and D8 into
+/// border (D14-E14-E13-E12: D15, F13-F14; E9 opens past D9 between D10 and D8 into
 /// Black's lower left; H7-H9: J7, G9; J4-J6: K4-K6, J7; K1: J1; L3: K3, M3; M1: M2), so a
 /// second eye needs those Black stones taken first, and they live with room of their own
 /// (the lower left holds the whole corner; E6-G5-F2 inside the loop joins it at E4 or F3):
