@@ -5,7 +5,7 @@
 
 mod common;
 
-use common::Session;
+use common::{lists, Session};
 use gtp::Response;
 use serde_json::Value;
 use tenuki_gtp::board::{vertex, Geometry};
@@ -181,11 +181,15 @@ fn a_weak_group_without_territory_is_dead() {
 }
 
 /// GNU Go's regression game cgf2004/gargoyle (GPL-3; the record's markup has White's corner
-/// C19-D16 dead and Black's A18 alive): White's corner has no territory, no connection to any
-/// and nothing to capture, so it dies, and A18, which the playouts gave to White, lives since
-/// nothing is left to capture it.
+/// C19-D16 dead and Black's A18 alive). The playouts leave both at even after the judgement
+/// made again: White's corner (no territory, no connection to any, nothing to capture) and
+/// Black's A18, which only that corner attacks, are one fight, and every stone around it that
+/// stands clearly is Black's (B16, a lone stone the fight may take, is part of it): the fight
+/// goes to Black's wall. Until the lone stone in doubt counted as part of the fight, the eye
+/// count killed the corner and A18 lived with its attackers dead: the same calls (the step
+/// that spares it is tested in `judge::steps::spare_blocks`).
 #[test]
-fn a_stone_whose_attackers_died_lives() {
+fn gargoyles_corner_goes_to_blacks_wall() {
     let mut s = Session::start(&[]);
     s.ok(
         "tenuki-set_board ..oo.o..xxo.oo.xo..|x.o.ox..xo.oxoxxo..|..ooxx..xo.oxxxooo.|\
@@ -197,12 +201,21 @@ fn a_stone_whose_attackers_died_lives() {
           ..oxo.ox.o....oo...",
     );
     s.ok("tenuki-clear_dead");
+    let dead = s.ok("final_status_list dead");
+    assert!(lists(&dead, "C19") && lists(&dead, "D16"), "{dead}");
+    assert!(!lists(&dead, "A18"), "{dead}");
     let c19 = s.status_why("C19");
-    assert!(c19.starts_with("C19 dead: no territory"), "{c19}");
-    assert_eq!(
-        s.status_why("A18"),
-        "A18 alive: every white block around it is dead: nothing left to capture it"
+    assert!(
+        c19.starts_with("C19 dead: black takes its points in"),
+        "{c19}"
     );
+    assert!(c19.contains("the fight lies inside black's wall"), "{c19}");
+    let a18 = s.status_why("A18");
+    assert!(
+        a18.starts_with("A18 alive: white takes its points in"),
+        "{a18}"
+    );
+    assert!(a18.contains("the fight lies inside black's wall"), "{a18}");
 }
 
 const SEKI: &str = ".xo.ox|x.ooox|oooxxx|xxxx..|......|......";

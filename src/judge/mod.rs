@@ -29,8 +29,9 @@
 //!                     blocks the playouts still leave within three standard errors of even
 //!                     are coins: with the empty points and dead stones between them, a fight
 //!                     whose living stones around are all one player's, each standing
-//!                     clearly, lies inside that player's wall and goes to that player (its
-//!                     blocks there live, the enemy's die), not to the draw; the steps below
+//!                     clearly (a lone stone in doubt is part of the fight, no wall), lies
+//!                     inside that player's wall and goes to that player (its blocks there
+//!                     live, the enemy's die), not to the draw; the steps below
 //!                     read those calls as the playouts' own, and where they stand they say
 //!                     so (unsure)
 //! take_nakade_kills   blocks a throw-in of two to five stones kills (read on the final

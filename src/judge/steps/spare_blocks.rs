@@ -104,3 +104,39 @@ pub(in crate::judge) fn attackers_around(template: &PlayoutBoard, p: usize) -> V
     }
     attackers
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::light_board::tests::playouts_keep_all_but;
+
+    /// White's B2, taken by the playouts (0.9), among Black's lone B3, A2 and B1 (its
+    /// attackers: they touch it; none touches its liberty C2 but B3 and B1). `kills` of those
+    /// the eye count then kills (no territory); the others stand as the playouts kept them.
+    fn spared_with(kills: &[(usize, usize)]) -> (Vec<Option<Why>>, usize, Vec<Spare>) {
+        let template = PlayoutBoard::from_rows(&[".x...", "xo...", ".x..."]);
+        let mut why = playouts_keep_all_but(&template, &[((1, 1), 0.9)]);
+        for &(c, r) in kills {
+            why[template.at(c, r)] = Some(Why::NoTerritory { taken: 0.3 });
+        }
+        let spared = spare_blocks_whose_attackers_died(&template, &mut why);
+        (why, template.at(1, 1), spared)
+    }
+
+    #[test]
+    fn a_block_whose_attackers_all_died_lives() {
+        let (why, b2, spared) = spared_with(&[(1, 0), (0, 1), (1, 2)]);
+        assert_eq!(why[b2], Some(Why::AttackersDead));
+        assert_eq!(spared.len(), 1);
+        assert!(matches!(spared[0].reason, Why::Playouts { taken, .. } if taken == 0.9));
+        assert_eq!(spared[0].attackers.len(), 3);
+    }
+
+    #[test]
+    fn a_block_with_a_living_attacker_stays_taken() {
+        // A2 stands: B2 keeps the playouts' call
+        let (why, b2, spared) = spared_with(&[(1, 0), (1, 2)]);
+        assert!(spared.is_empty());
+        assert!(why[b2].is_some_and(Why::is_dead));
+    }
+}

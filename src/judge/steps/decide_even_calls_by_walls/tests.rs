@@ -185,3 +185,39 @@ fn the_rule_is_named_where_its_call_stood() {
     );
     assert!(why[k2].is_some_and(|w| !w.is_dead()));
 }
+
+/// A white stone at even inside Black's stones on the first line (B1), and a lone black
+/// stone (E1) that the playouts lose in 0.40 of 512 playouts: no coin (4.5 standard errors
+/// from even), but no stone standing clearly either. Row 0 as given.
+fn first_line(top: &str) -> (PlayoutBoard, Vec<Option<Why>>) {
+    let rows = [top, ".o..x.."];
+    calls(&rows, &[((1, 1), 0.5), ((4, 1), 0.40)])
+}
+
+#[test]
+fn a_lone_stone_in_doubt_beside_the_fight_is_part_of_it_not_a_wall() {
+    // every other stone around is Black's and stands clearly: the fight, E1 in it, lies inside
+    // Black's wall. B1 dies; E1 keeps the playouts' call (alive, lost in 0.40), and the rule
+    // decides no block but the one at even
+    let (template, mut why) = first_line("xxxx.xx");
+    let decided = decide_even_calls_by_walls(&template, &mut why, 512);
+    assert_eq!(decided.len(), 1);
+    assert!(is_dead(&why, &template, (1, 1)));
+    assert_eq!(
+        why[template.at(4, 1)],
+        Some(Why::Playouts {
+            taken: 0.40,
+            kept: 0.60
+        })
+    );
+}
+
+#[test]
+fn a_lone_stone_in_doubt_hides_no_living_enemy_behind_it() {
+    // the fight reaches on past E1 (through E2 and F1) to White's F2-G2, which stands clearly:
+    // living stones of both players around it, left to the playouts
+    let (template, mut why) = first_line("xxxx.oo");
+    let before = why.clone();
+    assert!(decide_even_calls_by_walls(&template, &mut why, 512).is_empty());
+    assert_eq!(why, before);
+}
