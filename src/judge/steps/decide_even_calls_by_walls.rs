@@ -26,9 +26,10 @@ pub(in crate::judge) struct WallCall {
 /// the playouts), the fight lies inside that player's wall, and it goes to that player: its
 /// blocks there live, the enemy's die. A lone stone beside the fight that does not stand
 /// clearly is no wall but part of the fight (the fight reaches on past it), and keeps the
-/// playouts' call: a stone the fight may take is no wall (its doubt is the fight's own). At the end of a game, stones left inside the enemy's
-/// wall are the invader's, and an invasion that has not made life by then is dead (the
-/// players of that game and GNU Go 3.8 count it so). A fight with living stones of both
+/// playouts' call: a stone the fight may take is no wall (its doubt is the fight's own). At
+/// the end of a game, stones left inside the enemy's wall are the invader's, and an invasion
+/// that has not made life by then is dead (the players of that game and GNU Go 3.8 count it
+/// so). A fight with living stones of both
 /// players around it (a race between two groups on the open board) is left to the playouts,
 /// and so is one beside a stone that stands only just: a wall short of eyes itself may lose
 /// to the group inside (kgs6d `2003-08-28-21`: White's O19 group, at even, lives inside

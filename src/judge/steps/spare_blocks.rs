@@ -111,8 +111,8 @@ mod tests {
     use crate::judge::light_board::tests::playouts_keep_all_but;
 
     /// White's B2, taken by the playouts (0.9), among Black's lone B3, A2 and B1 (its
-    /// attackers: they touch it; none touches its liberty C2 but B3 and B1). `kills` of those
-    /// the eye count then kills (no territory); the others stand as the playouts kept them.
+    /// attackers: they touch it; no block touches its liberty C2). `kills`: those the eye
+    /// count then kills (no territory); the others stand as the playouts kept them.
     fn spared_with(kills: &[(usize, usize)]) -> (Vec<Option<Why>>, usize, Vec<Spare>) {
         let template = PlayoutBoard::from_rows(&[".x...", "xo...", ".x..."]);
         let mut why = playouts_keep_all_but(&template, &[((1, 1), 0.9)]);
