@@ -347,6 +347,20 @@ fn judge_game(board: &Board, to_move: Option<Color>, seed: u64, game: Game) -> V
     race::forget_readings();
     counts::forget_counts();
     timing::start();
+    let verdict = judge_first_then_sharpened(board, to_move, seed, game);
+    // the playouts still played ahead for a sharpened reading are not needed: their thread
+    // stops
+    forget_first_readings();
+    verdict
+}
+
+/// The first judgement, and the sharpened one when a call of the first hung on a line.
+fn judge_first_then_sharpened(
+    board: &Board,
+    to_move: Option<Color>,
+    seed: u64,
+    game: Game,
+) -> Verdict {
     let first = timing::judgement(false, || {
         judge_once(board, to_move, seed, Depth::First, game)
     });

@@ -2,7 +2,10 @@
 //! opinion from them (Benson's pass-alive blocks and areas first). The lines of their shares,
 //! where the draw could put a call on either side, in `lines.rs`.
 
+mod ahead;
 mod lines;
+
+use ahead::{play_ahead, Ahead, Stopped};
 
 pub use lines::at_even_line;
 pub(in crate::judge) use lines::{
@@ -105,30 +108,46 @@ pub(in crate::judge) fn play_out(
         Depth::Sharpened(Some(watched)) => stones.iter().map(|&(p, _)| watched[p]).collect(),
         _ => vec![true; stones.len()],
     };
-    let (mut by_stone, mut rng, mut played, mut moves, mut target) = match resumed {
-        Some(r) => (r.by_stone, r.rng, r.played, r.moves, r.target),
+    let (mut by_stone, mut rng, mut played, mut moves, mut target, mut ahead) = match resumed {
+        Some(r) => (r.by_stone, r.rng, r.played, r.moves, r.target, r.ahead),
         None => (
             vec![Tally::default(); stones.len()],
             Rng::new(seed),
             0usize,
             0usize,
             FIRST_LOOK,
+            None,
         ),
     };
     let mut board = template.clone();
     loop {
         while played < target && (moves < *budget || played < 2) {
-            board.clone_from(template);
-            let first = if played.is_multiple_of(2) {
-                BLACK
-            } else {
-                WHITE
-            };
-            moves += board.play_out(first, forbidden, max_moves, &mut rng);
-            played += 1;
-            for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
-                tally.add(board.owner(p), c);
+            // the playout played ahead, when a thread did (the same game), else here
+            match ahead.as_ref().and_then(|a| a.take(played)) {
+                Some(end) => {
+                    moves += end.moves;
+                    rng = end.rng;
+                    for ((&(_, c), tally), &owner) in
+                        stones.iter().zip(&mut by_stone).zip(&end.owners)
+                    {
+                        tally.add(owner, c);
+                    }
+                }
+                None => {
+                    ahead = None;
+                    board.clone_from(template);
+                    let first = if played.is_multiple_of(2) {
+                        BLACK
+                    } else {
+                        WHITE
+                    };
+                    moves += board.play_out(first, forbidden, max_moves, &mut rng);
+                    for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
+                        tally.add(board.owner(p), c);
+                    }
+                }
             }
+            played += 1;
         }
         let Some(next) = next_target(target, &by_stone, &watched, moves, *budget, sharpened) else {
             break;
@@ -137,6 +156,17 @@ pub(in crate::judge) fn play_out(
     }
     let shares = shares_of(len, &stones, &by_stone);
     if !sharpened {
+        // the playouts after these, played ahead for a sharpened reading to come
+        let ahead = play_ahead(Stopped {
+            template,
+            forbidden,
+            stones: &stones,
+            rng: &rng,
+            played,
+            moves,
+            budget: *budget,
+            max_moves,
+        });
         keep_first_reading(Reading {
             start,
             by_stone,
@@ -144,6 +174,7 @@ pub(in crate::judge) fn play_out(
             played,
             moves,
             target,
+            ahead,
         });
     }
     give_back_boards([board]);
@@ -169,6 +200,8 @@ struct Reading {
     played: usize,
     moves: usize,
     target: usize,
+    /// The playouts after these, played ahead by a thread of their own, if one does.
+    ahead: Option<Ahead>,
 }
 
 /// Readings kept per thread: a judgement reads the playouts on two positions at most (the
@@ -188,8 +221,23 @@ fn keep_first_reading(reading: Reading) {
         if kept.len() >= KEPT_READINGS {
             kept.remove(0);
         }
+        // one thread plays ahead at a time, for the last reading (the others' playouts
+        // played so far stay to be taken)
+        if reading.ahead.is_some() {
+            for r in kept.iter() {
+                if let Some(ahead) = &r.ahead {
+                    ahead.stop();
+                }
+            }
+        }
         kept.push(reading);
     });
+}
+
+/// Forgets the readings this thread kept (at the end of a judgement: the threads playing
+/// ahead of them stop).
+pub(in crate::judge) fn forget_first_readings() {
+    FIRST_READINGS.with(|kept| kept.borrow_mut().clear());
 }
 
 /// The kept reading from `start`, taken out (a sharpened reading goes on from it once).
