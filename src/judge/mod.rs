@@ -110,14 +110,17 @@
 //!                     the quarter line the eye counts would kill, a call at even, that no
 //!                     proof settled, whose side matters when the steps are read again:
 //!                     `calls/`), all of it again with two to four times the playouts, read
-//!                     on for the blocks that hung ([`judge_with_seed`])
+//!                     on for the blocks that hung ([`judge_with_seed`]); the playouts after
+//!                     the first reading's are played ahead on the second core while the
+//!                     steps read it, and those past the first 128, each on random numbers
+//!                     of its own, by both cores (`steps/play_out/ahead.rs`)
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
 //!
 //! Work is bounded by a fixed number of playout moves, so every judgement ends in bounded time,
 //! and the random numbers come from a fixed seed, so the same position always gets the same
-//! answer.
+//! answer (whichever thread plays which playout).
 
 mod benson;
 mod calls;

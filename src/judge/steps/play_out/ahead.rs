@@ -1,18 +1,25 @@
 //! Playouts played ahead: once a first reading of the playouts has stopped, a thread of its own
-//! goes on playing the playouts a sharpened reading from the same start would play next (the
-//! same random numbers, from where the first reading left them), while the judgement's steps
-//! read the first reading's calls. When the judgement is made again (a call hung on a line),
-//! its sharpened reading takes those playouts as they come instead of playing them itself;
-//! when it is not, the thread is told to stop and its playouts are thrown away. The answers
-//! are the same either way: the playouts are the same games, tallied in the same order.
+//! goes on playing the playouts a sharpened reading from the same start would play next, while
+//! the judgement's steps read the first reading's calls. When the judgement is made again (a
+//! call hung on a line), its sharpened reading takes those playouts as they come, and the two
+//! threads share the rest; when it is not, the thread is told to stop and its playouts are
+//! thrown away. The answers are the same either way: each playout is the same game whoever
+//! plays it, and the reading tallies them in their order.
+//!
+//! A reading's first [`IN_TURN`] playouts (all a first reading plays) draw their random
+//! numbers one after the other from one stream, so only one thread at a time can play them:
+//! the thread plays them ahead of the reading, and when the reading catches up with it, the
+//! reading plays the rest of them itself and the thread goes on to the playouts past them.
+//! Those draw their random numbers from the seed and their own number ([`own_rng`]), so the
+//! two threads play them side by side, each taking the next number not yet taken.
 //!
 //! The slow judgements are the ones made again, and their sharpened playouts were the longest
 //! part of them (kgs6d: 7.6 ms of the 15.8 ms, on average, of the 86 judgements over 10 ms),
-//! played after the first judgement's steps (4.0 ms of them). Played ahead, on the second
-//! core, they overlap. Only where the judgement has the machine to itself: on a thread of a
-//! pool (a batch's worker, one record a thread) the other core is busy with a record of its
-//! own, and the playouts are played in turn as before.
+//! played after the first judgement's steps (4.0 ms of them). Only where the judgement has the
+//! machine to itself: on a thread of a pool (a batch's worker, one record a thread) the other
+//! core is busy with a record of its own, and the reading plays every playout in turn.
 
+use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
 use std::sync::{Arc, OnceLock};
@@ -20,54 +27,171 @@ use std::sync::{Arc, OnceLock};
 use crate::board::points::Points;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::playout::Rng;
-use crate::judge::{LINE_PLAYOUTS, PLAYOUTS};
+use crate::judge::{LINE_PLAYOUTS, MAX_PLAYOUTS};
 
-/// One playout played ahead: its number in the reading, the moves it played, the owner of
-/// each stone's point at its end (in the reading's order of stones), and the random numbers
-/// as it left them (the next playout's).
+/// Playouts a reading draws from one stream of random numbers, in turn: the most a first
+/// reading plays ([`MAX_PLAYOUTS`]), so that a first judgement's answers do not depend on how
+/// the playouts past them are drawn. The playouts numbered from here on draw theirs by their
+/// own number ([`own_rng`]).
+pub(super) const IN_TURN: usize = MAX_PLAYOUTS;
+
+/// The random numbers of the playout numbered `number` (from [`IN_TURN`] on) of a reading
+/// seeded `seed`: the seed mixed with the number (an odd constant times it, SplitMix64's way
+/// of spreading nearby numbers apart).
+pub(super) fn own_rng(seed: u64, number: usize) -> Rng {
+    Rng::new(seed ^ (number as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03))
+}
+
+/// Who moves first in the playout numbered `number`: Black in the even-numbered.
+pub(super) fn first_to_move(number: usize) -> u8 {
+    if number.is_multiple_of(2) {
+        BLACK
+    } else {
+        WHITE
+    }
+}
+
+/// One playout played: its number in the reading, the moves it played, the owner of each
+/// stone's point at its end (in the reading's order of stones), and, for one played in turn,
+/// the stream of random numbers as it left it (the next playout's).
 pub(super) struct PlayedAhead {
     number: usize,
     pub(super) moves: usize,
     pub(super) owners: Vec<u8>,
-    pub(super) rng: Rng,
+    pub(super) rng: Option<Rng>,
 }
 
-/// The playouts the thread plays ahead of a sharpened reading, as they come; the thread stops
-/// playing them when this is dropped.
+/// What every playout of a reading plays from, owned: the thread's copy.
+struct Playing {
+    template: PlayoutBoard,
+    forbidden: Points<bool>,
+    stones: Vec<(usize, u8)>,
+    seed: u64,
+    max_moves: usize,
+}
+
+impl Playing {
+    /// The playout numbered `number` on `board`, its random numbers from `rng`.
+    fn play(&self, board: &mut PlayoutBoard, number: usize, rng: &mut Rng) -> PlayedAhead {
+        board.clone_from(&self.template);
+        let moves = board.play_out(first_to_move(number), &self.forbidden, self.max_moves, rng);
+        let owners = self.stones.iter().map(|&(p, _)| board.owner(p)).collect();
+        PlayedAhead {
+            number,
+            moves,
+            owners,
+            rng: None,
+        }
+    }
+
+    /// The playout numbered `number` (from [`IN_TURN`] on), on its own random numbers.
+    fn play_own(&self, board: &mut PlayoutBoard, number: usize) -> PlayedAhead {
+        self.play(board, number, &mut own_rng(self.seed, number))
+    }
+}
+
+/// What the reading and the thread share.
+struct Shared {
+    /// Set when the reading needs no more of the thread's playouts.
+    stop: AtomicBool,
+    /// Set when the reading plays the rest of the playouts in turn itself: the thread goes on
+    /// to those past them.
+    leave_turns: AtomicBool,
+    /// How many playouts in turn the thread has begun (their numbers below this).
+    begun: AtomicUsize,
+    /// The first playout past [`IN_TURN`] that neither thread has taken yet.
+    next: AtomicUsize,
+}
+
+/// The playouts the thread plays ahead of a sharpened reading, as they come, and the reading's
+/// share of those past [`IN_TURN`]; the thread stops playing them when this is dropped.
 pub(super) struct Ahead {
     ends: Receiver<PlayedAhead>,
-    stop: Arc<AtomicBool>,
-    /// How many of the reading's playouts the thread has begun (its numbers below this).
-    begun: Arc<AtomicUsize>,
+    shared: Arc<Shared>,
+    playing: Arc<Playing>,
+    /// Playouts received or played before their turn to be tallied.
+    early: BTreeMap<usize, PlayedAhead>,
+    /// The board the reading plays its share on.
+    board: Option<PlayoutBoard>,
 }
 
 impl Ahead {
-    /// Playout `number`, when the thread has played it or is playing it (waiting for it then);
-    /// `None` when it has not begun it (busy with another reading's, or stopped by its limits,
-    /// which are the reading's own): the reading plays it itself, and the thread stops. Never
-    /// slower than playing it here but for a playout the thread has under way.
-    pub(super) fn take(&self, number: usize) -> Option<PlayedAhead> {
+    /// The playout numbered `number`: in turn ([`IN_TURN`]), when the thread has played it or
+    /// is playing it (waiting for it then), else `None` (the reading plays it itself, and the
+    /// rest in turn: the thread goes on past them); past them, played by whichever thread took
+    /// it (the reading plays the next not yet taken while the thread has it under way).
+    pub(super) fn take(&mut self, number: usize) -> Option<PlayedAhead> {
+        if number < IN_TURN {
+            self.take_in_turn(number)
+        } else {
+            self.take_own(number)
+        }
+    }
+
+    fn take_in_turn(&mut self, number: usize) -> Option<PlayedAhead> {
         loop {
+            if let Some(end) = self.early.remove(&number) {
+                return Some(end);
+            }
             let end = match self.ends.try_recv() {
                 Ok(end) => end,
-                Err(TryRecvError::Empty) if self.begun.load(Ordering::Acquire) > number => {
+                Err(TryRecvError::Empty)
+                    if !self.shared.leave_turns.load(Ordering::Acquire)
+                        && self.shared.begun.load(Ordering::Acquire) > number =>
+                {
                     self.ends.recv().ok()?
                 }
                 Err(_) => {
-                    self.stop();
+                    self.shared.leave_turns.store(true, Ordering::Release);
                     return None;
                 }
             };
-            if end.number == number {
+            self.keep(end, number);
+        }
+    }
+
+    fn take_own(&mut self, number: usize) -> Option<PlayedAhead> {
+        loop {
+            if let Some(end) = self.early.remove(&number) {
                 return Some(end);
             }
+            match self.ends.try_recv() {
+                Ok(end) => {
+                    self.keep(end, number);
+                    continue;
+                }
+                Err(TryRecvError::Disconnected) => return None,
+                Err(TryRecvError::Empty) => {}
+            }
+            // the next playout no thread has taken: the reading's, while the thread plays
+            // this one
+            let taken = self.shared.next.fetch_add(1, Ordering::AcqRel);
+            if taken < LINE_PLAYOUTS {
+                let board = self
+                    .board
+                    .get_or_insert_with(|| self.playing.template.clone());
+                let end = self.playing.play_own(board, taken);
+                self.keep(end, number);
+            } else {
+                // all taken: this one is the thread's, under way
+                let end = self.ends.recv().ok()?;
+                self.keep(end, number);
+            }
+        }
+    }
+
+    /// A playout received or played before its turn kept for it; one whose turn is past (the
+    /// reading played it itself) dropped.
+    fn keep(&mut self, end: PlayedAhead, number: usize) {
+        if end.number >= number {
+            self.early.insert(end.number, end);
         }
     }
 
     /// Tells the thread to stop after the playout under way: those played so far stay to be
     /// taken.
     pub(super) fn stop(&self) {
-        self.stop.store(true, Ordering::Relaxed);
+        self.shared.stop.store(true, Ordering::Relaxed);
     }
 }
 
@@ -77,11 +201,12 @@ impl Drop for Ahead {
     }
 }
 
-/// Where a first reading stopped, for the playouts after it.
+/// Where a reading stopped, for the playouts after it.
 pub(super) struct Stopped<'a> {
     pub(super) template: &'a PlayoutBoard,
     pub(super) forbidden: &'a Points<bool>,
     pub(super) stones: &'a [(usize, u8)],
+    pub(super) seed: u64,
     pub(super) rng: &'a Rng,
     pub(super) played: usize,
     pub(super) moves: usize,
@@ -112,55 +237,69 @@ fn thread_ahead() -> Option<&'static Sender<Job>> {
         .as_ref()
 }
 
-/// Has the thread play the playouts after `stopped` (up to [`LINE_PLAYOUTS`], within the
-/// move budget: the most a sharpened reading plays), when a judgement made again is likely
-/// and the judgement has the machine to itself: the first reading went on past its first
-/// looks (to [`PLAYOUTS`]: a stone it left open), and this thread is no pool's worker.
+/// Has the thread play the playouts after `stopped` (up to [`LINE_PLAYOUTS`]: the most a
+/// sharpened reading plays), unless this thread is a pool's worker.
 pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
-    if stopped.played < PLAYOUTS || rayon::current_thread_index().is_some() {
+    if rayon::current_thread_index().is_some() {
         return None;
     }
-    let stop = Arc::new(AtomicBool::new(false));
-    let begun = Arc::new(AtomicUsize::new(0));
+    let shared = Arc::new(Shared {
+        stop: AtomicBool::new(false),
+        leave_turns: AtomicBool::new(false),
+        begun: AtomicUsize::new(0),
+        next: AtomicUsize::new(stopped.played.max(IN_TURN)),
+    });
+    let playing = Arc::new(Playing {
+        template: stopped.template.clone(),
+        forbidden: stopped.forbidden.clone(),
+        stones: stopped.stones.to_vec(),
+        seed: stopped.seed,
+        max_moves: stopped.max_moves,
+    });
     let (sender, ends) = channel();
-    let mut board = stopped.template.clone();
-    let template = stopped.template.clone();
-    let forbidden = stopped.forbidden.clone();
-    let stones = stopped.stones.to_vec();
     let mut rng = stopped.rng.clone();
-    let (mut played, mut moves) = (stopped.played, stopped.moves);
-    let (budget, max_moves) = (stopped.budget, stopped.max_moves);
-    let (stopping, beginning) = (Arc::clone(&stop), Arc::clone(&begun));
+    let (mut played, mut moves, budget) = (stopped.played, stopped.moves, stopped.budget);
+    let (theirs, what) = (Arc::clone(&shared), Arc::clone(&playing));
     let job: Job = Box::new(move || {
-        // the sharpened reading's own limits (`play_out`'s loop)
-        while played < LINE_PLAYOUTS
+        let mut board = what.template.clone();
+        // in turn, within the reading's own limits (`play_out`'s loop)
+        while played < IN_TURN
             && (moves < budget || played < 2)
-            && !stopping.load(Ordering::Relaxed)
+            && !theirs.stop.load(Ordering::Relaxed)
+            && !theirs.leave_turns.load(Ordering::Acquire)
         {
-            beginning.store(played + 1, Ordering::Release);
-            board.clone_from(&template);
-            let first = if played.is_multiple_of(2) {
-                BLACK
-            } else {
-                WHITE
-            };
-            let m = board.play_out(first, &forbidden, max_moves, &mut rng);
-            let owners = stones.iter().map(|&(p, _)| board.owner(p)).collect();
-            let end = PlayedAhead {
-                number: played,
-                moves: m,
-                owners,
-                rng: rng.clone(),
-            };
+            theirs.begun.store(played + 1, Ordering::Release);
+            let mut end = what.play(&mut board, played, &mut rng);
+            end.rng = Some(rng.clone());
             played += 1;
-            moves += m;
+            moves += end.moves;
             if sender.send(end).is_err() {
-                break;
+                return;
+            }
+        }
+        // the reading stops where its moves ran out
+        if played < IN_TURN && !theirs.leave_turns.load(Ordering::Acquire) {
+            return;
+        }
+        // past them, side by side with the reading
+        while !theirs.stop.load(Ordering::Relaxed) {
+            let taken = theirs.next.fetch_add(1, Ordering::AcqRel);
+            if taken >= LINE_PLAYOUTS {
+                return;
+            }
+            if sender.send(what.play_own(&mut board, taken)).is_err() {
+                return;
             }
         }
     });
     thread_ahead()?.send(job).ok()?;
-    Some(Ahead { ends, stop, begun })
+    Some(Ahead {
+        ends,
+        shared,
+        playing,
+        early: BTreeMap::new(),
+        board: None,
+    })
 }
 
 #[cfg(test)]
@@ -177,12 +316,14 @@ mod tests {
             .filter(|&p| matches!(template.color[p], BLACK | WHITE))
             .map(|p| (p, template.color[p]))
             .collect();
-        let (max_moves, played) = (200, PLAYOUTS);
-        let mut rng = Rng::new(5);
-        let ahead = play_ahead(Stopped {
+        // five playouts left in turn, then those by their own numbers
+        let (seed, max_moves, played) = (5, 200, IN_TURN - 5);
+        let mut rng = Rng::new(seed);
+        let mut ahead = play_ahead(Stopped {
             template: &template,
             forbidden: &forbidden,
             stones: &stones,
+            seed,
             rng: &rng,
             played,
             moves: 0,
@@ -190,24 +331,30 @@ mod tests {
             max_moves,
         })
         .expect("a test's thread is no pool's worker");
-        // the thread's first job: it may start late; wait till it is past the ten read here
-        // (a reading that does not wait plays them itself)
-        while ahead.begun.load(Ordering::Acquire) <= played + 10 {
+        // the thread's first job: it may start late; wait till it is past those in turn (a
+        // reading that does not wait plays them itself)
+        while ahead.shared.begun.load(Ordering::Acquire) < IN_TURN {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
         let mut board = template.clone();
-        for number in played..played + 10 {
+        for number in played..IN_TURN + 20 {
             board.clone_from(&template);
-            let first = if number % 2 == 0 { BLACK } else { WHITE };
-            let moves = board.play_out(first, &forbidden, max_moves, &mut rng);
+            let mut own = own_rng(seed, number);
+            let draws = if number < IN_TURN { &mut rng } else { &mut own };
+            let moves = board.play_out(first_to_move(number), &forbidden, max_moves, draws);
             let owners: Vec<u8> = stones.iter().map(|&(p, _)| board.owner(p)).collect();
-            let mut end = ahead.take(number).expect("played ahead or under way");
+            let end = ahead
+                .take(number)
+                .expect("played by one thread or the other");
             assert_eq!(
                 (end.moves, &end.owners),
                 (moves, &owners),
                 "playout {number}"
             );
-            assert_eq!(end.rng.next(), rng.clone().next(), "playout {number}");
+            if number < IN_TURN {
+                let next = end.rng.map(|mut r| r.next());
+                assert_eq!(next, Some(rng.clone().next()), "playout {number}");
+            }
         }
     }
 
@@ -223,8 +370,9 @@ mod tests {
                 template: &template,
                 forbidden: &forbidden,
                 stones: &[],
+                seed: 1,
                 rng: &rng,
-                played: PLAYOUTS,
+                played: IN_TURN,
                 moves: 0,
                 budget: 100_000,
                 max_moves: 30,

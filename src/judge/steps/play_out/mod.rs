@@ -5,7 +5,7 @@
 mod ahead;
 mod lines;
 
-use ahead::{play_ahead, Ahead, Stopped};
+use ahead::{first_to_move, own_rng, play_ahead, Ahead, Stopped, IN_TURN};
 
 pub use lines::at_even_line;
 pub(in crate::judge) use lines::{
@@ -74,7 +74,10 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the judgement made again) goes on from where that one stopped: the same random numbers
 /// would play the same playouts again. It reads [`SHARPENED_PLAYOUTS`] at least, then
 /// [`PLAYOUTS`] more at a time up to [`LINE_PLAYOUTS`] while a watched stone's share is still
-/// open (see [`Tally::holds_open`]).
+/// open (see [`Tally::holds_open`]). The playouts from the 128th on ([`IN_TURN`]) each draw
+/// their random numbers by their own number, and a thread of its own plays the playouts after
+/// a reading ahead of the sharpened one, then shares the rest with it (`ahead.rs`): the
+/// answer is the same as if this thread had played every one.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
@@ -119,14 +122,36 @@ pub(in crate::judge) fn play_out(
             None,
         ),
     };
+    // the thread that plays the playouts after those played so far (`ahead.rs`)
+    let ahead_from = |rng: &Rng, played: usize, moves: usize, budget: usize| {
+        play_ahead(Stopped {
+            template,
+            forbidden,
+            stones: &stones,
+            seed,
+            rng,
+            played,
+            moves,
+            budget,
+            max_moves,
+        })
+    };
+    // a sharpened reading shares its playouts with it, started now if the first reading left
+    // none under way
+    if sharpened && ahead.is_none() {
+        ahead = ahead_from(&rng, played, moves, *budget);
+    }
     let mut board = template.clone();
     loop {
         while played < target && (moves < *budget || played < 2) {
-            // the playout played ahead, when a thread did (the same game), else here
-            match ahead.as_ref().and_then(|a| a.take(played)) {
+            // the playout as the other thread or the reading's share played it (the same
+            // game), else here
+            match ahead.as_mut().and_then(|a| a.take(played)) {
                 Some(end) => {
                     moves += end.moves;
-                    rng = end.rng;
+                    if let Some(next) = end.rng {
+                        rng = next;
+                    }
                     for ((&(_, c), tally), &owner) in
                         stones.iter().zip(&mut by_stone).zip(&end.owners)
                     {
@@ -134,14 +159,19 @@ pub(in crate::judge) fn play_out(
                     }
                 }
                 None => {
-                    ahead = None;
+                    if played >= IN_TURN {
+                        // the thread is gone: the rest here
+                        ahead = None;
+                    }
                     board.clone_from(template);
-                    let first = if played.is_multiple_of(2) {
-                        BLACK
+                    let mut own;
+                    let draws = if played < IN_TURN {
+                        &mut rng
                     } else {
-                        WHITE
+                        own = own_rng(seed, played);
+                        &mut own
                     };
-                    moves += board.play_out(first, forbidden, max_moves, &mut rng);
+                    moves += board.play_out(first_to_move(played), forbidden, max_moves, draws);
                     for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
                         tally.add(board.owner(p), c);
                     }
@@ -156,17 +186,13 @@ pub(in crate::judge) fn play_out(
     }
     let shares = shares_of(len, &stones, &by_stone);
     if !sharpened {
-        // the playouts after these, played ahead for a sharpened reading to come
-        let ahead = play_ahead(Stopped {
-            template,
-            forbidden,
-            stones: &stones,
-            rng: &rng,
-            played,
-            moves,
-            budget: *budget,
-            max_moves,
-        });
+        // the playouts after these, played ahead for a sharpened reading to come, when one is
+        // likely: this reading went on past its first looks (a stone it left open)
+        let ahead = if played >= PLAYOUTS {
+            ahead_from(&rng, played, moves, *budget)
+        } else {
+            None
+        };
         keep_first_reading(Reading {
             start,
             by_stone,
@@ -530,12 +556,19 @@ mod tests {
         // a thread of its own has no first reading kept: the sharpened one from scratch
         let fresh = std::thread::scope(|scope| scope.spawn(|| read(Depth::Sharpened(None))).join());
         let fresh = fresh.expect("the reading runs");
+        // and a pool's thread plays every playout itself, none ahead
+        let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
+        let alone = pool
+            .expect("a pool")
+            .install(|| read(Depth::Sharpened(None)));
         assert!(
             resumed.1 > first.1,
             "{} then {} playouts",
             first.1,
             resumed.1
         );
+        assert!(resumed.1 > IN_TURN, "{} playouts", resumed.1);
+        assert_eq!(resumed, alone);
         assert_eq!(resumed, fresh);
     }
 }
