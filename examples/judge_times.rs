@@ -1,4 +1,5 @@
-//! Times the judgement of each record's final position, one after the other on one thread:
+//! Times the judgement of each record's final position, one after the other, as the engine
+//! judges (the judgement's playouts played ahead on the second core, `play_out/ahead.rs`):
 //! `judge_times LIST [SEED] [--rounds N]` reads the SGF files named in LIST (one path a line)
 //! and prints, for each, its path, the playouts of its last reading, 1 when the judgement was
 //! made again with more playouts (0 when not), and the microseconds the judgement took (with
