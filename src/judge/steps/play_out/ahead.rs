@@ -42,13 +42,24 @@ pub(super) fn own_rng(seed: u64, number: usize) -> Rng {
     Rng::new(seed ^ (number as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03))
 }
 
-/// Who moves first in the playout numbered `number`: Black in the even-numbered.
-pub(super) fn first_to_move(number: usize) -> u8 {
-    if number.is_multiple_of(2) {
+/// Plays the playout numbered `number` of a reading on `board` (reset to `template` first),
+/// its random numbers from `rng`, Black first in the even-numbered; returns its moves. Every
+/// thread plays a reading's playouts through this: the same number, the same game.
+pub(super) fn play_numbered(
+    board: &mut PlayoutBoard,
+    template: &PlayoutBoard,
+    forbidden: &Points<bool>,
+    max_moves: usize,
+    number: usize,
+    rng: &mut Rng,
+) -> usize {
+    board.clone_from(template);
+    let first = if number.is_multiple_of(2) {
         BLACK
     } else {
         WHITE
-    }
+    };
+    board.play_out(first, forbidden, max_moves, rng)
 }
 
 /// One playout played: its number in the reading, the moves it played, the owner of each
@@ -73,8 +84,14 @@ struct Playing {
 impl Playing {
     /// The playout numbered `number` on `board`, its random numbers from `rng`.
     fn play(&self, board: &mut PlayoutBoard, number: usize, rng: &mut Rng) -> PlayedAhead {
-        board.clone_from(&self.template);
-        let moves = board.play_out(first_to_move(number), &self.forbidden, self.max_moves, rng);
+        let moves = play_numbered(
+            board,
+            &self.template,
+            &self.forbidden,
+            self.max_moves,
+            number,
+            rng,
+        );
         let owners = self.stones.iter().map(|&(p, _)| board.owner(p)).collect();
         PlayedAhead {
             number,
@@ -338,10 +355,9 @@ mod tests {
         }
         let mut board = template.clone();
         for number in played..IN_TURN + 20 {
-            board.clone_from(&template);
             let mut own = own_rng(seed, number);
             let draws = if number < IN_TURN { &mut rng } else { &mut own };
-            let moves = board.play_out(first_to_move(number), &forbidden, max_moves, draws);
+            let moves = play_numbered(&mut board, &template, &forbidden, max_moves, number, draws);
             let owners: Vec<u8> = stones.iter().map(|&(p, _)| board.owner(p)).collect();
             let end = ahead
                 .take(number)

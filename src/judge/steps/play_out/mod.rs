@@ -5,7 +5,7 @@
 mod ahead;
 mod lines;
 
-use ahead::{first_to_move, own_rng, play_ahead, Ahead, Stopped, IN_TURN};
+use ahead::{own_rng, play_ahead, play_numbered, Ahead, Stopped, IN_TURN};
 
 pub use lines::at_even_line;
 pub(in crate::judge) use lines::{
@@ -122,8 +122,10 @@ pub(in crate::judge) fn play_out(
             None,
         ),
     };
-    // the thread that plays the playouts after those played so far (`ahead.rs`)
-    let ahead_from = |rng: &Rng, played: usize, moves: usize, budget: usize| {
+    // the thread that plays the playouts after those played so far (`ahead.rs`), within the
+    // budget this reading started with
+    let entry_budget = *budget;
+    let ahead_from = |rng: &Rng, played: usize, moves: usize| {
         play_ahead(Stopped {
             template,
             forbidden,
@@ -132,14 +134,14 @@ pub(in crate::judge) fn play_out(
             rng,
             played,
             moves,
-            budget,
+            budget: entry_budget,
             max_moves,
         })
     };
     // a sharpened reading shares its playouts with it, started now if the first reading left
     // none under way
     if sharpened && ahead.is_none() {
-        ahead = ahead_from(&rng, played, moves, *budget);
+        ahead = ahead_from(&rng, played, moves);
     }
     let mut board = template.clone();
     loop {
@@ -163,7 +165,6 @@ pub(in crate::judge) fn play_out(
                         // the thread is gone: the rest here
                         ahead = None;
                     }
-                    board.clone_from(template);
                     let mut own;
                     let draws = if played < IN_TURN {
                         &mut rng
@@ -171,7 +172,8 @@ pub(in crate::judge) fn play_out(
                         own = own_rng(seed, played);
                         &mut own
                     };
-                    moves += board.play_out(first_to_move(played), forbidden, max_moves, draws);
+                    moves +=
+                        play_numbered(&mut board, template, forbidden, max_moves, played, draws);
                     for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
                         tally.add(board.owner(p), c);
                     }
@@ -189,7 +191,7 @@ pub(in crate::judge) fn play_out(
         // the playouts after these, played ahead for a sharpened reading to come, when one is
         // likely: this reading went on past its first looks (a stone it left open)
         let ahead = if played >= PLAYOUTS {
-            ahead_from(&rng, played, moves, *budget)
+            ahead_from(&rng, played, moves)
         } else {
             None
         };
