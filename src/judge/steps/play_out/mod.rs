@@ -189,8 +189,10 @@ pub(in crate::judge) fn play_out(
     let shares = shares_of(len, &stones, &by_stone);
     if !sharpened {
         // the playouts after these, played ahead for a sharpened reading to come, when one is
-        // likely: this reading went on past its first looks (a stone it left open)
-        let ahead = if played >= PLAYOUTS {
+        // likely: this reading went on past its first looks, and left a stone near a line
+        // (the playouts ahead are thrown away, and slow the steps on the other core, when
+        // the judgement is not made again)
+        let ahead = if played >= PLAYOUTS && by_stone.iter().any(Tally::holds_open) {
             ahead_from(&rng, played, moves)
         } else {
             None
