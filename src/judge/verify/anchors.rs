@@ -2,6 +2,7 @@
 //! clear evidence), which are dead, and which of them a line of the reading has captured.
 
 use crate::judge::light_board::PlayoutBoard;
+use std::cell::RefCell;
 
 /// How the judge left a stone, as the verifier reads it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -17,11 +18,14 @@ pub(in crate::judge) enum Standing {
 
 /// The anchors as they stand on a board of the reading: the stones marked at the start,
 /// less those a move of the reading captured (a stone played again on such a point is a new
-/// stone, no anchor).
+/// stone, no anchor). A reading that keeps its answer for other standings (a race of
+/// filling, `race_to_fill/`) has the stones whose standing it asked written down
+/// ([`Anchors::noting_in`]).
 #[derive(Clone, Copy)]
 pub(super) struct Anchors<'a> {
     marks: &'a [Standing],
     lost: &'a [usize],
+    asked: Option<&'a RefCell<Vec<usize>>>,
 }
 
 impl<'a> Anchors<'a> {
@@ -31,7 +35,36 @@ impl<'a> Anchors<'a> {
 
     /// The anchors once a line has captured the stones `lost`.
     pub(super) fn after(marks: &'a [Standing], lost: &'a [usize]) -> Anchors<'a> {
-        Anchors { marks, lost }
+        Anchors {
+            marks,
+            lost,
+            asked: None,
+        }
+    }
+
+    /// These anchors, with the stones `lost` captured in place of those they list (the same
+    /// marks, and the stones asked written down where these write them).
+    pub(super) fn losing<'b>(&self, lost: &'b [usize]) -> Anchors<'b>
+    where
+        'a: 'b,
+    {
+        Anchors {
+            marks: self.marks,
+            lost,
+            asked: self.asked,
+        }
+    }
+
+    /// These anchors, each stone whose standing is asked written down in `asked`.
+    pub(super) fn noting_in<'b>(&self, asked: &'b RefCell<Vec<usize>>) -> Anchors<'b>
+    where
+        'a: 'b,
+    {
+        Anchors {
+            marks: self.marks,
+            lost: self.lost,
+            asked: Some(asked),
+        }
     }
 
     /// The marks at the start, and the stones lost since (to build anchors that lose more).
@@ -39,13 +72,32 @@ impl<'a> Anchors<'a> {
         (self.marks, self.lost)
     }
 
+    /// The standing of the stone at `s` as these anchors answer for it: its mark, or
+    /// [`Standing::Open`] once a line captured it. Not written down: two anchors that give
+    /// the stones a reading asked the same standings give it the same answers.
+    pub(super) fn standing(&self, s: usize) -> Standing {
+        match self.marks[s] {
+            Standing::Open => Standing::Open,
+            _ if self.lost.contains(&s) => Standing::Open,
+            mark => mark,
+        }
+    }
+
+    /// [`Anchors::standing`], written down as asked.
+    fn asked(&self, s: usize) -> Standing {
+        if let Some(asked) = self.asked {
+            asked.borrow_mut().push(s);
+        }
+        self.standing(s)
+    }
+
     pub(super) fn holds(&self, s: usize) -> bool {
-        self.marks[s] == Standing::Anchor && !self.lost.contains(&s)
+        self.asked(s) == Standing::Anchor
     }
 
     /// True when the stone at `s` was judged dead (and no move of the line captured it).
     pub(super) fn is_dead(&self, s: usize) -> bool {
-        self.marks[s] == Standing::Dead && !self.lost.contains(&s)
+        self.asked(s) == Standing::Dead
     }
 
     /// True when a stone of the block at `head` is an anchor.

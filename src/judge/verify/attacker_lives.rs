@@ -35,14 +35,14 @@ pub(super) fn capturers_live(
     // a capturer with no point of its own (`has_point_of_its_own`) is no anchor: it may have
     // lived by a seki with the stones it took (a bulky five left by the capture ends it); a
     // link to another anchor or two sure eyes still count
-    let (marks, lost) = anchors.parts();
+    let (_, lost) = anchors.parts();
     let mut lost = lost.to_vec();
     for &b in &blocks {
         if !has_point_of_its_own(board, b, captured, owner, anchors) {
             lost.extend(board.stones_of(b));
         }
     }
-    let evidence = Anchors::after(marks, &lost);
+    let evidence = anchors.losing(&lost);
     blocks.iter().any(|&b| {
         evidence.in_block(board, b).is_some()
             || linked_anchor(board, b, evidence).is_some()

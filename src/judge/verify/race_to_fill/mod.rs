@@ -66,13 +66,55 @@ pub(super) fn holds_in_race(
     if !has_seki_partner(board, stone) {
         return false;
     }
-    let key = RaceKey::of(board, stone, owner_to_move, anchors, open);
-    if let Some(holds) = RACES_READ.with(|read| read.borrow().get(&key).copied()) {
+    let key = RaceKey::of(board, stone, owner_to_move, open);
+    let recalled = RACES_READ.with(|read| {
+        read.borrow()
+            .get(&key)
+            .and_then(|reads| reads.iter().find(|r| r.asked_alike(anchors)))
+            .map(|r| r.holds)
+    });
+    if let Some(holds) = recalled {
         return holds;
     }
-    let holds = read_race(board, stone, owner_to_move, anchors, open);
-    RACES_READ.with(|read| read.borrow_mut().keep(key, holds));
+    let asked = RefCell::new(Vec::new());
+    let holds = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
+    let mut asked = asked.into_inner();
+    asked.sort_unstable();
+    asked.dedup();
+    let read = RaceRead {
+        asked: asked
+            .into_iter()
+            .map(|s| (s, anchors.standing(s)))
+            .collect(),
+        holds,
+    };
+    RACES_READ.with(|races| {
+        let mut races = races.borrow_mut();
+        let mut reads = races.get(&key).cloned().unwrap_or_default();
+        reads.push(read);
+        races.keep(key, reads);
+    });
     holds
+}
+
+/// The stones each reading this thread kept of the race at `stone` asked the standing of
+/// (its [`RaceRead`]s), for tests.
+#[cfg(test)]
+fn asked_by_reads_kept(
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+    open: OpenRaces,
+) -> Vec<Vec<usize>> {
+    let key = RaceKey::of(board, stone, owner_to_move, open);
+    RACES_READ.with(|read| {
+        read.borrow().get(&key).map_or(Vec::new(), |reads| {
+            reads
+                .iter()
+                .map(|r| r.asked.iter().map(|&(s, _)| s).collect())
+                .collect()
+        })
+    })
 }
 
 /// Whose a race is that the reading cannot settle (no move or position left).
@@ -101,42 +143,52 @@ thread_local! {
     /// before in the same judgement). The answer is the first order's reading; the board of
     /// another order holds the same stones but may list a block's liberties in another order,
     /// which changes a race only where it runs out of positions (kgs6d, the judge sets, the
-    /// counted games, the archive: no answer changed).
-    static RACES_READ: RefCell<Memo<RaceKey, bool>> = RefCell::new(Memo::new(RACES_KEPT));
+    /// counted games, the archive: no answer changed). The same holds for another stone of
+    /// the block, and for the block asked under other standings of stones the race never
+    /// looked at: the steps read again with calls on the other side of a line
+    /// (`calls/`) and the seki tests ask one race under the standings of several steps
+    /// (kgs6d `2003-08-22-5`: one race that runs out of positions, asked three times).
+    static RACES_READ: RefCell<Memo<RaceKey, Vec<RaceRead>>> =
+        RefCell::new(Memo::new(RACES_KEPT));
 }
 
-/// All a race of [`holds_in_race`] reads: the position (the stones the last move took among
-/// it: the enemy to move first looks at them), the block, who moves first, and the judge's
-/// standing of the stones as the line left them.
+/// Where a race of [`holds_in_race`] starts: the position (the stones the last move took
+/// among it: the enemy to move first looks at them), the block, and who moves first.
 #[derive(PartialEq, Eq, Hash)]
 struct RaceKey {
     position: PositionKey,
-    stone: usize,
+    head: usize,
     owner_to_move: bool,
-    marks: Vec<Standing>,
-    lost: Vec<usize>,
     open: OpenRaces,
 }
 
 impl RaceKey {
-    fn of(
-        board: &PlayoutBoard,
-        stone: usize,
-        owner_to_move: bool,
-        anchors: Anchors,
-        open: OpenRaces,
-    ) -> RaceKey {
-        let (marks, lost) = anchors.parts();
-        let mut lost = lost.to_vec();
-        lost.sort_unstable();
+    fn of(board: &PlayoutBoard, stone: usize, owner_to_move: bool, open: OpenRaces) -> RaceKey {
         RaceKey {
             position: PositionKey::of(board),
-            stone,
+            head: board.block_head(stone),
             owner_to_move,
-            marks: marks.to_vec(),
-            lost,
             open,
         }
+    }
+}
+
+/// A race read: the stones whose standing (the judge's call, as the line left it) its
+/// reading asked, each with the standing it was given, and its answer. The reading is a
+/// function of the position and of those standings alone, so where they stand alike it
+/// answers alike.
+#[derive(Clone)]
+struct RaceRead {
+    asked: Vec<(usize, Standing)>,
+    holds: bool,
+}
+
+impl RaceRead {
+    /// True when `anchors` give every stone this race asked the standing it was given.
+    fn asked_alike(&self, anchors: Anchors) -> bool {
+        self.asked
+            .iter()
+            .all(|&(s, standing)| anchors.standing(s) == standing)
     }
 }
 

@@ -569,4 +569,5 @@ fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds(
     assert!(holds_with(&board, &open, (1, 0), false));
 }
 
+mod recalled;
 mod shared_liberties;
