@@ -6,21 +6,31 @@
 //! stones and the rules alone, so the count made first answers for the others.
 
 use std::cell::RefCell;
+use std::hash::BuildHasher;
 use std::rc::Rc;
+
+use rustc_hash::FxBuildHasher;
 
 use crate::board::{Board, Cell};
 use crate::scoring::{Position, Rules, Scorer, Settings};
 
-/// Counts a thread keeps, at most: when full, it forgets them all and starts again.
-const COUNTS_KEPT: usize = 16;
+/// Counts a thread keeps, at most: when full, it forgets the one asked least recently. The
+/// steps read again with calls on the other side of a line (`calls/`) ask the counts of
+/// their own sets of dead stones and those of the calls as they stand, in turns: with 16,
+/// forgetting all of them when full, kgs6d `2003-07-24-22` made 192 counts of 56 sets.
+const COUNTS_KEPT: usize = 64;
 
 /// What a count reads: the rules, then per point of the board's array its stone (0 none, 1
 /// black, 2 white, 3 off the board) and, four more, whether it is dead.
 type CountKey = Vec<u8>;
 
+/// A count made: its key's hash (compared first), its key, and the count.
+type Made = (u64, CountKey, Rc<Scorer>);
+
 #[derive(Default)]
 struct Counts {
-    made: Vec<(CountKey, Rc<Scorer>)>,
+    /// The counts made, the one asked least recently first.
+    made: Vec<Made>,
     /// Scorers of counts forgotten that no step holds any more, for the next counts to reuse
     /// (their room made; kept where they are: a scorer is big, and moving one cost more than
     /// the counts it saved).
@@ -29,10 +39,17 @@ struct Counts {
 
 impl Counts {
     fn forget(&mut self) {
-        for (_, scorer) in self.made.drain(..) {
-            if Rc::strong_count(&scorer) == 1 && self.spare.len() < COUNTS_KEPT {
-                self.spare.push(scorer);
-            }
+        while !self.made.is_empty() {
+            self.forget_oldest();
+        }
+    }
+
+    /// Forgets the count asked least recently; its scorer is kept for reuse when no step
+    /// holds it.
+    fn forget_oldest(&mut self) {
+        let (_, _, scorer) = self.made.remove(0);
+        if Rc::strong_count(&scorer) == 1 && self.spare.len() < COUNTS_KEPT {
+            self.spare.push(scorer);
         }
     }
 }
@@ -57,12 +74,21 @@ pub(super) fn count(board: &Board, dead: &[bool], rules: Rules) -> Rc<Scorer> {
         };
         stone + 4 * u8::from(dead.get(p).copied().unwrap_or(false))
     }));
+    let hash = FxBuildHasher.hash_one(&key);
     COUNTS.with_borrow_mut(|counts| {
-        if let Some((_, scorer)) = counts.made.iter().find(|(k, _)| *k == key) {
-            return Rc::clone(scorer);
+        if let Some(i) = counts
+            .made
+            .iter()
+            .position(|(h, k, _)| *h == hash && *k == key)
+        {
+            // the count asked most recently, last
+            let made = counts.made.remove(i);
+            let scorer = Rc::clone(&made.2);
+            counts.made.push(made);
+            return scorer;
         }
         if counts.made.len() >= COUNTS_KEPT {
-            counts.forget();
+            counts.forget_oldest();
         }
         let mut scorer = counts.spare.pop().unwrap_or_default();
         let settings = Settings {
@@ -74,7 +100,7 @@ pub(super) fn count(board: &Board, dead: &[bool], rules: Rules) -> Rc<Scorer> {
             Some(fresh) => fresh.score(&Position { board, dead }, &settings),
             None => unreachable!("a spare scorer no step holds"),
         };
-        counts.made.push((key, Rc::clone(&scorer)));
+        counts.made.push((hash, key, Rc::clone(&scorer)));
         scorer
     })
 }
