@@ -67,6 +67,27 @@ impl<'a> Anchors<'a> {
         }
     }
 
+    /// These anchors with the marks `marks` in place of theirs (the same stones lost, and the
+    /// stones asked written down where these write them).
+    pub(super) fn marked<'b>(&self, marks: &'b [Standing]) -> Anchors<'b>
+    where
+        'a: 'b,
+    {
+        Anchors {
+            marks,
+            lost: self.lost,
+            asked: self.asked,
+        }
+    }
+
+    /// Writes the stones `stones` down as asked, where these anchors write them: a reading
+    /// made on other anchors (a race of filling, with its own list) or recalled asked them.
+    pub(super) fn note(&self, stones: impl IntoIterator<Item = usize>) {
+        if let Some(asked) = self.asked {
+            asked.borrow_mut().extend(stones);
+        }
+    }
+
     /// The marks at the start, and the stones lost since (to build anchors that lose more).
     pub(super) fn parts(&self) -> (&'a [Standing], &'a [usize]) {
         (self.marks, self.lost)

@@ -62,6 +62,7 @@ use links::{cutting_points, joining_points, Safety, LINK_EXCHANGES};
 use proofs_read::{recall, remember, ProofKey};
 use race_to_fill::OpenRaces;
 use reader::Reader;
+use std::cell::RefCell;
 
 /// Most positions one block's proofs may read.
 const BLOCK_BUDGET: usize = 100;
@@ -176,8 +177,8 @@ impl Verification {
         anchors: &[Standing],
         owner_first: bool,
     ) -> Proof {
-        let key = ProofKey::of(true, board, stone, anchors, owner_first, BLOCK_BUDGET);
-        self.read_once(key, BLOCK_BUDGET, |v| {
+        let key = ProofKey::of(true, board, stone, owner_first, BLOCK_BUDGET);
+        self.read_once(key, anchors, BLOCK_BUDGET, |v, anchors| {
             v.read_alive(board, stone, anchors, owner_first)
         })
     }
@@ -187,7 +188,7 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &[Standing],
+        anchors: Anchors,
         owner_first: bool,
     ) -> Proof {
         let Some(mut reader) = self.reader(board, stone, anchors, BLOCK_BUDGET) else {
@@ -279,29 +280,35 @@ impl Verification {
         owner_first: bool,
         budget: usize,
     ) -> Proof {
-        let key = ProofKey::of(false, board, stone, anchors, owner_first, budget);
-        self.read_once(key, budget, |v| {
+        let key = ProofKey::of(false, board, stone, owner_first, budget);
+        self.read_once(key, anchors, budget, |v, anchors| {
             v.read_dead(board, stone, anchors, owner_first, budget)
         })
     }
 
-    /// A proof read by `read` (of at most `budget` positions), or its answer as this thread
-    /// read it before on the same `key` ([`recall`]): the positions it read are taken from
-    /// the judgement's all the same, so that the proofs after it read as they would have.
+    /// A proof read by `read` (of at most `budget` positions) with the stones standing as
+    /// `marks` says, or its answer as this thread read it before on the same `key` under the
+    /// same standings of the stones that reading asked ([`recall`]): the positions it read
+    /// are taken from the judgement's all the same, so that the proofs after it read as they
+    /// would have.
     fn read_once(
         &mut self,
         key: ProofKey,
+        marks: &[Standing],
         budget: usize,
-        read: impl FnOnce(&mut Verification) -> Proof,
+        read: impl FnOnce(&mut Verification, Anchors) -> Proof,
     ) -> Proof {
         let could = budget.min(self.readings.left());
-        if let Some((proof, positions)) = recall(&key, could) {
+        let anchors = Anchors::new(marks);
+        if let Some((proof, positions)) = recall(&key, anchors, could) {
             self.readings.take(positions);
             return proof;
         }
         let before = self.readings.left();
-        let proof = read(self);
-        remember(key, proof, before - self.readings.left(), could);
+        let asked = RefCell::new(Vec::new());
+        let proof = read(self, anchors.noting_in(&asked));
+        let read = before - self.readings.left();
+        remember(key, anchors, asked.into_inner(), proof, read, could);
         proof
     }
 
@@ -310,7 +317,7 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &[Standing],
+        anchors: Anchors,
         owner_first: bool,
         budget: usize,
     ) -> Proof {
@@ -339,7 +346,7 @@ impl Verification {
         &mut self,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &'a [Standing],
+        anchors: Anchors<'a>,
         budget: usize,
     ) -> Option<Reader<'a>> {
         let color = board.color[stone];
@@ -351,8 +358,8 @@ impl Verification {
             stone,
             color,
             anchors,
-            cuts: cutting_points(board, stone, Anchors::new(anchors)),
-            joins: joining_points(board, stone, Anchors::new(anchors)),
+            cuts: cutting_points(board, stone, anchors),
+            joins: joining_points(board, stone, anchors),
             lost: vec![Vec::new()],
             safe: None,
         })

@@ -1,11 +1,14 @@
 //! The proofs a thread read in the judgement under way, with what each read and what it
 //! cost: a judgement made again with more playouts (and the keeps read again beside a proof)
-//! asks most of its proofs a second time, on the same position and the same standing (every
-//! proof reads a board made from the stones alone, so the same stones make the same board)
-//! (kgs6d, its first 1,500 games: 2,719 of the 6,649 proofs of the judgements made again were
-//! asked before; 38 of 78 in `2003-07-23-27`, its slowest judgement).
+//! asks most of its proofs a second time, on the same position (every proof reads a board
+//! made from the stones alone, so the same stones make the same board) (kgs6d, its first
+//! 1,500 games: 2,719 of the 6,649 proofs of the judgements made again were asked before; 38
+//! of 78 in `2003-07-23-27`, its slowest judgement). A proof is recalled where the stones its
+//! reading asked the standing of stand alike, whatever the others: the steps read again with
+//! calls on the other side of a line ask the same proofs under other standings (kgs6d
+//! `2002-03-14-20`: 65 of its 101 proofs read were proofs read before under other standings).
 
-use super::anchors::Standing;
+use super::anchors::{Anchors, Standing};
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::memo::{Memo, PositionKey, Read};
@@ -14,16 +17,14 @@ use std::cell::RefCell;
 /// Proofs a thread keeps, at most (then it forgets them all and starts again).
 const PROOFS_KEPT: usize = 256;
 
-/// Everything a proof reads: what it proves (life or death), the position, the last move (the
-/// readers look at it first), the block, the standing of every stone, who moves first, and the
-/// proof's own budget.
+/// Where a proof starts: what it proves (life or death), the position, the last move (the
+/// readers look at it first), the block, who moves first, and the proof's own budget.
 #[derive(PartialEq, Eq, Hash)]
 pub(super) struct ProofKey {
     alive: bool,
     position: PositionKey,
     last: Option<usize>,
     stone: usize,
-    anchors: Vec<Standing>,
     owner_first: bool,
     budget: usize,
 }
@@ -33,7 +34,6 @@ impl ProofKey {
         alive: bool,
         board: &PlayoutBoard,
         stone: usize,
-        anchors: &[Standing],
         owner_first: bool,
         budget: usize,
     ) -> ProofKey {
@@ -42,21 +42,42 @@ impl ProofKey {
             position: PositionKey::of(board),
             last: board.last,
             stone,
-            anchors: anchors.to_vec(),
             owner_first,
             budget,
         }
     }
 }
 
-thread_local! {
-    static PROOFS_READ: RefCell<Memo<ProofKey, Read<Proof>>> = RefCell::new(Memo::new(PROOFS_KEPT));
+/// A proof read: the stones whose standing its reading asked (the races it read included),
+/// each with the standing it was given, and what it found. The reading is a function of its
+/// start, of those standings and of the positions it could read, so where they are alike it
+/// reads alike (the steps read again with calls on the other side of a line, `calls/`, ask
+/// most proofs again under standings that differ only where the proof never looked).
+#[derive(Clone)]
+struct ProofRead {
+    asked: Vec<(usize, Standing)>,
+    read: Read<Proof>,
 }
 
-/// The answer and cost of the proof `key` read before, when reading it now with `could`
-/// positions would read the same ([`Read::again`]).
-pub(super) fn recall(key: &ProofKey, could: usize) -> Option<(Proof, usize)> {
-    PROOFS_READ.with(|proofs| proofs.borrow().get(key)?.again(could))
+thread_local! {
+    static PROOFS_READ: RefCell<Memo<ProofKey, Vec<ProofRead>>> =
+        RefCell::new(Memo::new(PROOFS_KEPT));
+}
+
+/// The answer and cost of the proof `key` read before with the stones it asked standing as
+/// `anchors` give them, when reading it now with `could` positions would read the same
+/// ([`Read::again`]).
+pub(super) fn recall(key: &ProofKey, anchors: Anchors, could: usize) -> Option<(Proof, usize)> {
+    PROOFS_READ.with(|proofs| {
+        let proofs = proofs.borrow();
+        proofs.get(key)?.iter().find_map(|p| {
+            let alike = p
+                .asked
+                .iter()
+                .all(|&(s, standing)| anchors.standing(s) == standing);
+            alike.then(|| p.read.again(could)).flatten()
+        })
+    })
 }
 
 /// Forgets every proof this thread read (at the start of a judgement).
@@ -64,12 +85,33 @@ pub(super) fn forget() {
     PROOFS_READ.with(|proofs| proofs.borrow_mut().forget());
 }
 
-/// Keeps the proof `key`: `proof`, having read `read` of the `could` positions it could.
-pub(super) fn remember(key: ProofKey, proof: Proof, read: usize, could: usize) {
-    let read = Read {
-        answer: proof,
-        read,
-        could,
+/// Keeps the proof `key`, read with the stones standing as `anchors` give them (those of
+/// `asked` asked): `proof`, having read `read` of the `could` positions it could.
+pub(super) fn remember(
+    key: ProofKey,
+    anchors: Anchors,
+    mut asked: Vec<usize>,
+    proof: Proof,
+    read: usize,
+    could: usize,
+) {
+    asked.sort_unstable();
+    asked.dedup();
+    let kept = ProofRead {
+        asked: asked
+            .into_iter()
+            .map(|s| (s, anchors.standing(s)))
+            .collect(),
+        read: Read {
+            answer: proof,
+            read,
+            could,
+        },
     };
-    PROOFS_READ.with(|proofs| proofs.borrow_mut().keep(key, read));
+    PROOFS_READ.with(|proofs| {
+        let mut proofs = proofs.borrow_mut();
+        let mut reads = proofs.get(&key).cloned().unwrap_or_default();
+        reads.push(kept);
+        proofs.keep(key, reads);
+    });
 }

@@ -29,7 +29,8 @@ pub(super) struct Reader<'a> {
     pub(super) search: Search,
     pub(super) stone: usize,
     pub(super) color: u8,
-    pub(super) anchors: &'a [Standing],
+    /// The judge's calls at the start (none lost), writing down the stones the proof asks.
+    pub(super) anchors: Anchors<'a>,
     pub(super) cuts: Vec<usize>,
     /// The points where one owner's move joins the block's links to another own block.
     pub(super) joins: Vec<usize>,
@@ -58,13 +59,15 @@ impl Line for Reader<'_> {
         let lost = &mut rest[0];
         lost.clear();
         lost.extend_from_slice(&done[depth]);
-        let anchors = self.anchors;
+        // (read without writing the stones down: a stone's place in the list changes only
+        // its own standing, which is written down where it is asked)
+        let (marks, _) = self.anchors.parts();
         lost.extend(
             board
                 .captured
                 .iter()
                 .map(|&s| s as usize)
-                .filter(|&s| anchors[s] != Standing::Open),
+                .filter(|&s| marks[s] != Standing::Open),
         );
         true
     }
@@ -73,7 +76,7 @@ impl Line for Reader<'_> {
 impl Reader<'_> {
     /// The anchors on the board at `depth`.
     fn anchors_at(&self, depth: usize) -> Anchors<'_> {
-        Anchors::after(self.anchors, &self.lost[depth])
+        self.anchors.losing(&self.lost[depth])
     }
 
     /// True when the blocks whose last move took the block at `depth` live once they have

@@ -54,24 +54,20 @@ pub(super) fn holds_in_race(
         }
         // in a seki test, the enemy's capture of them is given to it at no cost
         let (taken, marks) = with_dead_stones_taken(board, stone, anchors);
-        let (_, lost) = anchors.parts();
-        return holds_in_race(
-            &taken,
-            stone,
-            owner_to_move,
-            Anchors::after(&marks, lost),
-            open,
-        );
+        return holds_in_race(&taken, stone, owner_to_move, anchors.marked(&marks), open);
     }
     if !has_seki_partner(board, stone) {
         return false;
     }
     let key = RaceKey::of(board, stone, owner_to_move, open);
     let recalled = RACES_READ.with(|read| {
-        read.borrow()
+        let read = read.borrow();
+        let found = read
             .get(&key)
-            .and_then(|reads| reads.iter().find(|r| r.asked_alike(anchors)))
-            .map(|r| r.holds)
+            .and_then(|reads| reads.iter().find(|r| r.asked_alike(anchors)))?;
+        // a proof reading this race asked what the race's reading asked
+        anchors.note(found.asked.iter().map(|&(s, _)| s));
+        Some(found.holds)
     });
     if let Some(holds) = recalled {
         return holds;
@@ -81,6 +77,7 @@ pub(super) fn holds_in_race(
     let mut asked = asked.into_inner();
     asked.sort_unstable();
     asked.dedup();
+    anchors.note(asked.iter().copied());
     let read = RaceRead {
         asked: asked
             .into_iter()

@@ -445,38 +445,6 @@ fn a_race_of_filling_left_open_proves_no_death() {
     }
 }
 
-#[test]
-fn a_proof_asked_again_answers_as_a_fresh_reading_with_any_budget() {
-    // saphir's Black E11 group, proved captured (above): the proof read once with the whole
-    // budget, then asked again with budgets from one position up, must give the answer and
-    // leave the positions a thread that never read it gives (a reading that ran out with a
-    // smaller budget is read again, not recalled)
-    let (board, anchors, target) = saphir_e11();
-    let read = |total: usize| {
-        let mut v = Verification::with_budget(total);
-        let proof = v.prove_kept_dead(&board, target, &anchors, false);
-        (proof, v.readings.left())
-    };
-    let whole = read_apart(&read, TOTAL_BUDGET);
-    let Proof::Captured { positions } = whole.0 else {
-        panic!("saphir's E11 group is captured: {:?}", whole.0);
-    };
-    let budgets = [
-        1,
-        2,
-        5,
-        positions - 1,
-        positions,
-        positions + 1,
-        2 * positions,
-    ];
-    let fresh: Vec<_> = budgets.iter().map(|&b| read_apart(&read, b)).collect();
-    assert_eq!(read_after(&read, TOTAL_BUDGET, &budgets), fresh);
-    // a budget that runs out leaves no proof; one position more than the proof read, the proof
-    assert_eq!(fresh[0].0, Proof::Unknown);
-    assert_eq!(fresh[5].0, whole.0);
-}
-
 /// Read by hand (top row 9): White's A5-J5 block, no eye, shares D5, E5 and F5 with Black's
 /// row 6 (no eye either), and has J4 of its own beside Black's living wall below; Black's
 /// row 6 has D7 and E7 of its own beside White's living wall above. Black J4 first: White
@@ -521,3 +489,5 @@ fn the_owner_presses_a_racer_that_did_not_move_last() {
         }
     }
 }
+
+mod recalled;
