@@ -255,7 +255,7 @@ thread_local! {
     static RACE_BOARDS: RefCell<Vec<PlayoutBoard>> = const { RefCell::new(Vec::new()) };
     /// The map of settled positions of the last race of this thread, lent to the next.
     static SETTLED: RefCell<Settled> =
-        RefCell::new(Settled::with_capacity_and_hasher(SETTLED_KEPT, Default::default()));
+        RefCell::new(Settled::with_capacity(SETTLED_KEPT));
 }
 
 /// True when an enemy block beside the block at `stone` could hold a seki with it: two stones
