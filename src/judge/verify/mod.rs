@@ -57,7 +57,7 @@ pub(super) use links::may_link;
 use super::light_board::{PlayoutBoard, BLACK, WHITE};
 use super::search::Readings;
 use super::FirstMove;
-use anchors::Anchors;
+use anchors::{Anchors, Asked};
 use links::{cutting_points, joining_points, Safety, LINK_EXCHANGES};
 use proofs_read::{recall, remember, ProofKey};
 use race_to_fill::OpenRaces;
@@ -305,10 +305,17 @@ impl Verification {
             return proof;
         }
         let before = self.readings.left();
-        let asked = RefCell::new(Vec::new());
+        let asked = RefCell::new(Asked::default());
         let proof = read(self, anchors.noting_in(&asked));
         let read = before - self.readings.left();
-        remember(key, anchors, asked.into_inner(), proof, read, could);
+        remember(
+            key,
+            anchors,
+            asked.into_inner().stones(),
+            proof,
+            read,
+            could,
+        );
         proof
     }
 

@@ -86,17 +86,15 @@ pub(super) fn forget() {
 }
 
 /// Keeps the proof `key`, read with the stones standing as `anchors` give them (those of
-/// `asked` asked): `proof`, having read `read` of the `could` positions it could.
+/// `asked` asked, each once): `proof`, having read `read` of the `could` positions it could.
 pub(super) fn remember(
     key: ProofKey,
     anchors: Anchors,
-    mut asked: Vec<usize>,
+    asked: Vec<usize>,
     proof: Proof,
     read: usize,
     could: usize,
 ) {
-    asked.sort_unstable();
-    asked.dedup();
     let kept = ProofRead {
         asked: asked
             .into_iter()

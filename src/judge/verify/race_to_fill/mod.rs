@@ -7,7 +7,7 @@
 //! enemy's where the judge's seki tests read it (the static call stands), and the owner's in
 //! a proof of death, which an open race never makes ([`OpenRaces`]).
 
-use super::anchors::{Anchors, Standing};
+use super::anchors::{Anchors, Asked, Standing};
 use super::attacker_lives::{
     capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
 };
@@ -72,11 +72,9 @@ pub(super) fn holds_in_race(
     if let Some(holds) = recalled {
         return holds;
     }
-    let asked = RefCell::new(Vec::new());
+    let asked = RefCell::new(Asked::default());
     let holds = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
-    let mut asked = asked.into_inner();
-    asked.sort_unstable();
-    asked.dedup();
+    let asked = asked.into_inner().stones();
     anchors.note(asked.iter().copied());
     let read = RaceRead {
         asked: asked
