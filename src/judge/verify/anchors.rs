@@ -18,9 +18,8 @@ pub(in crate::judge) enum Standing {
 
 /// The anchors as they stand on a board of the reading: the stones marked at the start,
 /// less those a move of the reading captured (a stone played again on such a point is a new
-/// stone, no anchor). A reading that keeps its answer for other standings (a race of
-/// filling, `race_to_fill/`) has the stones whose standing it asked written down
-/// ([`Anchors::noting_in`]).
+/// stone, no anchor). A reading kept for other standings (a race of filling, a proof) has
+/// the stones whose standing it asked written down ([`Anchors::noting_in`]).
 #[derive(Clone, Copy)]
 pub(super) struct Anchors<'a> {
     marks: &'a [Standing],

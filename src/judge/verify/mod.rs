@@ -29,10 +29,12 @@
 //!   the owner escapes (`race_to_fill/`).
 //!
 //! The files, each using only those before it: `anchors.rs` the judge's calls as the reading
-//! sees them, `links.rs` the static tests of safety (links, sure eyes), `attacker_lives.rs`
-//! the end of a proof by capture, `eyes.rs` the tests of a group short of eyes,
-//! `race_to_fill/` the race of filling that may make it a seki, `reader.rs` the move-by-move
-//! reading; `tests.rs` the diagrams.
+//! sees them (and the stones whose call a reading asked), `links.rs` the static tests of
+//! safety (links, sure eyes), `attacker_lives.rs` the end of a proof by capture, `eyes.rs` the
+//! tests of a group short of eyes, `race_to_fill/` the race of filling that may make it a
+//! seki, `reader.rs` the move-by-move reading, `proofs_read.rs` the proofs a thread keeps;
+//! `tests/` the diagrams. A race and a proof are kept with the stones whose call they asked,
+//! and recalled wherever those stand alike.
 //!
 //! A line through a ko proves nothing: a kill that needs a ko is not proved, and an owner who
 //! can take a ko escapes. Every position read is taken from a budget (one per block, one per
