@@ -102,3 +102,14 @@ impl<K: Eq + Hash, V> Memo<K, V> {
         self.answers.clear();
     }
 }
+
+impl<K: Eq + Hash, V> Memo<K, Vec<V>> {
+    /// Adds `answer` to those kept for `key` (a reading kept once for each set of standings
+    /// it was read under).
+    pub(in crate::judge) fn push(&mut self, key: K, answer: V) {
+        match self.answers.get_mut(&key) {
+            Some(answers) => answers.push(answer),
+            None => self.keep(key, vec![answer]),
+        }
+    }
+}

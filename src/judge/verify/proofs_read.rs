@@ -53,7 +53,6 @@ impl ProofKey {
 /// start, of those standings and of the positions it could read, so where they are alike it
 /// reads alike (the steps read again with calls on the other side of a line, `calls/`, ask
 /// most proofs again under standings that differ only where the proof never looked).
-#[derive(Clone)]
 struct ProofRead {
     asked: Vec<(usize, Standing)>,
     read: Read<Proof>,
@@ -106,10 +105,5 @@ pub(super) fn remember(
             could,
         },
     };
-    PROOFS_READ.with(|proofs| {
-        let mut proofs = proofs.borrow_mut();
-        let mut reads = proofs.get(&key).cloned().unwrap_or_default();
-        reads.push(kept);
-        proofs.keep(key, reads);
-    });
+    PROOFS_READ.with(|proofs| proofs.borrow_mut().push(key, kept));
 }

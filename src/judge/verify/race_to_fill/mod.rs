@@ -83,12 +83,7 @@ pub(super) fn holds_in_race(
             .collect(),
         holds,
     };
-    RACES_READ.with(|races| {
-        let mut races = races.borrow_mut();
-        let mut reads = races.get(&key).cloned().unwrap_or_default();
-        reads.push(read);
-        races.keep(key, reads);
-    });
+    RACES_READ.with(|races| races.borrow_mut().push(key, read));
     holds
 }
 
@@ -172,7 +167,6 @@ impl RaceKey {
 /// reading asked, each with the standing it was given, and its answer. The reading is a
 /// function of the position and of those standings alone, so where they stand alike it
 /// answers alike.
-#[derive(Clone)]
 struct RaceRead {
     asked: Vec<(usize, Standing)>,
     holds: bool,
