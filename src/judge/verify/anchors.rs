@@ -149,8 +149,33 @@ impl Asked {
         }
     }
 
-    /// The stones asked, in the order first asked.
-    pub(super) fn stones(self) -> Vec<usize> {
-        self.stones
+    /// The stones asked, each with the standing `anchors` (those the reading was given)
+    /// give it.
+    pub(super) fn standings(self, anchors: Anchors) -> AskedStandings {
+        AskedStandings(
+            self.stones
+                .into_iter()
+                .map(|s| (s, anchors.standing(s)))
+                .collect(),
+        )
+    }
+}
+
+/// The stones a reading asked the standing of, each with the standing it was given. A
+/// reading is a function of its start and of those standings, so anchors that give them
+/// alike ([`AskedStandings::alike`]) give it the same answer, whatever the other stones'.
+pub(super) struct AskedStandings(Vec<(usize, Standing)>);
+
+impl AskedStandings {
+    /// True when `anchors` give every stone asked the standing it was given.
+    pub(super) fn alike(&self, anchors: Anchors) -> bool {
+        self.0
+            .iter()
+            .all(|&(s, standing)| anchors.standing(s) == standing)
+    }
+
+    /// The stones asked.
+    pub(super) fn stones(&self) -> impl Iterator<Item = usize> + '_ {
+        self.0.iter().map(|&(s, _)| s)
     }
 }

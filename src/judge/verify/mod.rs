@@ -310,14 +310,8 @@ impl Verification {
         let asked = RefCell::new(Asked::default());
         let proof = read(self, anchors.noting_in(&asked));
         let read = before - self.readings.left();
-        remember(
-            key,
-            anchors,
-            asked.into_inner().stones(),
-            proof,
-            read,
-            could,
-        );
+        let asked = asked.into_inner().standings(anchors);
+        remember(key, asked, proof, read, could);
         proof
     }
 

@@ -8,7 +8,7 @@
 //! calls on the other side of a line ask the same proofs under other standings (kgs6d
 //! `2002-03-14-20`: 65 of its 101 proofs read were proofs read before under other standings).
 
-use super::anchors::{Anchors, Standing};
+use super::anchors::{Anchors, AskedStandings};
 use super::Proof;
 use crate::judge::light_board::PlayoutBoard;
 use crate::judge::memo::{Memo, PositionKey, Read};
@@ -54,7 +54,7 @@ impl ProofKey {
 /// reads alike (the steps read again with calls on the other side of a line, `calls/`, ask
 /// most proofs again under standings that differ only where the proof never looked).
 struct ProofRead {
-    asked: Vec<(usize, Standing)>,
+    asked: AskedStandings,
     read: Read<Proof>,
 }
 
@@ -70,11 +70,10 @@ pub(super) fn recall(key: &ProofKey, anchors: Anchors, could: usize) -> Option<(
     PROOFS_READ.with(|proofs| {
         let proofs = proofs.borrow();
         proofs.get(key)?.iter().find_map(|p| {
-            let alike = p
-                .asked
-                .iter()
-                .all(|&(s, standing)| anchors.standing(s) == standing);
-            alike.then(|| p.read.again(could)).flatten()
+            p.asked
+                .alike(anchors)
+                .then(|| p.read.again(could))
+                .flatten()
         })
     })
 }
@@ -84,21 +83,17 @@ pub(super) fn forget() {
     PROOFS_READ.with(|proofs| proofs.borrow_mut().forget());
 }
 
-/// Keeps the proof `key`, read with the stones standing as `anchors` give them (those of
-/// `asked` asked, each once): `proof`, having read `read` of the `could` positions it could.
+/// Keeps the proof `key`, read with the stones it asked standing as `asked` says: `proof`,
+/// having read `read` of the `could` positions it could.
 pub(super) fn remember(
     key: ProofKey,
-    anchors: Anchors,
-    asked: Vec<usize>,
+    asked: AskedStandings,
     proof: Proof,
     read: usize,
     could: usize,
 ) {
     let kept = ProofRead {
-        asked: asked
-            .into_iter()
-            .map(|s| (s, anchors.standing(s)))
-            .collect(),
+        asked,
         read: Read {
             answer: proof,
             read,

@@ -7,7 +7,7 @@
 //! enemy's where the judge's seki tests read it (the static call stands), and the owner's in
 //! a proof of death, which an open race never makes ([`OpenRaces`]).
 
-use super::anchors::{Anchors, Asked, Standing};
+use super::anchors::{Anchors, Asked, AskedStandings, Standing};
 use super::attacker_lives::{
     capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
 };
@@ -64,9 +64,9 @@ pub(super) fn holds_in_race(
         let read = read.borrow();
         let found = read
             .get(&key)
-            .and_then(|reads| reads.iter().find(|r| r.asked_alike(anchors)))?;
+            .and_then(|reads| reads.iter().find(|r| r.asked.alike(anchors)))?;
         // a proof reading this race asked what the race's reading asked
-        anchors.note(found.asked.iter().map(|&(s, _)| s));
+        anchors.note(found.asked.stones());
         Some(found.holds)
     });
     if let Some(holds) = recalled {
@@ -74,15 +74,9 @@ pub(super) fn holds_in_race(
     }
     let asked = RefCell::new(Asked::default());
     let holds = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
-    let asked = asked.into_inner().stones();
-    anchors.note(asked.iter().copied());
-    let read = RaceRead {
-        asked: asked
-            .into_iter()
-            .map(|s| (s, anchors.standing(s)))
-            .collect(),
-        holds,
-    };
+    let asked = asked.into_inner().standings(anchors);
+    anchors.note(asked.stones());
+    let read = RaceRead { asked, holds };
     RACES_READ.with(|races| races.borrow_mut().push(key, read));
     holds
 }
@@ -99,10 +93,7 @@ fn asked_by_reads_kept(
     let key = RaceKey::of(board, stone, owner_to_move, open);
     RACES_READ.with(|read| {
         read.borrow().get(&key).map_or(Vec::new(), |reads| {
-            reads
-                .iter()
-                .map(|r| r.asked.iter().map(|&(s, _)| s).collect())
-                .collect()
+            reads.iter().map(|r| r.asked.stones().collect()).collect()
         })
     })
 }
@@ -168,17 +159,8 @@ impl RaceKey {
 /// function of the position and of those standings alone, so where they stand alike it
 /// answers alike.
 struct RaceRead {
-    asked: Vec<(usize, Standing)>,
+    asked: AskedStandings,
     holds: bool,
-}
-
-impl RaceRead {
-    /// True when `anchors` give every stone this race asked the standing it was given.
-    fn asked_alike(&self, anchors: Anchors) -> bool {
-        self.asked
-            .iter()
-            .all(|&(s, standing)| anchors.standing(s) == standing)
-    }
 }
 
 /// [`holds_in_race`] read out (its guards passed).
