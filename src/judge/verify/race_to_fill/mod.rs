@@ -452,10 +452,27 @@ impl Race<'_> {
                 .into_iter()
                 .map(Some),
         );
-        moves.into_iter().any(|m| {
-            self.play(depth, m, self.color);
-            self.enemy_stuck(depth + 1, plies - 1)
+        moves.into_iter().any(|m| match m {
+            None => self.enemy_stuck_after_pass(depth, plies - 1),
+            Some(_) => {
+                self.play(depth, m, self.color);
+                self.enemy_stuck(depth + 1, plies - 1)
+            }
         })
+    }
+
+    /// [`Race::enemy_stuck`] after the owner's pass at `depth`, read on the same board: a pass
+    /// changes only the ko, the last move and the stones it took, which are put back after
+    /// (no copy of the board; the boards below are copies of this one as it stands then).
+    fn enemy_stuck_after_pass(&mut self, depth: usize, plies: usize) -> bool {
+        let board = &mut self.boards[depth];
+        let (ko, last) = (board.ko, board.last);
+        let captured = std::mem::take(&mut board.captured);
+        board.pass();
+        let stuck = self.enemy_stuck(depth, plies);
+        let board = &mut self.boards[depth];
+        (board.ko, board.last, board.captured) = (ko, last, captured);
+        stuck
     }
 
     /// The enemy to move at `depth`: true when it has no fill of the block's liberties, or

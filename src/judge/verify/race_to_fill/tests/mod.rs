@@ -2,7 +2,7 @@
 
 use super::super::anchors::Standing;
 use super::*;
-use crate::judge::light_board::{BORDER, EMPTY};
+use crate::judge::light_board::{BLACK, BORDER, EMPTY};
 
 /// Whether the block at `col`, `row` (top row 0) of `rows` holds in the race of filling,
 /// its owner moving first or not.
@@ -567,6 +567,46 @@ fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds(
     let mut open = vec![Standing::Open; board.color.len()];
     mark_blocks(&board, &mut open, &[(7, 1)], Standing::Anchor);
     assert!(holds_with(&board, &open, (1, 0), false));
+}
+
+#[test]
+fn a_race_gives_back_the_position_it_read_its_ko_and_last_move_included() {
+    // the seki of `one_eye_each_on_shared_liberties_cannot_be_filled`, and below it a ko
+    // that Black has just taken at H6 (White's G6 captured: White may not take back at G6
+    // at once). The owner's pass is read on the race's first board and undone: after the
+    // race, that board must still be the position read (the race keeps a position settled
+    // under it, and the owner's other moves are played from it)
+    let rows = [
+        ".o.x.xox.",
+        "oo.xxxox.",
+        "ooooooox.",
+        "xxxxxxxx.",
+        "......xo.",
+        ".....xo.o",
+        "......xo.",
+    ];
+    let mut board = PlayoutBoard::from_rows(&rows);
+    board.play(board.at(7, 5), BLACK);
+    assert_eq!(board.ko, Some(board.at(6, 5)));
+    assert_eq!(board.captured, vec![board.at(6, 5) as u32]);
+    let marks = vec![Standing::Open; board.color.len()];
+    let anchors = Anchors::new(&marks);
+    let read = read_race_recalling(
+        &board,
+        board.at(1, 0),
+        true,
+        anchors,
+        OpenRaces::GoToEnemy,
+        false,
+    );
+    assert!(read.holds);
+    RACE_BOARDS.with(|boards| {
+        let first = &boards.borrow()[0];
+        assert_eq!(first.ko, board.ko);
+        assert_eq!(first.last, board.last);
+        assert_eq!(first.captured, board.captured);
+        assert_eq!(*first.color, *board.color);
+    });
 }
 
 mod recalled;
