@@ -34,6 +34,10 @@ struct Timed<'a> {
     parts: JudgementParts,
 }
 
+/// The engine's allocator (`src/main.rs`): the times are the engine's.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let rounds_at = args.iter().position(|a| a == "--rounds");
