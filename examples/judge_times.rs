@@ -6,10 +6,12 @@
 //! `--rounds N`, the whole list judged N times in turn, the least of a record's N times: the
 //! figure a disturbance of the machine moves least); with `--parts`, then the microseconds of
 //! that judgement's four parts (`JudgementParts`: the first judgement's playouts and steps,
-//! the sharpened judgement's playouts and steps). On stderr, for each round, how many were
-//! made again and the time of both kinds; then, over the times printed, their sum, the median,
-//! the 99th percentile, how many took over 10 ms (judged once among them), and the slowest;
-//! with `--parts`, the sums of the parts.
+//! the sharpened judgement's playouts and steps); with `--dead`, then the stones judged dead
+//! (their indices in the board's padded array), to compare the answers of two builds judged
+//! as the engine judges (a batch's workers play no playouts ahead). On stderr, for each
+//! round, how many were made again and the time of both kinds; then, over the times printed,
+//! their sum, the median, the 99th percentile, how many took over 10 ms (judged once among
+//! them), and the slowest; with `--parts`, the sums of the parts.
 //! Issue 60 asks for the slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`,
 //! `tar -xJf ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf'
 //! | sort > list`, then this on `list`. Records that cannot be read are named on stderr and
@@ -32,6 +34,8 @@ struct Timed<'a> {
     micros: u128,
     /// The parts of that judgement.
     parts: JudgementParts,
+    /// The points of the stones judged dead (every round judges the same).
+    dead: Vec<usize>,
 }
 
 /// The engine's allocator (`src/main.rs`): the times are the engine's.
@@ -47,16 +51,19 @@ fn main() {
         .unwrap_or(1)
         .max(1);
     let parts = args.iter().any(|a| a == "--parts");
-    // the positional arguments: those that are neither `--rounds` nor its value nor `--parts`
+    let dead = args.iter().any(|a| a == "--dead");
+    // the positional arguments: those that are neither `--rounds` nor its value nor a flag
     let positional: Vec<&String> = args
         .iter()
         .enumerate()
         .skip(1)
-        .filter(|&(i, a)| rounds_at.is_none_or(|r| i != r && i != r + 1) && a != "--parts")
+        .filter(|&(i, a)| {
+            rounds_at.is_none_or(|r| i != r && i != r + 1) && a != "--parts" && a != "--dead"
+        })
         .map(|(_, a)| a)
         .collect();
     let Some(list) = positional.first() else {
-        eprintln!("usage: judge_times LIST [SEED] [--rounds N] [--parts]");
+        eprintln!("usage: judge_times LIST [SEED] [--rounds N] [--parts] [--dead]");
         std::process::exit(2);
     };
     let seed = positional
@@ -81,6 +88,7 @@ fn main() {
                 judged_again: false,
                 micros: u128::MAX,
                 parts: JudgementParts::default(),
+                dead: Vec::new(),
             }),
             Err(e) => eprintln!("{file}: {e}"),
         }
@@ -101,6 +109,9 @@ fn main() {
             kind.1 += micros;
             record.playouts = verdict.playouts;
             record.judged_again = verdict.judged_again;
+            record.dead = (0..verdict.dead.len())
+                .filter(|&p| verdict.dead[p])
+                .collect();
             if micros < record.micros {
                 record.micros = micros;
                 record.parts = last_judgement_parts();
@@ -131,6 +142,10 @@ fn main() {
                 p.sharpened_playouts.as_micros(),
                 p.sharpened_steps.as_micros()
             );
+        }
+        if dead {
+            let points: Vec<String> = record.dead.iter().map(|p| p.to_string()).collect();
+            print!(" dead={}", points.join(","));
         }
         println!();
     }
