@@ -1,6 +1,8 @@
 //! Playouts played ahead: once a first reading of the playouts has stopped, a thread of its own
 //! goes on playing the playouts a sharpened reading from the same start would play next, while
-//! the judgement's steps read the first reading's calls. When the judgement is made again (a
+//! the judgement's steps read the first reading's calls (begun at the first reading's last
+//! look, when it goes on to its last playouts with a stone near a line: the thread plays
+//! those past [`IN_TURN`] while the reading plays its own). When the judgement is made again (a
 //! call hung on a line), its sharpened reading takes those playouts as they come, and the two
 //! threads share the rest; when it is not, the thread is told to stop and its playouts are
 //! thrown away. The answers are the same either way: each playout is the same game whoever
@@ -229,6 +231,9 @@ pub(super) struct Stopped<'a> {
     pub(super) moves: usize,
     pub(super) budget: usize,
     pub(super) max_moves: usize,
+    /// Whether the reading plays the rest of its playouts in turn itself (it is still
+    /// playing them): the thread begins past them.
+    pub(super) turns_left_to_reading: bool,
 }
 
 /// A reading's playouts to play ahead, for the thread.
@@ -262,7 +267,7 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
     }
     let shared = Arc::new(Shared {
         stop: AtomicBool::new(false),
-        leave_turns: AtomicBool::new(false),
+        leave_turns: AtomicBool::new(stopped.turns_left_to_reading),
         begun: AtomicUsize::new(0),
         next: AtomicUsize::new(stopped.played.max(IN_TURN)),
     });
@@ -346,6 +351,7 @@ mod tests {
             moves: 0,
             budget: 100_000,
             max_moves,
+            turns_left_to_reading: false,
         })
         .expect("a test's thread is no pool's worker");
         // the thread's first job: it may start late; wait till it is past those in turn (a
@@ -375,6 +381,61 @@ mod tests {
     }
 
     #[test]
+    fn a_thread_begun_at_the_last_look_leaves_the_playouts_in_turn_to_the_reading() {
+        // as above, begun with 64 playouts in turn still to play: the reading plays those
+        // itself, and the thread the ones past them, the same games
+        let rows = [".......", ".x.....", ".......", "...o...", "......."];
+        let template = PlayoutBoard::from_rows(&rows);
+        let forbidden = Points::new(template.color.len());
+        let stones: Vec<(usize, u8)> = (0..template.color.len())
+            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
+            .map(|p| (p, template.color[p]))
+            .collect();
+        let (seed, max_moves, played) = (7, 200, IN_TURN - 64);
+        let mut rng = Rng::new(seed);
+        let mut ahead = play_ahead(Stopped {
+            template: &template,
+            forbidden: &forbidden,
+            stones: &stones,
+            seed,
+            rng: &rng,
+            played,
+            moves: 0,
+            budget: 100_000,
+            max_moves,
+            turns_left_to_reading: true,
+        })
+        .expect("a test's thread is no pool's worker");
+        // the thread goes to the playouts past those in turn at once: wait till it has some
+        while ahead.shared.next.load(Ordering::Acquire) <= IN_TURN + 4 {
+            std::thread::sleep(std::time::Duration::from_millis(1));
+        }
+        let mut board = template.clone();
+        for number in played..IN_TURN + 20 {
+            let mut own = own_rng(seed, number);
+            let draws = if number < IN_TURN { &mut rng } else { &mut own };
+            let moves = play_numbered(&mut board, &template, &forbidden, max_moves, number, draws);
+            let owners: Vec<u8> = stones.iter().map(|&(p, _)| board.owner(p)).collect();
+            if number < IN_TURN {
+                assert!(
+                    ahead.take(number).is_none(),
+                    "playout {number} is the reading's"
+                );
+                continue;
+            }
+            let end = ahead
+                .take(number)
+                .expect("played by one thread or the other");
+            assert_eq!(
+                (end.moves, &end.owners),
+                (moves, &owners),
+                "playout {number}"
+            );
+        }
+        assert_eq!(ahead.shared.begun.load(Ordering::Acquire), 0);
+    }
+
+    #[test]
     fn no_playout_is_played_ahead_on_a_pools_thread() {
         let template = PlayoutBoard::from_rows(&["x.o", "...", "o.x"]);
         let forbidden = Points::new(template.color.len());
@@ -392,6 +453,7 @@ mod tests {
                 moves: 0,
                 budget: 100_000,
                 max_moves: 30,
+                turns_left_to_reading: false,
             })
             .is_some()
         });

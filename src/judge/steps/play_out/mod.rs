@@ -77,7 +77,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// open (see [`Tally::holds_open`]). The playouts from the 128th on ([`IN_TURN`]) each draw
 /// their random numbers by their own number, and a thread of its own plays the playouts after
 /// a reading ahead of the sharpened one, then shares the rest with it (`ahead.rs`): the
-/// answer is the same as if this thread had played every one.
+/// answer is the same as if this thread had played every one. The thread begins at the first
+/// reading's last look when that reading goes on to [`MAX_PLAYOUTS`] with a stone near a
+/// line, on the playouts past [`IN_TURN`] while this one plays the rest in turn.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
@@ -125,7 +127,7 @@ pub(in crate::judge) fn play_out(
     // the thread that plays the playouts after those played so far (`ahead.rs`), within the
     // budget this reading started with
     let entry_budget = *budget;
-    let ahead_from = |rng: &Rng, played: usize, moves: usize| {
+    let ahead_from = |rng: &Rng, played: usize, moves: usize, turns_left_to_reading: bool| {
         play_ahead(Stopped {
             template,
             forbidden,
@@ -136,12 +138,13 @@ pub(in crate::judge) fn play_out(
             moves,
             budget: entry_budget,
             max_moves,
+            turns_left_to_reading,
         })
     };
     // a sharpened reading shares its playouts with it, started now if the first reading left
     // none under way
     if sharpened && ahead.is_none() {
-        ahead = ahead_from(&rng, played, moves);
+        ahead = ahead_from(&rng, played, moves, false);
     }
     let mut board = template.clone();
     loop {
@@ -184,6 +187,11 @@ pub(in crate::judge) fn play_out(
         let Some(next) = next_target(target, &by_stone, &watched, moves, *budget, sharpened) else {
             break;
         };
+        // a first reading that goes on to its last playouts with a stone near a line: the
+        // thread begins the playouts past them now, while this one plays the rest in turn
+        if !sharpened && ahead.is_none() && next == MAX_PLAYOUTS && hangs_likely(&by_stone) {
+            ahead = ahead_from(&rng, played, moves, true);
+        }
         target = next;
     }
     let shares = shares_of(len, &stones, &by_stone);
@@ -192,9 +200,13 @@ pub(in crate::judge) fn play_out(
         // likely: this reading went on past its first looks, and left a stone near a line
         // (the playouts ahead are thrown away, and slow the steps on the other core, when
         // the judgement is not made again)
-        let ahead = if played >= PLAYOUTS && by_stone.iter().any(Tally::holds_open) {
-            ahead_from(&rng, played, moves)
+        let ahead = if played >= PLAYOUTS && hangs_likely(&by_stone) {
+            ahead
+                .take()
+                .or_else(|| ahead_from(&rng, played, moves, false))
         } else {
+            // one begun at the last look stops
+            drop(ahead.take());
             None
         };
         keep_first_reading(Reading {
@@ -322,6 +334,13 @@ fn next_target(
         let open = by_stone.iter().any(Tally::is_unsure);
         (open && target < MAX_PLAYOUTS).then(|| (target + PLAYOUTS).min(MAX_PLAYOUTS))
     }
+}
+
+/// Whether a sharpened reading is likely after a first reading that read the stones so: one
+/// of them lies near a line ([`Tally::holds_open`], the test that keeps a sharpened reading
+/// going).
+fn hangs_likely(by_stone: &[Tally]) -> bool {
+    by_stone.iter().any(Tally::holds_open)
 }
 
 /// What the playouts that read a stone made of it.
