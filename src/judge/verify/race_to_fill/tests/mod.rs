@@ -572,7 +572,7 @@ fn a_dead_stone_of_the_owner_beside_a_liberty_is_the_enemy_s_and_the_seki_holds(
 #[test]
 fn a_race_gives_back_the_position_it_read_its_ko_and_last_move_included() {
     // the seki of `one_eye_each_on_shared_liberties_cannot_be_filled`, and below it a ko
-    // that Black has just taken at H6 (White's G6 captured: White may not take back at G6
+    // that Black has just taken at H4 (White's G4 captured: White may not take back at G4
     // at once). The owner's pass is read on the race's first board and undone: after the
     // race, that board must still be the position read (the race keeps a position settled
     // under it, and the owner's other moves are played from it)
