@@ -328,43 +328,83 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
 mod tests {
     use super::*;
 
+    /// Two lone stones on an open board (the playouts disagree on them), the playouts of a
+    /// reading seeded `seed` on it.
+    struct LoneStones {
+        template: PlayoutBoard,
+        forbidden: Points<bool>,
+        stones: Vec<(usize, u8)>,
+        seed: u64,
+    }
+
+    const MAX_MOVES: usize = 200;
+
+    impl LoneStones {
+        fn new(seed: u64) -> LoneStones {
+            let rows = [".......", ".x.....", ".......", "...o...", "......."];
+            let template = PlayoutBoard::from_rows(&rows);
+            let forbidden = Points::new(template.color.len());
+            let stones = (0..template.color.len())
+                .filter(|&p| matches!(template.color[p], BLACK | WHITE))
+                .map(|p| (p, template.color[p]))
+                .collect();
+            LoneStones {
+                template,
+                forbidden,
+                stones,
+                seed,
+            }
+        }
+
+        /// The thread started after `played` playouts (`rng`, the stream in turn as they
+        /// left it).
+        fn ahead(&self, rng: &Rng, played: usize, turns_left_to_reading: bool) -> Ahead {
+            play_ahead(Stopped {
+                template: &self.template,
+                forbidden: &self.forbidden,
+                stones: &self.stones,
+                seed: self.seed,
+                rng,
+                played,
+                moves: 0,
+                budget: 100_000,
+                max_moves: MAX_MOVES,
+                turns_left_to_reading,
+            })
+            .expect("a test's thread is no pool's worker")
+        }
+
+        /// The playout numbered `number` as the reading plays it on `board` (in turn from
+        /// `rng`, past those on its own numbers): its moves and the owners of the stones.
+        fn played(
+            &self,
+            board: &mut PlayoutBoard,
+            number: usize,
+            rng: &mut Rng,
+        ) -> (usize, Vec<u8>) {
+            let mut own = own_rng(self.seed, number);
+            let draws = if number < IN_TURN { rng } else { &mut own };
+            let (template, forbidden) = (&self.template, &self.forbidden);
+            let moves = play_numbered(board, template, forbidden, MAX_MOVES, number, draws);
+            let owners = self.stones.iter().map(|&(p, _)| board.owner(p)).collect();
+            (moves, owners)
+        }
+    }
+
     #[test]
     fn the_playouts_played_ahead_are_those_the_reading_would_play() {
-        // two lone stones on an open board: the playouts disagree on them
-        let rows = [".......", ".x.....", ".......", "...o...", "......."];
-        let template = PlayoutBoard::from_rows(&rows);
-        let forbidden = Points::new(template.color.len());
-        let stones: Vec<(usize, u8)> = (0..template.color.len())
-            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
-            .map(|p| (p, template.color[p]))
-            .collect();
         // five playouts left in turn, then those by their own numbers
-        let (seed, max_moves, played) = (5, 200, IN_TURN - 5);
-        let mut rng = Rng::new(seed);
-        let mut ahead = play_ahead(Stopped {
-            template: &template,
-            forbidden: &forbidden,
-            stones: &stones,
-            seed,
-            rng: &rng,
-            played,
-            moves: 0,
-            budget: 100_000,
-            max_moves,
-            turns_left_to_reading: false,
-        })
-        .expect("a test's thread is no pool's worker");
+        let (lone, played) = (LoneStones::new(5), IN_TURN - 5);
+        let mut rng = Rng::new(lone.seed);
+        let mut ahead = lone.ahead(&rng, played, false);
         // the thread's first job: it may start late; wait till it is past those in turn (a
         // reading that does not wait plays them itself)
         while ahead.shared.begun.load(Ordering::Acquire) < IN_TURN {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        let mut board = template.clone();
+        let mut board = lone.template.clone();
         for number in played..IN_TURN + 20 {
-            let mut own = own_rng(seed, number);
-            let draws = if number < IN_TURN { &mut rng } else { &mut own };
-            let moves = play_numbered(&mut board, &template, &forbidden, max_moves, number, draws);
-            let owners: Vec<u8> = stones.iter().map(|&(p, _)| board.owner(p)).collect();
+            let (moves, owners) = lone.played(&mut board, number, &mut rng);
             let end = ahead
                 .take(number)
                 .expect("played by one thread or the other");
@@ -382,40 +422,18 @@ mod tests {
 
     #[test]
     fn a_thread_begun_at_the_last_look_leaves_the_playouts_in_turn_to_the_reading() {
-        // as above, begun with 64 playouts in turn still to play: the reading plays those
-        // itself, and the thread the ones past them, the same games
-        let rows = [".......", ".x.....", ".......", "...o...", "......."];
-        let template = PlayoutBoard::from_rows(&rows);
-        let forbidden = Points::new(template.color.len());
-        let stones: Vec<(usize, u8)> = (0..template.color.len())
-            .filter(|&p| matches!(template.color[p], BLACK | WHITE))
-            .map(|p| (p, template.color[p]))
-            .collect();
-        let (seed, max_moves, played) = (7, 200, IN_TURN - 64);
-        let mut rng = Rng::new(seed);
-        let mut ahead = play_ahead(Stopped {
-            template: &template,
-            forbidden: &forbidden,
-            stones: &stones,
-            seed,
-            rng: &rng,
-            played,
-            moves: 0,
-            budget: 100_000,
-            max_moves,
-            turns_left_to_reading: true,
-        })
-        .expect("a test's thread is no pool's worker");
+        // begun with 64 playouts in turn still to play: the reading plays those itself, and
+        // the thread the ones past them, the same games
+        let (lone, played) = (LoneStones::new(7), IN_TURN - 64);
+        let mut rng = Rng::new(lone.seed);
+        let mut ahead = lone.ahead(&rng, played, true);
         // the thread goes to the playouts past those in turn at once: wait till it has some
         while ahead.shared.next.load(Ordering::Acquire) <= IN_TURN + 4 {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
-        let mut board = template.clone();
+        let mut board = lone.template.clone();
         for number in played..IN_TURN + 20 {
-            let mut own = own_rng(seed, number);
-            let draws = if number < IN_TURN { &mut rng } else { &mut own };
-            let moves = play_numbered(&mut board, &template, &forbidden, max_moves, number, draws);
-            let owners: Vec<u8> = stones.iter().map(|&(p, _)| board.owner(p)).collect();
+            let (moves, owners) = lone.played(&mut board, number, &mut rng);
             if number < IN_TURN {
                 assert!(
                     ahead.take(number).is_none(),

@@ -395,14 +395,11 @@ struct Race<'a> {
 }
 
 impl Race<'_> {
-    /// The board at `depth + 1` made a copy of the one at `depth`, with `m` played by `color`
-    /// (`None`: a pass; the move is legal).
-    fn play(&mut self, depth: usize, m: Option<usize>, color: u8) {
+    /// The board at `depth + 1` made a copy of the one at `depth`, with `p` played by `color`
+    /// (the move is legal; a pass is read on the same board, [`Race::enemy_stuck_after_pass`]).
+    fn play(&mut self, depth: usize, p: usize, color: u8) {
         copy_down(&mut self.boards, depth + 1);
-        match m {
-            Some(p) => self.boards[depth + 1].play(p, color),
-            None => self.boards[depth + 1].pass(),
-        }
+        self.boards[depth + 1].play(p, color);
     }
 
     /// The block's liberties and the enemy blocks beside it on the board at `depth`, one
@@ -445,20 +442,13 @@ impl Race<'_> {
             Ok(read) => read,
             Err(holds) => return holds,
         };
-        let board = &self.boards[depth];
-        let mut moves: Vec<Option<usize>> = vec![None];
-        moves.extend(
-            owner_moves(board, self.stone, &liberties, beside)
-                .into_iter()
-                .map(Some),
-        );
-        moves.into_iter().any(|m| match m {
-            None => self.enemy_stuck_after_pass(depth, plies - 1),
-            Some(_) => {
+        let moves = owner_moves(&self.boards[depth], self.stone, &liberties, beside);
+        // a pass first, then the moves
+        self.enemy_stuck_after_pass(depth, plies - 1)
+            || moves.into_iter().any(|m| {
                 self.play(depth, m, self.color);
                 self.enemy_stuck(depth + 1, plies - 1)
-            }
-        })
+            })
     }
 
     /// [`Race::enemy_stuck`] after the owner's pass at `depth`, read on the same board: a pass
@@ -578,7 +568,7 @@ impl Race<'_> {
             }
         }
         moves.into_iter().all(|l| {
-            self.play(depth, Some(l), enemy);
+            self.play(depth, l, enemy);
             self.owner_holds(depth + 1, plies - 1)
         })
     }
