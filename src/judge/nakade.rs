@@ -125,23 +125,40 @@ impl PlayoutBoard {
     /// up to three points, a square or pyramid four, a bulky five, and the bent four in the
     /// corner.
     pub(super) fn is_dead_shape(&self, points: &[usize]) -> bool {
-        let inside = |q: usize| {
-            self.neighbours(q)
-                .iter()
-                .filter(|n| points.contains(n))
-                .count()
-        };
-        let most = points.iter().map(|&q| inside(q)).max().unwrap_or(0);
-        let square = points.iter().any(|&q| {
-            let s = self.stride;
-            [q + 1, q + s, q + s + 1].iter().all(|n| points.contains(n))
-        });
+        // the shape read only where its size leaves a question (the random step asks of one
+        // or two stones, most of the time)
         match points.len() {
             0..=3 => true,
-            4 => square || most == 3 || self.is_bent_four_in_the_corner(points),
-            5 => square && most == 3,
+            4 => {
+                self.holds_square(points)
+                    || self.most_neighbours_inside(points) == 3
+                    || self.is_bent_four_in_the_corner(points)
+            }
+            5 => self.holds_square(points) && self.most_neighbours_inside(points) == 3,
             _ => false,
         }
+    }
+
+    /// True when four of the points make a square.
+    fn holds_square(&self, points: &[usize]) -> bool {
+        let s = self.stride;
+        points
+            .iter()
+            .any(|&q| [q + 1, q + s, q + s + 1].iter().all(|n| points.contains(n)))
+    }
+
+    /// The most neighbours among the points that one of them has.
+    fn most_neighbours_inside(&self, points: &[usize]) -> usize {
+        points
+            .iter()
+            .map(|&q| {
+                self.neighbours(q)
+                    .iter()
+                    .filter(|n| points.contains(n))
+                    .count()
+            })
+            .max()
+            .unwrap_or(0)
     }
 
     /// Four points in a bent line whose bend is a corner of the board: captured, they leave
