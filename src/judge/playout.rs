@@ -17,8 +17,7 @@
 //! shapes in `patterns.rs`.
 
 use super::light_board::{
-    empty_neighbour_slots, empty_slots, neighbour_slots, neighbour_stone_slots, opponent,
-    PlayoutBoard, EMPTY, OPEN, OWN_SHIFT,
+    empty_slots, neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT,
 };
 use super::patterns::makes_shape;
 use crate::board::points::Points;
@@ -51,17 +50,6 @@ impl Rng {
 /// once, on the final position only ([`PlayoutBoard::nakade_kills`]): in a playout, a random
 /// blunder next to a seki (filling one's own liberty) would let them break the seki.
 const MAX_NAKADE: u32 = 2;
-
-/// The random step's reading of a crowded point ([`PlayoutBoard::crowded_answer`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Crowded {
-    /// The stone captures, or its block has two liberties: the step plays it.
-    Plays,
-    /// Its block of this many stones is left in atari: played only as a nakade.
-    SelfAtari(u32),
-    /// No liberty and no capture: a suicide.
-    Illegal,
-}
 
 /// What the policy does ([`PlayoutBoard::choose`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,65 +137,15 @@ impl PlayoutBoard {
                 Some(false) => continue,
                 None => {}
             }
-            match self.crowded_answer(p, c) {
-                Crowded::Plays => return Some(p),
-                Crowded::SelfAtari(stones)
-                    if stones <= MAX_NAKADE && self.is_nakade(p, c, MAX_NAKADE as usize) =>
-                {
+            match self.effect(p, c) {
+                Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => return Some(p),
+                Some(e) if e.stones <= MAX_NAKADE && self.is_nakade(p, c, MAX_NAKADE as usize) => {
                     return Some(p)
                 }
                 _ => {}
             }
         }
         None
-    }
-
-    /// The random step's reading of the move of `c` at the empty point `p` where its
-    /// neighbours alone do not tell it ([`PlayoutBoard::plain_answer`]'s `None`: an own block
-    /// beside it, none with three liberties or more, one empty neighbour at most; not the ko
-    /// point): [`PlayoutBoard::effect`]'s answer, read only as far as the step needs it (a
-    /// capture ends it; the stones only for a block left in atari).
-    fn crowded_answer(&self, p: usize, c: u8) -> Crowded {
-        let code = self.around[p];
-        let neighbours = self.neighbours(p);
-        let mut enemies = neighbour_stone_slots(code, opponent(c));
-        while enemies != 0 {
-            let n = neighbours[enemies.trailing_zeros() as usize / 2];
-            enemies &= enemies - 1;
-            if self.libs[self.head[n] as usize] == 1 {
-                return Crowded::Plays;
-            }
-        }
-        let open = empty_neighbour_slots(code);
-        // the own blocks beside it, each once: their stones, and those with two liberties
-        let (mut joined, mut stones) = ([usize::MAX; 4], 1u32);
-        let (mut pairs, mut paired) = ([0usize; 4], 0);
-        let mut owns = neighbour_stone_slots(code, c);
-        while owns != 0 {
-            let i = owns.trailing_zeros() as usize / 2;
-            owns &= owns - 1;
-            let h = self.head[neighbours[i]] as usize;
-            if joined.contains(&h) {
-                continue;
-            }
-            joined[i] = h;
-            stones += self.size[h] as u32;
-            debug_assert!(
-                self.libs[h] <= 2,
-                "no own block beside it has three liberties"
-            );
-            if self.libs[h] == 2 {
-                pairs[paired] = h;
-                paired += 1;
-            }
-        }
-        // the new block's liberties, at most two (no capture)
-        let liberties = self.liberties_of_a_tight_join(p, open, &pairs[..paired]);
-        match liberties {
-            0 => Crowded::Illegal,
-            1 if stones > 1 => Crowded::SelfAtari(stones),
-            _ => Crowded::Plays,
-        }
     }
 
     /// The random step's answer for the empty point `p` and `c` when its neighbours alone
@@ -424,45 +362,6 @@ mod tests {
         });
         // each answer was given, the own block with three liberties among them
         assert!(accepted > 0 && roomy > 0 && refused > 0 && left > 0);
-    }
-
-    #[test]
-    fn the_random_steps_reading_of_a_crowded_point_is_the_moves_effect() {
-        // on the boards of random games, at every empty point the neighbours leave open, for
-        // both colours: what the step reads there is what the move's effect says (played on a
-        // capture or two liberties, a self-atari of its stones, or illegal)
-        let (mut plays, mut self_ataris, mut illegal) = (0, 0, 0);
-        after_every_move_of_random_games(|seed, b| {
-            for p in (0..b.color.len()).filter(|&p| b.color[p] == EMPTY) {
-                for colour in [BLACK, WHITE] {
-                    let near = neighbour_slots(b.around[p], colour);
-                    if b.plain_answer(p, colour, near).is_some() {
-                        continue;
-                    }
-                    let expected = match b.effect(p, colour) {
-                        Some(e) if e.captures || e.liberties >= 2 || e.stones == 1 => {
-                            plays += 1;
-                            Crowded::Plays
-                        }
-                        Some(e) => {
-                            self_ataris += 1;
-                            Crowded::SelfAtari(e.stones)
-                        }
-                        None => {
-                            illegal += 1;
-                            Crowded::Illegal
-                        }
-                    };
-                    assert_eq!(
-                        b.crowded_answer(p, colour),
-                        expected,
-                        "seed {seed}, point {p}, colour {colour}"
-                    );
-                }
-            }
-        });
-        // each answer was read
-        assert!(plays > 0 && self_ataris > 0 && illegal > 0);
     }
 
     #[test]

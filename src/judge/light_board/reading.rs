@@ -316,11 +316,13 @@ impl PlayoutBoard {
         }
         let other = opponent(c);
         let mut stones = 1;
-        // what the four neighbours hold, from the point's code: how many are empty
+        // what the four neighbours hold, from the point's code: how many are empty, and the
+        // first of them (read only when it is the one)
         let code = self.around[p];
         let neighbours = self.neighbours(p);
         let open = empty_neighbour_slots(code);
         let empties = open.count_ones() as usize;
+        let empty = neighbours[(open.trailing_zeros() as usize / 2).min(3)];
         // an enemy block in atari: its one liberty is `p`, beside it
         let mut captures = false;
         let mut enemies = neighbour_stone_slots(code, other);
@@ -356,44 +358,21 @@ impl PlayoutBoard {
         // liberties besides `p`
         let count = if roomy || empties >= 2 {
             2
-        } else {
-            self.liberties_of_a_tight_join(p, open, &pairs[..paired])
-        };
-        if count == 0 && !captures {
-            return None;
-        }
-        Some(MoveEffect {
-            captures,
-            liberties: count as u8,
-            stones,
-        })
-    }
-
-    /// The liberties, at most two, of the block a stone at `p` makes (no capture counted)
-    /// where it has one empty neighbour at most (`open`, its code's empty slots) and joins no
-    /// own block with three liberties or more: `pairs` are the joined blocks with two (those in
-    /// atari have `p` alone, nothing to add). [`PlayoutBoard::effect`]'s count, and the random
-    /// step's at a crowded point.
-    pub(in crate::judge) fn liberties_of_a_tight_join(
-        &self,
-        p: usize,
-        open: u16,
-        pairs: &[usize],
-    ) -> usize {
-        debug_assert!(open.count_ones() <= 1, "one empty neighbour at most");
-        if pairs.is_empty() {
-            open.count_ones() as usize
-        } else if open != 0 {
+        } else if paired == 0 {
+            empties
+        } else if empties == 1 {
             // blocks with two liberties and one empty neighbour: a block beside that point
             // has it as its other liberty; one that is not beside it has another, and the
             // new block two
-            let empty = self.neighbours(p)[open.trailing_zeros() as usize / 2];
-            if pairs.iter().all(|&h| self.touches_block(empty, h)) {
+            let all_there = pairs[..paired]
+                .iter()
+                .all(|&h| self.touches_block(empty, h));
+            if all_there {
                 1
             } else {
                 2
             }
-        } else if pairs.len() == 1 {
+        } else if paired == 1 {
             // no empty neighbour: that block's other liberty alone
             1
         } else {
@@ -401,7 +380,7 @@ impl PlayoutBoard {
             // ones may be one point, walked
             let mut libs = [0usize; 2];
             let mut count = 0;
-            for &h in pairs {
+            for &h in &pairs[..paired] {
                 let mut own = [0usize; 3];
                 let k = self.liberties(h, 3, &mut own);
                 for &l in &own[..k] {
@@ -412,7 +391,15 @@ impl PlayoutBoard {
                 }
             }
             count
+        };
+        if count == 0 && !captures {
+            return None;
         }
+        Some(MoveEffect {
+            captures,
+            liberties: count as u8,
+            stones,
+        })
     }
 
     /// Who owns `p` at the end: its stone's colour, or the colour of every neighbour of an empty
