@@ -62,18 +62,27 @@ thread_local! {
 /// `rules` (komi 0, no handicap: the steps read its statuses and owners, not its score): the
 /// one made before in this judgement when there is one.
 pub(super) fn count(board: &Board, dead: &[bool], rules: Rules) -> Rc<Scorer> {
-    let geometry = board.geometry();
-    let mut key: CountKey = Vec::with_capacity(geometry.array_len() + 1);
+    let cells = board.cells();
+    let mut key: CountKey = Vec::with_capacity(cells.len() + 1);
     key.push(rules as u8);
-    key.extend((0..geometry.array_len()).map(|p| {
-        let stone = match board.get(p) {
+    // each point's stone and whether it is dead (a point past the marks is not), the marks
+    // read beside the points where they cover the board
+    let stone = |cell: Cell, is_dead: bool| {
+        let code = match cell {
             Cell::Empty => 0,
             Cell::Black => 1,
             Cell::White => 2,
             Cell::Border => 3,
         };
-        stone + 4 * u8::from(dead.get(p).copied().unwrap_or(false))
-    }));
+        code + 4 * u8::from(is_dead)
+    };
+    if dead.len() == cells.len() {
+        key.extend(cells.iter().zip(dead).map(|(&c, &d)| stone(c, d)));
+    } else {
+        key.extend(
+            (0..cells.len()).map(|p| stone(cells[p], dead.get(p).copied().unwrap_or(false))),
+        );
+    }
     let hash = FxBuildHasher.hash_one(&key);
     COUNTS.with_borrow_mut(|counts| {
         if let Some(i) = counts
