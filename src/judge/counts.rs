@@ -158,4 +158,29 @@ mod tests {
             assert_eq!(again.owner(p), fresh.owner(p), "{p}");
         }
     }
+
+    #[test]
+    fn marks_shorter_than_the_board_leave_the_points_past_them_alive() {
+        // the same diagram: no marks at all is the count with every stone alive, and marks
+        // that stop before A1 (the last row) leave White's A1 alive
+        let (board, _) = parse_board("...|xxx|o..").expect("diagram");
+        forget_counts();
+        let none = vec![false; board.geometry().array_len()];
+        let all_alive = count(&board, &none, Rules::Japanese);
+        assert!(Rc::ptr_eq(&all_alive, &count(&board, &[], Rules::Japanese)));
+        let a1 = board.geometry().index(0, 2);
+        let mut a1_dead = none.clone();
+        a1_dead[a1] = true;
+        let a1_taken = count(&board, &a1_dead, Rules::Japanese);
+        assert!(!Rc::ptr_eq(&all_alive, &a1_taken));
+        assert!(Rc::ptr_eq(
+            &all_alive,
+            &count(&board, &a1_dead[..a1], Rules::Japanese)
+        ));
+        // marks reaching A1 are read there
+        assert!(Rc::ptr_eq(
+            &a1_taken,
+            &count(&board, &a1_dead[..=a1], Rules::Japanese)
+        ));
+    }
 }
