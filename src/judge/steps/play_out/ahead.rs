@@ -391,6 +391,24 @@ mod tests {
         }
     }
 
+    /// The playout numbered `number` taken from `ahead`, asserted to be the game the reading
+    /// played (its moves and the owners of the stones, [`LoneStones::played`]).
+    fn taken_as_played(
+        ahead: &mut Ahead,
+        number: usize,
+        (moves, owners): (usize, Vec<u8>),
+    ) -> PlayedAhead {
+        let end = ahead
+            .take(number)
+            .expect("played by one thread or the other");
+        assert_eq!(
+            (end.moves, &end.owners),
+            (moves, &owners),
+            "playout {number}"
+        );
+        end
+    }
+
     #[test]
     fn the_playouts_played_ahead_are_those_the_reading_would_play() {
         // five playouts left in turn, then those by their own numbers
@@ -404,14 +422,10 @@ mod tests {
         }
         let mut board = lone.template.clone();
         for number in played..IN_TURN + 20 {
-            let (moves, owners) = lone.played(&mut board, number, &mut rng);
-            let end = ahead
-                .take(number)
-                .expect("played by one thread or the other");
-            assert_eq!(
-                (end.moves, &end.owners),
-                (moves, &owners),
-                "playout {number}"
+            let end = taken_as_played(
+                &mut ahead,
+                number,
+                lone.played(&mut board, number, &mut rng),
             );
             if number < IN_TURN {
                 let next = end.rng.map(|mut r| r.next());
@@ -441,14 +455,7 @@ mod tests {
                 );
                 continue;
             }
-            let end = ahead
-                .take(number)
-                .expect("played by one thread or the other");
-            assert_eq!(
-                (end.moves, &end.owners),
-                (moves, &owners),
-                "playout {number}"
-            );
+            taken_as_played(&mut ahead, number, (moves, owners));
         }
         assert_eq!(ahead.shared.begun.load(Ordering::Acquire), 0);
     }
