@@ -2,12 +2,13 @@
 //! --parts` sums): the four parts agree with the judgement they time. A judgement made again
 //! has sharpened playouts; one judged once has no sharpened part; the parts together take no
 //! longer than the judgement timed from outside. Two kgs6d records (`tests/data/kgs6d/`, from
-//! godmoves/Standard_Computer_Go_Dataset): `2003-08-28-21`, whose White O19 group the first
-//! judgement leaves near even (its calls, `tests/kgs6d_spares.rs`), and `2001-03-15-4`, whose
-//! seki the first judgement settles (`tests/kgs6d_seki.rs`). Which of them is made again is
-//! the judge's own doing (`judge_times` at c6bb5a8), not a fact of the game: each test asserts
-//! it first, so that a judge that no longer makes one again says so rather than timing
-//! nothing.
+//! godmoves/Standard_Computer_Go_Dataset): `2003-03-07-3`, whose fight inside White's wall the
+//! first judgement leaves near even (its calls, `tests/kgs6d_coins.rs`), and `2001-03-15-4`,
+//! whose seki the first judgement settles (`tests/kgs6d_seki.rs`). Which of them is made again
+//! is the judge's own doing (`judge_times` since every playout draws its random numbers by its
+//! own number; `2003-08-28-21`, made again before, is judged once now), not a fact of the
+//! game: each test asserts it first, so that a judge that no longer makes one again says so
+//! rather than timing nothing.
 
 use std::time::{Duration, Instant};
 
@@ -32,8 +33,8 @@ fn sum(parts: &JudgementParts) -> Duration {
 
 #[test]
 fn a_judgement_made_again_has_sharpened_parts() {
-    let (again, parts, time) = judged("2003-08-28-21.sgf");
-    assert!(again, "2003-08-28-21 is made again");
+    let (again, parts, time) = judged("2003-03-07-3.sgf");
+    assert!(again, "2003-03-07-3 is made again");
     assert!(parts.first_playouts > Duration::ZERO);
     assert!(parts.sharpened_playouts > Duration::ZERO);
     assert!(sum(&parts) <= time, "{parts:?} within {time:?}");
@@ -52,7 +53,7 @@ fn a_judgement_made_once_has_no_sharpened_part() {
 #[test]
 fn each_judgement_starts_its_parts_from_zero() {
     // the record made again first, then the one judged once: nothing of the first is left
-    let _ = judged("2003-08-28-21.sgf");
+    let _ = judged("2003-03-07-3.sgf");
     let (_, parts, _) = judged("2001-03-15-4.sgf");
     assert_eq!(parts.sharpened_playouts, Duration::ZERO);
 }

@@ -110,12 +110,11 @@
 //!                     the quarter line the eye counts would kill, a call at even, that no
 //!                     proof settled, whose side matters when the steps are read again:
 //!                     `calls/`), all of it again with two to four times the playouts, read
-//!                     on for the blocks that hung ([`judge_with_seed`]); the playouts after
-//!                     the first reading's are played ahead on the second core while the
-//!                     steps read it (those past the first 128 from the first reading's
-//!                     last look on, when it goes on to 128 with a stone near a line), and
-//!                     those past the first 128, each on random numbers of its own, by both
-//!                     cores (`steps/play_out/ahead.rs`)
+//!                     on for the blocks that hung ([`judge_with_seed`]); every playout
+//!                     draws its random numbers by its own number, and both cores play
+//!                     them side by side, the second going on ahead of a sharpened reading
+//!                     likely to come while the steps read the first
+//!                     (`steps/play_out/ahead.rs`)
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.

@@ -176,7 +176,18 @@ pub fn lists(list: &str, vertex: &str) -> bool {
 /// Loads `file` of `tests/data/kgs6d/` under each of [`KGS6D_SEEDS`] and checks that
 /// `final_score` is `result`, that every stone of `dead` is dead and that none of `alive` is.
 pub fn check_kgs6d_calls(file: &str, result: &str, dead: &[&str], alive: &[&str]) {
-    for seed in KGS6D_SEEDS {
+    check_kgs6d_calls_under(&KGS6D_SEEDS, file, result, dead, alive);
+}
+
+/// [`check_kgs6d_calls`] under each of `seeds` (the default for `None`).
+pub fn check_kgs6d_calls_under(
+    seeds: &[Option<&str>],
+    file: &str,
+    result: &str,
+    dead: &[&str],
+    alive: &[&str],
+) {
+    for &seed in seeds {
         let mut s = kgs6d_session(file, seed);
         assert_calls(
             &mut s,

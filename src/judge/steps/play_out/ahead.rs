@@ -1,25 +1,21 @@
-//! Playouts played ahead: once a first reading of the playouts has stopped, a thread of its own
-//! goes on playing the playouts a sharpened reading from the same start would play next, while
-//! the judgement's steps read the first reading's calls (begun at the first reading's last
-//! look, when it goes on to its last playouts with a stone near a line: the thread plays
-//! those past [`IN_TURN`] while the reading plays its own). When the judgement is made again (a
-//! call hung on a line), its sharpened reading takes those playouts as they come, and the two
-//! threads share the rest; when it is not, the thread is told to stop and its playouts are
-//! thrown away. The answers are the same either way: each playout is the same game whoever
-//! plays it, and the reading tallies them in their order.
+//! Playouts played side by side: while a reading of the playouts plays its playouts, a thread
+//! of its own plays the next ones not yet taken, and goes on after the reading has stopped,
+//! for a sharpened reading from the same start to come, while the judgement's steps read the
+//! first reading's calls. When the judgement is made again (a call hung on a line), its
+//! sharpened reading takes those playouts as they come, and the two threads share the rest;
+//! when it is not, the thread is told to stop and its playouts are thrown away. The answers
+//! are the same either way: every playout draws its random numbers from the seed and its own
+//! number ([`own_rng`]), so each is the same game whoever plays it, and the reading tallies
+//! them in their order.
 //!
-//! A reading's first [`IN_TURN`] playouts (all a first reading plays) draw their random
-//! numbers one after the other from one stream, so only one thread at a time can play them:
-//! the thread plays them ahead of the reading, and when the reading catches up with it, the
-//! reading plays the rest of them itself and the thread goes on to the playouts past them.
-//! Those draw their random numbers from the seed and their own number ([`own_rng`]), so the
-//! two threads play them side by side, each taking the next number not yet taken.
-//!
-//! The slow judgements are the ones made again, and their sharpened playouts were the longest
-//! part of them (kgs6d: 7.6 ms of the 15.8 ms, on average, of the 86 judgements over 10 ms),
-//! played after the first judgement's steps (4.0 ms of them). Only where the judgement has the
-//! machine to itself: on a thread of a pool (a batch's worker, one record a thread) the other
-//! core is busy with a record of its own, and the reading plays every playout in turn.
+//! Until 2026-12-04 a reading's first 128 playouts (all a first reading plays) drew theirs one
+//! after the other from one stream, and only one thread at a time could play them: the first
+//! readings, three fifths of the judge's time on kgs6d, ran on one core, and the thread began
+//! only at a first reading's last look. Drawn by their numbers, they are shared from the first
+//! playout on (kgs6d judged one record at a time: 9.0 s -> 6.7 s; see `docs/performance.md`).
+//! Only where the judgement has the machine to itself: on a thread of a pool (a batch's worker,
+//! one record a thread) the other core is busy with a record of its own, and the reading plays
+//! every playout itself.
 
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
@@ -29,31 +25,25 @@ use std::sync::{Arc, OnceLock};
 use crate::board::points::Points;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::playout::Rng;
-use crate::judge::{LINE_PLAYOUTS, MAX_PLAYOUTS};
+use crate::judge::LINE_PLAYOUTS;
 
-/// Playouts a reading draws from one stream of random numbers, in turn: the most a first
-/// reading plays ([`MAX_PLAYOUTS`]), so that a first judgement's answers do not depend on how
-/// the playouts past them are drawn. The playouts numbered from here on draw theirs by their
-/// own number ([`own_rng`]).
-pub(super) const IN_TURN: usize = MAX_PLAYOUTS;
-
-/// The random numbers of the playout numbered `number` (from [`IN_TURN`] on) of a reading
-/// seeded `seed`: the seed mixed with the number (an odd constant times it, SplitMix64's way
-/// of spreading nearby numbers apart).
+/// The random numbers of the playout numbered `number` of a reading seeded `seed`: the seed
+/// mixed with the number (an odd constant times it, SplitMix64's way of spreading nearby
+/// numbers apart).
 pub(super) fn own_rng(seed: u64, number: usize) -> Rng {
     Rng::new(seed ^ (number as u64 + 1).wrapping_mul(0xD1B5_4A32_D192_ED03))
 }
 
-/// Plays the playout numbered `number` of a reading on `board` (reset to `template` first),
-/// its random numbers from `rng`, Black first in the even-numbered; returns its moves. Every
-/// thread plays a reading's playouts through this: the same number, the same game.
+/// Plays the playout numbered `number` of a reading seeded `seed` on `board` (reset to
+/// `template` first), Black first in the even-numbered; returns its moves. Every thread plays
+/// a reading's playouts through this: the same number, the same game.
 pub(super) fn play_numbered(
     board: &mut PlayoutBoard,
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
     max_moves: usize,
+    seed: u64,
     number: usize,
-    rng: &mut Rng,
 ) -> usize {
     board.clone_from(template);
     let first = if number.is_multiple_of(2) {
@@ -61,17 +51,15 @@ pub(super) fn play_numbered(
     } else {
         WHITE
     };
-    board.play_out(first, forbidden, max_moves, rng)
+    board.play_out(first, forbidden, max_moves, &mut own_rng(seed, number))
 }
 
-/// One playout played: its number in the reading, the moves it played, the owner of each
-/// stone's point at its end (in the reading's order of stones), and, for one played in turn,
-/// the stream of random numbers as it left it (the next playout's).
+/// One playout played: its number in the reading, the moves it played, and the owner of each
+/// stone's point at its end (in the reading's order of stones).
 pub(super) struct PlayedAhead {
     number: usize,
     pub(super) moves: usize,
     pub(super) owners: Vec<u8>,
-    pub(super) rng: Option<Rng>,
 }
 
 /// What every playout of a reading plays from, owned: the thread's copy.
@@ -84,28 +72,22 @@ struct Playing {
 }
 
 impl Playing {
-    /// The playout numbered `number` on `board`, its random numbers from `rng`.
-    fn play(&self, board: &mut PlayoutBoard, number: usize, rng: &mut Rng) -> PlayedAhead {
+    /// The playout numbered `number` on `board`.
+    fn play(&self, board: &mut PlayoutBoard, number: usize) -> PlayedAhead {
         let moves = play_numbered(
             board,
             &self.template,
             &self.forbidden,
             self.max_moves,
+            self.seed,
             number,
-            rng,
         );
         let owners = self.stones.iter().map(|&(p, _)| board.owner(p)).collect();
         PlayedAhead {
             number,
             moves,
             owners,
-            rng: None,
         }
-    }
-
-    /// The playout numbered `number` (from [`IN_TURN`] on), on its own random numbers.
-    fn play_own(&self, board: &mut PlayoutBoard, number: usize) -> PlayedAhead {
-        self.play(board, number, &mut own_rng(self.seed, number))
     }
 }
 
@@ -113,17 +95,12 @@ impl Playing {
 struct Shared {
     /// Set when the reading needs no more of the thread's playouts.
     stop: AtomicBool,
-    /// Set when the reading plays the rest of the playouts in turn itself: the thread goes on
-    /// to those past them.
-    leave_turns: AtomicBool,
-    /// How many playouts in turn the thread has begun (their numbers below this).
-    begun: AtomicUsize,
-    /// The first playout past [`IN_TURN`] that neither thread has taken yet.
+    /// The first playout that neither thread has taken yet.
     next: AtomicUsize,
 }
 
-/// The playouts the thread plays ahead of a sharpened reading, as they come, and the reading's
-/// share of those past [`IN_TURN`]; the thread stops playing them when this is dropped.
+/// The playouts the thread plays beside a reading, as they come, and the reading's share of
+/// them; the thread stops playing them when this is dropped.
 pub(super) struct Ahead {
     ends: Receiver<PlayedAhead>,
     shared: Arc<Shared>,
@@ -135,41 +112,11 @@ pub(super) struct Ahead {
 }
 
 impl Ahead {
-    /// The playout numbered `number`: in turn ([`IN_TURN`]), when the thread has played it or
-    /// is playing it (waiting for it then), else `None` (the reading plays it itself, and the
-    /// rest in turn: the thread goes on past them); past them, played by whichever thread took
-    /// it (the reading plays the next not yet taken while the thread has it under way).
+    /// The playout numbered `number`, played by whichever thread took it: the reading plays
+    /// the next not yet taken while the thread has this one under way. `None` once the thread
+    /// is gone and every number up to [`LINE_PLAYOUTS`] was taken (the reading plays the rest
+    /// itself).
     pub(super) fn take(&mut self, number: usize) -> Option<PlayedAhead> {
-        if number < IN_TURN {
-            self.take_in_turn(number)
-        } else {
-            self.take_own(number)
-        }
-    }
-
-    fn take_in_turn(&mut self, number: usize) -> Option<PlayedAhead> {
-        loop {
-            if let Some(end) = self.early.remove(&number) {
-                return Some(end);
-            }
-            let end = match self.ends.try_recv() {
-                Ok(end) => end,
-                Err(TryRecvError::Empty)
-                    if !self.shared.leave_turns.load(Ordering::Acquire)
-                        && self.shared.begun.load(Ordering::Acquire) > number =>
-                {
-                    self.ends.recv().ok()?
-                }
-                Err(_) => {
-                    self.shared.leave_turns.store(true, Ordering::Release);
-                    return None;
-                }
-            };
-            self.keep(end, number);
-        }
-    }
-
-    fn take_own(&mut self, number: usize) -> Option<PlayedAhead> {
         loop {
             if let Some(end) = self.early.remove(&number) {
                 return Some(end);
@@ -189,7 +136,7 @@ impl Ahead {
                 let board = self
                     .board
                     .get_or_insert_with(|| self.playing.template.clone());
-                let end = self.playing.play_own(board, taken);
+                let end = self.playing.play(board, taken);
                 self.keep(end, number);
             } else {
                 // all taken: this one is the thread's, under way
@@ -220,20 +167,15 @@ impl Drop for Ahead {
     }
 }
 
-/// Where a reading stopped, for the playouts after it.
+/// Where a reading stands, for the playouts after it.
 pub(super) struct Stopped<'a> {
     pub(super) template: &'a PlayoutBoard,
     pub(super) forbidden: &'a Points<bool>,
     pub(super) stones: &'a [(usize, u8)],
     pub(super) seed: u64,
-    pub(super) rng: &'a Rng,
+    /// The playouts played so far: the thread begins at this number.
     pub(super) played: usize,
-    pub(super) moves: usize,
-    pub(super) budget: usize,
     pub(super) max_moves: usize,
-    /// Whether the reading plays the rest of its playouts in turn itself (it is still
-    /// playing them): the thread begins past them.
-    pub(super) turns_left_to_reading: bool,
 }
 
 /// A reading's playouts to play ahead, for the thread.
@@ -267,9 +209,7 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
     }
     let shared = Arc::new(Shared {
         stop: AtomicBool::new(false),
-        leave_turns: AtomicBool::new(stopped.turns_left_to_reading),
-        begun: AtomicUsize::new(0),
-        next: AtomicUsize::new(stopped.played.max(IN_TURN)),
+        next: AtomicUsize::new(stopped.played),
     });
     let playing = Arc::new(Playing {
         template: stopped.template.clone(),
@@ -279,37 +219,15 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
         max_moves: stopped.max_moves,
     });
     let (sender, ends) = channel();
-    let mut rng = stopped.rng.clone();
-    let (mut played, mut moves, budget) = (stopped.played, stopped.moves, stopped.budget);
     let (theirs, what) = (Arc::clone(&shared), Arc::clone(&playing));
     let job: Job = Box::new(move || {
         let mut board = what.template.clone();
-        // in turn, within the reading's own limits (`play_out`'s loop)
-        while played < IN_TURN
-            && (moves < budget || played < 2)
-            && !theirs.stop.load(Ordering::Relaxed)
-            && !theirs.leave_turns.load(Ordering::Acquire)
-        {
-            theirs.begun.store(played + 1, Ordering::Release);
-            let mut end = what.play(&mut board, played, &mut rng);
-            end.rng = Some(rng.clone());
-            played += 1;
-            moves += end.moves;
-            if sender.send(end).is_err() {
-                return;
-            }
-        }
-        // the reading stops where its moves ran out
-        if played < IN_TURN && !theirs.leave_turns.load(Ordering::Acquire) {
-            return;
-        }
-        // past them, side by side with the reading
         while !theirs.stop.load(Ordering::Relaxed) {
             let taken = theirs.next.fetch_add(1, Ordering::AcqRel);
             if taken >= LINE_PLAYOUTS {
                 return;
             }
-            if sender.send(what.play_own(&mut board, taken)).is_err() {
+            if sender.send(what.play(&mut board, taken)).is_err() {
                 return;
             }
         }
@@ -356,48 +274,32 @@ mod tests {
             }
         }
 
-        /// The thread started after `played` playouts (`rng`, the stream in turn as they
-        /// left it).
-        fn ahead(&self, rng: &Rng, played: usize, turns_left_to_reading: bool) -> Ahead {
+        /// The thread started after `played` playouts.
+        fn ahead(&self, played: usize) -> Ahead {
             play_ahead(Stopped {
                 template: &self.template,
                 forbidden: &self.forbidden,
                 stones: &self.stones,
                 seed: self.seed,
-                rng,
                 played,
-                moves: 0,
-                budget: 100_000,
                 max_moves: MAX_MOVES,
-                turns_left_to_reading,
             })
             .expect("a test's thread is no pool's worker")
         }
 
-        /// The playout numbered `number` as the reading plays it on `board` (in turn from
-        /// `rng`, past those on its own numbers): its moves and the owners of the stones.
-        fn played(
-            &self,
-            board: &mut PlayoutBoard,
-            number: usize,
-            rng: &mut Rng,
-        ) -> (usize, Vec<u8>) {
-            let mut own = own_rng(self.seed, number);
-            let draws = if number < IN_TURN { rng } else { &mut own };
+        /// The playout numbered `number` as a reading alone plays it on `board`: its moves
+        /// and the owners of the stones.
+        fn played(&self, board: &mut PlayoutBoard, number: usize) -> (usize, Vec<u8>) {
             let (template, forbidden) = (&self.template, &self.forbidden);
-            let moves = play_numbered(board, template, forbidden, MAX_MOVES, number, draws);
+            let moves = play_numbered(board, template, forbidden, MAX_MOVES, self.seed, number);
             let owners = self.stones.iter().map(|&(p, _)| board.owner(p)).collect();
             (moves, owners)
         }
     }
 
-    /// The playout numbered `number` taken from `ahead`, asserted to be the game the reading
-    /// played (its moves and the owners of the stones, [`LoneStones::played`]).
-    fn taken_as_played(
-        ahead: &mut Ahead,
-        number: usize,
-        (moves, owners): (usize, Vec<u8>),
-    ) -> PlayedAhead {
+    /// The playout numbered `number` taken from `ahead`, asserted to be the game a reading
+    /// alone played (its moves and the owners of the stones, [`LoneStones::played`]).
+    fn taken_as_played(ahead: &mut Ahead, number: usize, (moves, owners): (usize, Vec<u8>)) {
         let end = ahead
             .take(number)
             .expect("played by one thread or the other");
@@ -406,65 +308,42 @@ mod tests {
             (moves, &owners),
             "playout {number}"
         );
-        end
     }
 
     #[test]
-    fn the_playouts_played_ahead_are_those_the_reading_would_play() {
-        // five playouts left in turn, then those by their own numbers
-        let (lone, played) = (LoneStones::new(5), IN_TURN - 5);
-        let mut rng = Rng::new(lone.seed);
-        let mut ahead = lone.ahead(&rng, played, false);
-        // the thread's first job: it may start late; wait till it is past those in turn (a
-        // reading that does not wait plays them itself)
-        while ahead.shared.begun.load(Ordering::Acquire) < IN_TURN {
-            std::thread::sleep(std::time::Duration::from_millis(1));
-        }
-        let mut board = lone.template.clone();
-        for number in played..IN_TURN + 20 {
-            let end = taken_as_played(
-                &mut ahead,
-                number,
-                lone.played(&mut board, number, &mut rng),
-            );
-            if number < IN_TURN {
-                let next = end.rng.map(|mut r| r.next());
-                assert_eq!(next, Some(rng.clone().next()), "playout {number}");
+    fn the_playouts_played_side_by_side_are_those_a_reading_alone_plays() {
+        for (seed, played) in [(5, 0), (7, 40)] {
+            let lone = LoneStones::new(seed);
+            let mut ahead = lone.ahead(played);
+            let mut board = lone.template.clone();
+            for number in played..played + 60 {
+                let alone = lone.played(&mut board, number);
+                taken_as_played(&mut ahead, number, alone);
             }
         }
     }
 
     #[test]
-    fn a_thread_begun_at_the_last_look_leaves_the_playouts_in_turn_to_the_reading() {
-        // begun with 64 playouts in turn still to play: the reading plays those itself, and
-        // the thread the ones past them, the same games
-        let (lone, played) = (LoneStones::new(7), IN_TURN - 64);
-        let mut rng = Rng::new(lone.seed);
-        let mut ahead = lone.ahead(&rng, played, true);
-        // the thread goes to the playouts past those in turn at once: wait till it has some
-        while ahead.shared.next.load(Ordering::Acquire) <= IN_TURN + 4 {
+    fn a_stopped_thread_leaves_its_playouts_and_the_rest_to_the_reading() {
+        let lone = LoneStones::new(9);
+        let ahead = lone.ahead(0);
+        // wait till the thread has played a few, then stop it
+        while ahead.shared.next.load(Ordering::Acquire) < 6 {
             std::thread::sleep(std::time::Duration::from_millis(1));
         }
+        ahead.stop();
+        let mut ahead = ahead;
         let mut board = lone.template.clone();
-        for number in played..IN_TURN + 20 {
-            let (moves, owners) = lone.played(&mut board, number, &mut rng);
-            if number < IN_TURN {
-                assert!(
-                    ahead.take(number).is_none(),
-                    "playout {number} is the reading's"
-                );
-                continue;
-            }
-            taken_as_played(&mut ahead, number, (moves, owners));
+        for number in 0..30 {
+            let alone = lone.played(&mut board, number);
+            taken_as_played(&mut ahead, number, alone);
         }
-        assert_eq!(ahead.shared.begun.load(Ordering::Acquire), 0);
     }
 
     #[test]
     fn no_playout_is_played_ahead_on_a_pools_thread() {
         let template = PlayoutBoard::from_rows(&["x.o", "...", "o.x"]);
         let forbidden = Points::new(template.color.len());
-        let rng = Rng::new(1);
         let pool = rayon::ThreadPoolBuilder::new().num_threads(1).build();
         let pool = pool.expect("a pool");
         let started = pool.install(|| {
@@ -473,12 +352,8 @@ mod tests {
                 forbidden: &forbidden,
                 stones: &[],
                 seed: 1,
-                rng: &rng,
-                played: IN_TURN,
-                moves: 0,
-                budget: 100_000,
+                played: 0,
                 max_moves: 30,
-                turns_left_to_reading: false,
             })
             .is_some()
         });

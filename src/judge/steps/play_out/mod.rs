@@ -5,7 +5,7 @@
 mod ahead;
 mod lines;
 
-use ahead::{own_rng, play_ahead, play_numbered, Ahead, Stopped, IN_TURN};
+use ahead::{play_ahead, play_numbered, Ahead, Stopped};
 
 pub use lines::at_even_line;
 pub(in crate::judge) use lines::{
@@ -18,7 +18,6 @@ use crate::judge::benson::Benson;
 use crate::judge::light_board::{
     give_back_boards, opponent, PlayoutBoard, BLACK, BORDER, EMPTY, WHITE,
 };
-use crate::judge::playout::Rng;
 use crate::judge::timing;
 use crate::judge::view::View;
 use crate::judge::{
@@ -74,12 +73,10 @@ pub(in crate::judge) fn read_by_playouts(
 /// (the judgement made again) goes on from where that one stopped: the same random numbers
 /// would play the same playouts again. It reads [`SHARPENED_PLAYOUTS`] at least, then
 /// [`PLAYOUTS`] more at a time up to [`LINE_PLAYOUTS`] while a watched stone's share is still
-/// open (see [`Tally::holds_open`]). The playouts from the 128th on ([`IN_TURN`]) each draw
-/// their random numbers by their own number, and a thread of its own plays the playouts after
-/// a reading ahead of the sharpened one, then shares the rest with it (`ahead.rs`): the
-/// answer is the same as if this thread had played every one. The thread begins at the first
-/// reading's last look when that reading goes on to [`MAX_PLAYOUTS`] with a stone near a
-/// line, on the playouts past [`IN_TURN`] while this one plays the rest in turn.
+/// open (see [`Tally::holds_open`]). Each playout draws its random numbers by its own number,
+/// and a thread of its own plays them side by side with this one, then goes on ahead of a
+/// sharpened reading likely to come (`ahead.rs`): the answer is the same as if this thread
+/// had played every one.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
@@ -113,38 +110,27 @@ pub(in crate::judge) fn play_out(
         Depth::Sharpened(Some(watched)) => stones.iter().map(|&(p, _)| watched[p]).collect(),
         _ => vec![true; stones.len()],
     };
-    let (mut by_stone, mut rng, mut played, mut moves, mut target, mut ahead) = match resumed {
-        Some(r) => (r.by_stone, r.rng, r.played, r.moves, r.target, r.ahead),
+    let (mut by_stone, mut played, mut moves, mut target, mut ahead) = match resumed {
+        Some(r) => (r.by_stone, r.played, r.moves, r.target, r.ahead),
         None => (
             vec![Tally::default(); stones.len()],
-            Rng::new(seed),
             0usize,
             0usize,
             FIRST_LOOK,
             None,
         ),
     };
-    // the thread that plays the playouts after those played so far (`ahead.rs`), within the
-    // budget this reading started with
-    let entry_budget = *budget;
-    let ahead_from = |rng: &Rng, played: usize, moves: usize, turns_left_to_reading: bool| {
-        play_ahead(Stopped {
+    // the thread that plays the playouts beside this reading (`ahead.rs`), from the first not
+    // played yet, unless the first reading left one under way
+    if ahead.is_none() {
+        ahead = play_ahead(Stopped {
             template,
             forbidden,
             stones: &stones,
             seed,
-            rng,
             played,
-            moves,
-            budget: entry_budget,
             max_moves,
-            turns_left_to_reading,
-        })
-    };
-    // a sharpened reading shares its playouts with it, started now if the first reading left
-    // none under way
-    if sharpened && ahead.is_none() {
-        ahead = ahead_from(&rng, played, moves, false);
+        });
     }
     let mut board = template.clone();
     loop {
@@ -154,9 +140,6 @@ pub(in crate::judge) fn play_out(
             match ahead.as_mut().and_then(|a| a.take(played)) {
                 Some(end) => {
                     moves += end.moves;
-                    if let Some(next) = end.rng {
-                        rng = next;
-                    }
                     for ((&(_, c), tally), &owner) in
                         stones.iter().zip(&mut by_stone).zip(&end.owners)
                     {
@@ -164,19 +147,10 @@ pub(in crate::judge) fn play_out(
                     }
                 }
                 None => {
-                    if played >= IN_TURN {
-                        // the thread is gone: the rest here
-                        ahead = None;
-                    }
-                    let mut own;
-                    let draws = if played < IN_TURN {
-                        &mut rng
-                    } else {
-                        own = own_rng(seed, played);
-                        &mut own
-                    };
+                    // the thread is gone: the rest here
+                    ahead = None;
                     moves +=
-                        play_numbered(&mut board, template, forbidden, max_moves, played, draws);
+                        play_numbered(&mut board, template, forbidden, max_moves, seed, played);
                     for (&(p, c), tally) in stones.iter().zip(&mut by_stone) {
                         tally.add(board.owner(p), c);
                     }
@@ -187,32 +161,23 @@ pub(in crate::judge) fn play_out(
         let Some(next) = next_target(target, &by_stone, &watched, moves, *budget, sharpened) else {
             break;
         };
-        // a first reading that goes on to its last playouts with a stone near a line: the
-        // thread begins the playouts past them now, while this one plays the rest in turn
-        if !sharpened && ahead.is_none() && next == MAX_PLAYOUTS && hangs_likely(&by_stone) {
-            ahead = ahead_from(&rng, played, moves, true);
-        }
         target = next;
     }
     let shares = shares_of(len, &stones, &by_stone);
     if !sharpened {
-        // the playouts after these, played ahead for a sharpened reading to come, when one is
+        // the playouts after these, played on for a sharpened reading to come, when one is
         // likely: this reading went on past its first looks, and left a stone near a line
         // (the playouts ahead are thrown away, and slow the steps on the other core, when
-        // the judgement is not made again)
+        // the judgement is not made again); else the thread stops
         let ahead = if played >= PLAYOUTS && hangs_likely(&by_stone) {
-            ahead
-                .take()
-                .or_else(|| ahead_from(&rng, played, moves, false))
+            ahead.take()
         } else {
-            // one begun at the last look stops
             drop(ahead.take());
             None
         };
         keep_first_reading(Reading {
             start,
             by_stone,
-            rng,
             played,
             moves,
             target,
@@ -238,7 +203,6 @@ struct Start {
 struct Reading {
     start: Start,
     by_stone: Vec<Tally>,
-    rng: Rng,
     played: usize,
     moves: usize,
     target: usize,
@@ -590,7 +554,7 @@ mod tests {
             first.1,
             resumed.1
         );
-        assert!(resumed.1 > IN_TURN, "{} playouts", resumed.1);
+        assert!(resumed.1 > MAX_PLAYOUTS, "{} playouts", resumed.1);
         assert_eq!(resumed, alone);
         assert_eq!(resumed, fresh);
     }
