@@ -80,31 +80,46 @@ def figures(folder, bound=5):
     games = len(runs["default"])
     print(f"{games} games; as recorded: " + ", ".join(f"{n} {a}" for n, a in agree.items()))
     print(f"results moving between the {len(runs)} seeds: {len(moved)} ({far} by more than 5)")
-    fours = list(itertools.combinations(runs, 4)) if len(runs) > 4 else []
+    # a game moves in a pick of four seeds only if it moves over all of them: the picks are
+    # read over the moving games alone (48 seeds: 194,580 picks)
+    labels = list(runs)
+    results = {
+        game: [runs[n].get(game, {}).get("result") for n in labels] for game in moved
+    }
+    fours = list(itertools.combinations(range(len(labels)), 4)) if len(labels) > 4 else []
+    moves_in = {game: 0 for game in moved}
+    counts = []
+    for pick in fours:
+        count = 0
+        for game, rs in results.items():
+            # a seed's CSV without the game (a run cut short) reads as no result there
+            if len({rs[i] for i in pick} - {None}) > 1:
+                moves_in[game] += 1
+                count += 1
+        counts.append(count)
     if fours:
-        picks(runs, fours, bound)
-    for game, results in sorted(moved.items()):
+        issue = [labels.index(n) for n in ["default", "1", "2", "3"] if n in labels]
+        issues = (
+            sum(len({rs[i] for i in issue} - {None}) > 1 for rs in results.values())
+            if len(issue) == 4
+            else None
+        )
+        picks(sorted(counts), issues, bound)
+    for game, rs in sorted(results.items()):
         recorded = runs["default"][game]["recorded"]
-        line = f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(results)
+        line = f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(map(str, rs))
         if fours:
             # how often a draw of four seeds sees this game move: its part of a pick's figure
-            # (a seed's CSV without the game, a run cut short, reads as no result there)
-            moves = sum(
-                len({runs[n].get(game, {}).get("result") for n in pick} - {None}) > 1
-                for pick in fours
-            )
-            line += f"  (moves in {100 * moves / len(fours):.0f}% of the picks)"
+            line += f"  (moves in {100 * moves_in[game] / len(fours):.0f}% of the picks)"
         print(line)
 
 
-def picks(runs, fours, bound):
-    """The games moving under every pick of four of the seeds read (`fours`): the issue's
-    figure (the default seed and seeds 1-3) is one of them, and a draw of other random numbers
-    is more like the median pick than like that one; and how many picks stay within `bound`
-    games moving (the issue's bound, 5): the chance that another draw meets it."""
-    counts = sorted(len(moving({n: runs[n] for n in pick})) for pick in fours)
-    issue = ["default", "1", "2", "3"]
-    issues = len(moving({n: runs[n] for n in issue})) if all(n in runs for n in issue) else None
+def picks(counts, issues, bound):
+    """The games moving under every pick of four of the seeds read (`counts`, sorted): the
+    issue's figure (the default seed and seeds 1-3, `issues`) is one of them, and a draw of
+    other random numbers is more like the median pick than like that one; and how many picks
+    stay within `bound` games moving (the issue's bound, 5): the chance that another draw
+    meets it."""
     print(f"moving under each of the {len(counts)} picks of four seeds: least {counts[0]}, "
           f"median {counts[len(counts) // 2]}, most {counts[-1]}"
           + (f"; the default and 1-3: {issues}" if issues is not None else ""))
