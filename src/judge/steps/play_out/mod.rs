@@ -147,7 +147,7 @@ pub(in crate::judge) fn play_out(
                     }
                 }
                 None => {
-                    // the thread is gone: the rest here
+                    // no thread (a pool's worker), or it is gone: the rest here
                     ahead = None;
                     moves +=
                         play_numbered(&mut board, template, forbidden, max_moves, seed, played);
