@@ -1,6 +1,6 @@
 //! Playouts played side by side: while a reading of the playouts plays its playouts, a thread
-//! of its own plays the next ones not yet taken, and goes on after the reading has stopped,
-//! for a sharpened reading from the same start to come, while the judgement's steps read the
+//! of its own plays the next ones not yet taken; when a sharpened reading from the same start
+//! is likely, it goes on after the reading has stopped, while the judgement's steps read the
 //! first reading's calls. When the judgement is made again (a call hung on a line), its
 //! sharpened reading takes those playouts as they come, and the two threads share the rest;
 //! when it is not, the thread is told to stop and its playouts are thrown away. The answers
@@ -12,7 +12,7 @@
 //! after the other from one stream, and only one thread at a time could play them: the first
 //! readings, three fifths of the judge's time on kgs6d, ran on one core, and the thread began
 //! only at a first reading's last look. Drawn by their numbers, they are shared from the first
-//! playout on (kgs6d judged one record at a time: 9.0 s -> 6.7 s; see `docs/performance.md`).
+//! playout on (kgs6d judged one record at a time: 8.7 s -> 6.4 s; see `docs/performance.md`).
 //! Only where the judgement has the machine to itself: on a thread of a pool (a batch's worker,
 //! one record a thread) the other core is busy with a record of its own, and the reading plays
 //! every playout itself.
