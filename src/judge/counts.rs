@@ -65,24 +65,11 @@ pub(super) fn count(board: &Board, dead: &[bool], rules: Rules) -> Rc<Scorer> {
     let cells = board.cells();
     let mut key: CountKey = Vec::with_capacity(cells.len() + 1);
     key.push(rules as u8);
-    // each point's stone and whether it is dead (a point past the marks is not), the marks
-    // read beside the points where they cover the board
-    let stone = |cell: Cell, is_dead: bool| {
-        let code = match cell {
-            Cell::Empty => 0,
-            Cell::Black => 1,
-            Cell::White => 2,
-            Cell::Border => 3,
-        };
-        code + 4 * u8::from(is_dead)
-    };
-    if dead.len() == cells.len() {
-        key.extend(cells.iter().zip(dead).map(|(&c, &d)| stone(c, d)));
-    } else {
-        key.extend(
-            (0..cells.len()).map(|p| stone(cells[p], dead.get(p).copied().unwrap_or(false))),
-        );
-    }
+    // each point's stone and whether it is dead, the marks read beside the points; a point
+    // past the marks is not dead
+    let marked = cells.len().min(dead.len());
+    key.extend(cells.iter().zip(dead).map(|(&cell, &d)| key_code(cell, d)));
+    key.extend(cells[marked..].iter().map(|&cell| key_code(cell, false)));
     let hash = FxBuildHasher.hash_one(&key);
     COUNTS.with_borrow_mut(|counts| {
         if let Some(i) = counts
@@ -117,6 +104,17 @@ pub(super) fn count(board: &Board, dead: &[bool], rules: Rules) -> Rc<Scorer> {
 /// Forgets the counts this thread made (at the start of a judgement: its board is another).
 pub(super) fn forget_counts() {
     COUNTS.with_borrow_mut(Counts::forget);
+}
+
+/// A point's part of a count's key: its cell, and 4 more when its stone is dead.
+fn key_code(cell: Cell, dead: bool) -> u8 {
+    let code = match cell {
+        Cell::Empty => 0,
+        Cell::Black => 1,
+        Cell::White => 2,
+        Cell::Border => 3,
+    };
+    code + 4 * u8::from(dead)
 }
 
 #[cfg(test)]
