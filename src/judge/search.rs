@@ -122,6 +122,12 @@ impl Search {
         Some(())
     }
 
+    /// Ends the search as if its budget had run out (a reading it cannot settle: the
+    /// positions it had left are spent with it).
+    pub(super) fn give_up(&mut self) {
+        self.budget = 0;
+    }
+
     /// True when no position is left.
     pub(super) fn spent(&self) -> bool {
         self.budget == 0

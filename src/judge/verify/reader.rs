@@ -5,7 +5,7 @@ use super::anchors::{Anchors, Standing};
 use super::attacker_lives::{capturers_live, owner_takes_back};
 use super::eyes::{attackers_of, group_of, short_of_eyes};
 use super::links::{safety, Safety, MAX_MOVES};
-use super::race_to_fill::{holds_in_race, OpenRaces};
+use super::race_to_fill::race_in_proof;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 use crate::judge::search::{any_of, Line, Search};
 
@@ -330,6 +330,19 @@ impl Reader<'_> {
         moves
     }
 
+    /// Whether the block, short of eyes on the board at `depth`, holds in the race of filling
+    /// its shared liberties (`race_to_fill/`), its owner to move when `owner_to_move`; `None`
+    /// when the race's reading cannot settle it: the proof gives up there, its budget spent
+    /// ([`race_in_proof`]).
+    pub(super) fn race(&mut self, depth: usize, owner_to_move: bool) -> Option<bool> {
+        let board = &self.search.boards[depth];
+        let holds = race_in_proof(board, self.stone, owner_to_move, self.anchors_at(depth));
+        if holds.is_none() {
+            self.search.give_up();
+        }
+        holds
+    }
+
     /// The enemy to move at `depth`: `Some(true)` when it captures the block within
     /// `enemy_moves` moves whatever the owner answers, `Some(false)` when it cannot, `None`
     /// when the budget ran out or a line went through a ko.
@@ -348,14 +361,7 @@ impl Reader<'_> {
             self.stone,
             self.anchors_at(depth),
         ) {
-            let board = &self.search.boards[depth];
-            return Some(!holds_in_race(
-                board,
-                self.stone,
-                false,
-                self.anchors_at(depth),
-                OpenRaces::GoToOwner,
-            ));
+            return self.race(depth, false).map(|holds| !holds);
         }
         let options = self.attacks(depth).into_iter().map(Some);
         any_of(self, depth, opponent(self.color), options, |r| {
@@ -394,14 +400,7 @@ impl Reader<'_> {
         }
         if short {
             // short of eyes, but the enemy may be unable to fill the shared liberties
-            let board = &self.search.boards[depth];
-            return Some(holds_in_race(
-                board,
-                self.stone,
-                true,
-                self.anchors_at(depth),
-                OpenRaces::GoToOwner,
-            ));
+            return self.race(depth, true);
         }
         let options = passes_then(self.owner_defences(depth));
         any_of(self, depth, self.color, options, |r| {

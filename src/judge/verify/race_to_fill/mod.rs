@@ -7,13 +7,16 @@
 //! enemy's where the judge's seki tests read it (the static call stands), and the owner's in
 //! a proof of death, which an open race never makes ([`OpenRaces`]).
 
-use super::anchors::{Anchors, Asked, AskedStandings, Standing};
+use super::anchors::{Anchors, Asked, Standing};
 use super::attacker_lives::{
     capture_leaves_winning_eye, capturers_eyeless, capturers_live, owner_takes_back,
 };
 use crate::judge::light_board::{boards_from, copy_down, opponent, PlayoutBoard};
-use crate::judge::memo::{Memo, PositionKey};
 use moves::{owner_moves, push_once, strengthening_moves, with_partners_liberties};
+pub(super) use races_read::forget;
+#[cfg(test)]
+use races_read::{asked_by_reads_kept, RACES_READ};
+use races_read::{keep, recall, RaceKey};
 use settled::{Settled, SETTLED_KEPT};
 use std::cell::RefCell;
 
@@ -45,57 +48,76 @@ pub(super) fn holds_in_race(
     anchors: Anchors,
     open: OpenRaces,
 ) -> bool {
-    if has_partner_left_unfillable(board, stone) {
-        return true;
-    }
-    if dead_stone_near(board, stone, anchors) {
-        if open != OpenRaces::GoToEnemy {
-            return false;
-        }
-        // in a seki test, the enemy's capture of them is given to it at no cost
-        let (taken, marks) = with_dead_stones_taken(board, stone, anchors);
-        return holds_in_race(&taken, stone, owner_to_move, anchors.marked(&marks), open);
-    }
-    if !has_seki_partner(board, stone) {
-        return false;
-    }
-    let key = RaceKey::of(board, stone, owner_to_move, open);
-    let recalled = RACES_READ.with(|read| {
-        let read = read.borrow();
-        let found = read
-            .get(&key)
-            .and_then(|reads| reads.iter().find(|r| r.asked.alike(anchors)))?;
-        // a proof reading this race asked what the race's reading asked
-        anchors.note(found.asked.stones());
-        Some(found.holds)
-    });
-    if let Some(holds) = recalled {
-        return holds;
-    }
-    let asked = RefCell::new(Asked::default());
-    let holds = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
-    let asked = asked.into_inner().standings(anchors);
-    anchors.note(asked.stones());
-    let read = RaceRead { asked, holds };
-    RACES_READ.with(|races| races.borrow_mut().push(key, read));
-    holds
+    race_answer(board, stone, owner_to_move, anchors, open).holds
 }
 
-/// The stones each reading this thread kept of the race at `stone` asked the standing of
-/// (its [`RaceRead`]s), for tests.
-#[cfg(test)]
-fn asked_by_reads_kept(
+/// [`holds_in_race`] as a proof of death reads it ([`OpenRaces::GoToOwner`]): `Some` answer
+/// of a race the reading settled, `None` for one it could not (it ran out of positions, and
+/// the owner holds there only because it did). The proof gives up there, as when its own
+/// budget runs out (`verify/reader.rs`): the owner escapes on that line, and the attack's
+/// other lines reach the same race in other orders and run it out again, each time on
+/// [`PROOF_RACE_POSITIONS`], sixteen times a confirmation's whole budget. On kgs6d (the
+/// default seed, one thread, before this rule) 49 proofs met an open race: 47 read their whole
+/// budget all the same, and none proved a death; the judgement of `2002-03-14-20` made again
+/// ran one race out eight times in a confirmation of 25 positions (kgs6d's answers under the
+/// default seed and seeds 1-3 are the same with the rule; that judgement 12.1 -> 10.2 ms).
+pub(super) fn race_in_proof(
     board: &PlayoutBoard,
     stone: usize,
     owner_to_move: bool,
+    anchors: Anchors,
+) -> Option<bool> {
+    let answer = race_answer(board, stone, owner_to_move, anchors, OpenRaces::GoToOwner);
+    (!answer.open).then_some(answer.holds)
+}
+
+/// A race's answer: whether the block holds, and whether the reading left the race open (ran
+/// out of positions, the block holding by [`OpenRaces`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct RaceAnswer {
+    holds: bool,
+    open: bool,
+}
+
+impl RaceAnswer {
+    /// A race the guards or the reading settled.
+    fn settled(holds: bool) -> RaceAnswer {
+        RaceAnswer { holds, open: false }
+    }
+}
+
+/// [`holds_in_race`], and whether the race was left open.
+fn race_answer(
+    board: &PlayoutBoard,
+    stone: usize,
+    owner_to_move: bool,
+    anchors: Anchors,
     open: OpenRaces,
-) -> Vec<Vec<usize>> {
+) -> RaceAnswer {
+    if has_partner_left_unfillable(board, stone) {
+        return RaceAnswer::settled(true);
+    }
+    if dead_stone_near(board, stone, anchors) {
+        if open != OpenRaces::GoToEnemy {
+            return RaceAnswer::settled(false);
+        }
+        // in a seki test, the enemy's capture of them is given to it at no cost
+        let (taken, marks) = with_dead_stones_taken(board, stone, anchors);
+        return race_answer(&taken, stone, owner_to_move, anchors.marked(&marks), open);
+    }
+    if !has_seki_partner(board, stone) {
+        return RaceAnswer::settled(false);
+    }
     let key = RaceKey::of(board, stone, owner_to_move, open);
-    RACES_READ.with(|read| {
-        read.borrow().get(&key).map_or(Vec::new(), |reads| {
-            reads.iter().map(|r| r.asked.stones().collect()).collect()
-        })
-    })
+    if let Some(answer) = recall(&key, anchors) {
+        return answer;
+    }
+    let asked = RefCell::new(Asked::default());
+    let answer = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
+    let asked = asked.into_inner().standings(anchors);
+    anchors.note(asked.stones());
+    keep(key, asked, answer);
+    answer
 }
 
 /// Whose a race is that the reading cannot settle (no move or position left).
@@ -105,82 +127,36 @@ pub(in crate::judge) enum OpenRaces {
     /// only just.
     GoToEnemy,
     /// The owner's: the block holds, and no death is proved (every proof of death: only a
-    /// settled reading proves one).
+    /// settled reading proves one, and the proof gives up at one left open,
+    /// [`race_in_proof`]).
     GoToOwner,
 }
 
-/// Forgets every race this thread read (at the start of a judgement).
-pub(super) fn forget() {
-    RACES_READ.with(|read| read.borrow_mut().forget());
-}
-
-/// Races a thread keeps the answer of, at most (then it forgets them all and starts again).
-const RACES_KEPT: usize = 512;
-
-thread_local! {
-    /// The races this thread read in the judgement under way, and their answers: a proof of
-    /// death reaches the same position by several orders of its moves and asks the same race
-    /// again (kgs6d: half of the races read, and nine in ten in `2003-08-12-8`, were asked
-    /// before in the same judgement). The answer is the first order's reading; the board of
-    /// another order holds the same stones but may list a block's liberties in another order,
-    /// which changes a race only where it runs out of positions (kgs6d, the judge sets, the
-    /// counted games, the archive: no answer changed). The same holds for another stone of
-    /// the block, and for the block asked under other standings of stones the race never
-    /// looked at: the steps read again with calls on the other side of a line
-    /// (`calls/`) and the seki tests ask one race under the standings of several steps
-    /// (kgs6d `2003-08-22-5`: one race that runs out of positions, asked three times).
-    static RACES_READ: RefCell<Memo<RaceKey, Vec<RaceRead>>> =
-        RefCell::new(Memo::new(RACES_KEPT));
-}
-
-/// Where a race of [`holds_in_race`] starts: the position (the stones the last move took
-/// among it: the enemy to move first looks at them), the block, and who moves first.
-#[derive(PartialEq, Eq, Hash)]
-struct RaceKey {
-    position: PositionKey,
-    head: usize,
-    owner_to_move: bool,
-    open: OpenRaces,
-}
-
-impl RaceKey {
-    fn of(board: &PlayoutBoard, stone: usize, owner_to_move: bool, open: OpenRaces) -> RaceKey {
-        RaceKey {
-            position: PositionKey::of(board),
-            head: board.block_head(stone),
-            owner_to_move,
-            open,
-        }
-    }
-}
-
-/// A race read: the stones whose standing (the judge's call, as the line left it) its
-/// reading asked, each with the standing it was given, and its answer. The reading is a
-/// function of the position and of those standings alone, so where they stand alike it
-/// answers alike.
-struct RaceRead {
-    asked: AskedStandings,
-    holds: bool,
-}
-
-/// [`holds_in_race`] read out (its guards passed).
+/// [`holds_in_race`] read out (its guards passed), and whether the race was left open: the
+/// reading ran out of positions somewhere, and the block holds by [`OpenRaces`] (once out of
+/// positions, every line after is the open race's; a block refuted all the same is not).
 fn read_race(
     board: &PlayoutBoard,
     stone: usize,
     owner_to_move: bool,
     anchors: Anchors,
     open: OpenRaces,
-) -> bool {
-    read_race_recalling(board, stone, owner_to_move, anchors, open, true).holds
+) -> RaceAnswer {
+    let end = read_race_recalling(board, stone, owner_to_move, anchors, open, true);
+    RaceAnswer {
+        holds: end.holds,
+        open: end.ran_out && end.holds == (open == OpenRaces::GoToOwner),
+    }
 }
 
-/// How a race's reading ended: its answer, the positions it had left, and how many positions
-/// it settled by recalling them ([`Race::settle`]).
+/// How a race's reading ended: its answer, the positions it had left, how many positions it
+/// settled by recalling them ([`Race::settle`]), and whether it ran out of positions.
 #[derive(Debug, PartialEq)]
 struct RaceEnd {
     holds: bool,
     left: usize,
     recalled: usize,
+    ran_out: bool,
 }
 
 /// [`read_race`], recalling the positions another order of moves settled when `recall`.
@@ -221,6 +197,7 @@ fn read_race_recalling(
         holds,
         left: race.left,
         recalled: race.recalled,
+        ran_out: race.ran_out > 0,
     }
 }
 
@@ -575,6 +552,7 @@ impl Race<'_> {
 }
 
 mod moves;
+mod races_read;
 mod settled;
 
 #[cfg(test)]

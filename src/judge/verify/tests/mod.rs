@@ -491,3 +491,37 @@ fn the_owner_presses_a_racer_that_did_not_move_last() {
 }
 
 mod recalled;
+
+#[test]
+fn a_proof_gives_up_at_a_race_of_filling_it_cannot_settle() {
+    // the position above, every stone open: the race of Black's B19 group, White to fill
+    // first, runs out of positions (race_to_fill's
+    // `a_race_the_reading_cannot_settle_goes_as_it_is_told`). A proof that reaches it gives
+    // up there, as when its budget runs out: no answer, and no position left to read
+    let (board, anchors) = position(&UPPER_LEFT_2003_05_27_11, &[]);
+    let mut verification = Verification::new();
+    let reader = verification.reader(&board, board.at(1, 0), Anchors::new(&anchors), KEEP_BUDGET);
+    let mut reader = reader.expect("a stone");
+    assert!(!reader.search.spent());
+    assert_eq!(reader.race(0, false), None);
+    assert!(reader.search.spent());
+    // the seki of one eye each on two shared liberties settles (White's block holds,
+    // whoever fills first): the proof reads on
+    let (board, anchors) = position(
+        &[
+            ".o.x.xox.",
+            "oo.xxxox.",
+            "ooooooox.",
+            "xxxxxxxx.",
+            ".........",
+        ],
+        &[],
+    );
+    let mut verification = Verification::new();
+    let reader = verification.reader(&board, board.at(1, 0), Anchors::new(&anchors), KEEP_BUDGET);
+    let mut reader = reader.expect("a stone");
+    for owner_to_move in [false, true] {
+        assert_eq!(reader.race(0, owner_to_move), Some(true));
+    }
+    assert!(!reader.search.spent());
+}

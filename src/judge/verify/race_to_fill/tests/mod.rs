@@ -111,6 +111,13 @@ fn a_race_the_reading_cannot_settle_goes_as_it_is_told() {
             "{open:?}"
         );
     }
+    // a proof is told it is open (it gives up there), read afresh or recalled
+    for _ in 0..2 {
+        assert_eq!(
+            race_in_proof(&board, stone, false, Anchors::new(&marks)),
+            None
+        );
+    }
 }
 
 #[test]

@@ -6,6 +6,7 @@ use super::super::super::anchors::Standing;
 use super::super::super::tests::UPPER_LEFT_2003_05_27_11;
 use super::*;
 use crate::judge::light_board::{BLACK, WHITE};
+use crate::judge::memo::Memo;
 use crate::judge::playout::Rng;
 
 /// `holds_in_race` as a thread with no race read before answers it.
