@@ -142,7 +142,8 @@ pub(super) fn holds_in_seki_race(
 /// The proofs of one judgement: the positions left to read, a board per depth. A race of
 /// filling a proof reaches (a block short of eyes whose shared liberties the enemy may be
 /// unable to fill) proves a death only when its reading settles it: one still open is the
-/// owner's ([`OpenRaces::GoToOwner`]), and the proof of death fails there. Until 2026-11-29
+/// owner's ([`OpenRaces::GoToOwner`]), and the proof of death gives up there, its budget
+/// spent (`race_to_fill::race_in_proof`). Until 2026-11-29
 /// only the proofs for the keeps the count puts in a seki read races so; the others counted
 /// an open race as the enemy's and "proved" seki dead (kgs6d `2003-02-16-16`: Black's Q14
 /// group, in a seki of one eye each with White's P10 group, proved dead in 4 positions).
