@@ -490,8 +490,6 @@ fn the_owner_presses_a_racer_that_did_not_move_last() {
     }
 }
 
-mod recalled;
-
 #[test]
 fn a_proof_gives_up_at_a_race_of_filling_it_cannot_settle() {
     // the position above, every stone open: the race of Black's B19 group, White to fill
@@ -525,3 +523,5 @@ fn a_proof_gives_up_at_a_race_of_filling_it_cannot_settle() {
     }
     assert!(!reader.search.spent());
 }
+
+mod recalled;
