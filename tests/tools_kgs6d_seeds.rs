@@ -232,3 +232,59 @@ fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
         let _ = std::fs::remove_dir_all(dir);
     }
 }
+
+/// The standard error of a pick's mean, by leaving each seed out in turn (the jackknife), on
+/// the five seeds above: with four seeds left, one pick. Left out, the default seed leaves
+/// both games moving (seeds 1 and 4 stay), seed 1 leaves g1 alone, seeds 2 and 3 both, seed
+/// 4 g2 alone: 2, 1, 2, 2, 1, mean 1.6, squares about it 0.16 + 0.36 + 0.16 + 0.16 + 0.36 =
+/// 1.2, the error the root of 4/5 x 1.2 = 0.96: 0.98. Beside a second build where g1 stands
+/// still (g2 moved by seed 1 alone: a pick's mean 4/5 = 0.80; left out in turn 1, 0, 1, 1, 1),
+/// the differences seed by seed are -1, -1, -1, -1, 0: mean -0.8, squares about it
+/// 4 x 0.04 + 0.64 = 0.8, the error the root of 4/5 x 0.8 = 0.80.
+#[test]
+fn the_tool_gives_a_picks_mean_its_standard_error_over_the_seeds() {
+    if Command::new("python3").arg("--version").output().is_err() {
+        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+        return;
+    }
+    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
+    let g2_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+9.5")];
+    let g1_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+0.5"), ("g2.sgf", "W+6.50", "W+6.5")];
+    let a = run(
+        "error-a",
+        &[
+            ("default", steady),
+            ("1", g2_moved),
+            ("2", steady),
+            ("3", steady),
+            ("4", g1_moved),
+        ],
+    );
+    let b = run(
+        "error-b",
+        &[
+            ("default", steady),
+            ("1", g2_moved),
+            ("2", steady),
+            ("3", steady),
+            ("4", steady),
+        ],
+    );
+    let read = tool(&[&a, Path::new("--read")]);
+    assert!(
+        read.contains("a pick's mean 1.60 \u{b1} 0.98 (its standard error"),
+        "{read}"
+    );
+    let vs = tool(&[&a, Path::new("--vs"), &b]);
+    assert!(
+        vs.lines().any(
+            |l| l.starts_with("a pick's mean over the 5 seeds of both: 1.60 in ")
+                && l.contains(", 0.80 in ")
+                && l.contains(": -0.80 \u{b1} 0.80 (paired")
+        ),
+        "{vs}"
+    );
+    for dir in [a, b] {
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}

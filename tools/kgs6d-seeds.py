@@ -14,18 +14,24 @@ CSV per seed into the folder OUT (default.csv, 1.csv, ...), and prints the defau
 time and the figures (with more than four seeds, also the games moving under every pick of
 four of them: the issue's figure is one pick, and another draw is more like the median; how
 many picks stay within the issue's bound, at most BOUND games moving (`--bound`, default 5);
-and per moving game the share of the picks it moves in);
+and per moving game the share of the picks it moves in; and a pick's mean with its standard
+error, each seed left out in turn: another draw of as many seeds would likely put the mean
+about that far away);
 `--read` prints the figures of a folder made before. The last form reads two such folders
 (OUT, then OTHER, made by two builds: the older first, so that a GAIN is the newer build's)
 and prints, per seed, each game whose result differs between them (GAIN: as recorded in OTHER
-only, LOSS: in OUT only), then the games moving between seeds in one folder only. A record's
-`RE` is what its players agreed: a few are nonsense (W+394.5 on a 19x19 board), so read a loss
-before trusting it.
+only, LOSS: in OUT only), then the games moving between seeds in one folder only, and with
+more than four seeds in both, the difference of a pick's means with its standard error
+(paired: each seed left out of both at once; a difference within about two of it is the
+draw's, not the builds'). A record's `RE` is what its players agreed: a few are nonsense
+(W+394.5 on a 19x19 board), so read a loss before trusting it.
 """
 
 import argparse
+import collections
 import csv
 import itertools
+import math
 import os
 import subprocess
 import sys
@@ -105,6 +111,10 @@ def figures(folder, bound=5):
             else None
         )
         picks(sorted(counts), issues, bound)
+        if len(labels) > 4:
+            mean, error = jackknife(lambda seeds: pick_mean(results, seeds), len(labels))
+            print(f"a pick's mean {mean:.2f} \u00b1 {error:.2f} (its standard error: each seed "
+                  f"left out in turn)")
     for game, rs in sorted(results.items()):
         recorded = runs["default"][game]["recorded"]
         line = f"  {game.split('#')[0]}  RE {recorded}  " + " ".join(map(str, rs))
@@ -112,6 +122,36 @@ def figures(folder, bound=5):
             # how often a draw of four seeds sees this game move: its part of a pick's figure
             line += f"  (moves in {100 * moves_in[game] / len(fours):.0f}% of the picks)"
         print(line)
+
+
+def pick_mean(results, seeds):
+    """A pick's mean over the seeds `seeds` (positions in each game's results): how many of
+    the games `results` ({game: results, None where a seed's CSV lacks the game}) move under
+    a pick of four of those seeds, averaged over every such pick. Counted per game without
+    listing the picks: a pick leaves a game still when the results it holds are one, so the
+    still picks are those drawn from the seeds of one result and the seeds without one."""
+    picks = math.comb(len(seeds), 4)
+    moving_picks = 0
+    for rs in results.values():
+        held = [rs[i] for i in seeds]
+        none = held.count(None)
+        still = math.comb(none, 4) + sum(
+            math.comb(n + none, 4) - math.comb(none, 4)
+            for n in collections.Counter(r for r in held if r is not None).values()
+        )
+        moving_picks += picks - still
+    return moving_picks / picks
+
+
+def jackknife(statistic, n):
+    """`statistic` of the seeds 0..n-1 (a function of a list of them), and its standard
+    error by the jackknife: the statistic with each seed left out in turn, their spread
+    times (n - 1) / n. How far another draw of n seeds would likely put the figure: a
+    difference within it is no difference."""
+    full = statistic(list(range(n)))
+    parts = [statistic([j for j in range(n) if j != i]) for i in range(n)]
+    mean = sum(parts) / n
+    return full, math.sqrt((n - 1) / n * sum((x - mean) ** 2 for x in parts))
 
 
 def picks(counts, issues, bound):
@@ -146,6 +186,19 @@ def compare(folder, other):
     for game in sorted(set(ma) ^ set(mb)):
         where = folder if game in ma else other
         print(f"  only in {where}: {game.split('#')[0]} " + " ".join((ma.get(game) or mb[game])))
+    # the two draws side by side, seed by seed: the difference of a pick's means, and its
+    # standard error with each seed left out of both at once (paired: a game that moves under
+    # both builds moves in both figures, and its part of the spread cancels)
+    seeds = [n for n in a if n in b]
+    if len(seeds) > 4:
+        games = set(ma) | set(mb)
+        ra = {g: [a[n].get(g, {}).get("result") for n in seeds] for g in games}
+        rb = {g: [b[n].get(g, {}).get("result") for n in seeds] for g in games}
+        mean_a, mean_b = pick_mean(ra, range(len(seeds))), pick_mean(rb, range(len(seeds)))
+        diff, error = jackknife(lambda s: pick_mean(rb, s) - pick_mean(ra, s), len(seeds))
+        print(f"a pick's mean over the {len(seeds)} seeds of both: {mean_a:.2f} in {folder}, "
+              f"{mean_b:.2f} in {other}: {diff:+.2f} \u00b1 {error:.2f} (paired, each seed "
+              f"left out of both in turn)")
 
 
 def main():
