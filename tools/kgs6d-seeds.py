@@ -147,7 +147,7 @@ def jackknife(statistic, n):
     """`statistic` of the seeds 0..n-1 (a function of a list of them), and its standard
     error by the jackknife: the statistic with each seed left out in turn, their spread
     times (n - 1) / n. How far another draw of n seeds would likely put the figure: a
-    difference within it is no difference."""
+    difference within about two of it is the draw's."""
     full = statistic(list(range(n)))
     parts = [statistic([j for j in range(n) if j != i]) for i in range(n)]
     mean = sum(parts) / n
