@@ -56,12 +56,37 @@ fn tool(args: &[&Path]) -> String {
     String::from_utf8(out.stdout).expect("text")
 }
 
+/// True (and said on stderr) when this machine has no python3: the tool is Python, and such a
+/// machine cannot run it (CI has it: the Python package's tests need it too).
+fn no_python() -> bool {
+    let missing = Command::new("python3").arg("--version").output().is_err();
+    if missing {
+        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+    }
+    missing
+}
+
+/// Five seeds, two games: `g2.sgf` moved by seed 1 (W+9.5), and `g1.sgf` by seed 4 (B+0.5)
+/// when `g1_moves`, else steady too.
+fn five_seeds(name: &str, g1_moves: bool) -> PathBuf {
+    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
+    let g2_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+9.5")];
+    let g1_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+0.5"), ("g2.sgf", "W+6.50", "W+6.5")];
+    run(
+        name,
+        &[
+            ("default", steady),
+            ("1", g2_moved),
+            ("2", steady),
+            ("3", steady),
+            ("4", if g1_moves { g1_moved } else { steady }),
+        ],
+    )
+}
+
 #[test]
 fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
-    // the tool is Python; a machine without python3 cannot run it (CI has it: the Python
-    // package's tests need it too)
-    if Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+    if no_python() {
         return;
     }
     let a = run(
@@ -158,27 +183,10 @@ fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
 /// 1, 1, 2, 2, 2 (least 1, median 2, most 2); each game moves in four of the five picks.
 #[test]
 fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
-    if Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+    if no_python() {
         return;
     }
-    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
-    let dir = run(
-        "picks",
-        &[
-            ("default", steady),
-            (
-                "1",
-                &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+9.5")],
-            ),
-            ("2", steady),
-            ("3", steady),
-            (
-                "4",
-                &[("g1.sgf", "B+2.50", "B+0.5"), ("g2.sgf", "W+6.50", "W+6.5")],
-            ),
-        ],
-    );
+    let dir = five_seeds("picks", true);
     let read = tool(&[&dir, Path::new("--read")]);
     assert!(
         read.contains("results moving between the 5 seeds: 2 (0 by more than 5)"),
@@ -217,6 +225,7 @@ fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
         "{bound}"
     );
     // four seeds: no picks to read
+    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
     let four = run(
         "four",
         &[
@@ -243,33 +252,11 @@ fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
 /// 4 x 0.04 + 0.64 = 0.8, the error the root of 4/5 x 0.8 = 0.80.
 #[test]
 fn the_tool_gives_a_picks_mean_its_standard_error_over_the_seeds() {
-    if Command::new("python3").arg("--version").output().is_err() {
-        eprintln!("no python3: tools/kgs6d-seeds.py not run");
+    if no_python() {
         return;
     }
-    let steady: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+6.5")];
-    let g2_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+2.5"), ("g2.sgf", "W+6.50", "W+9.5")];
-    let g1_moved: &[Row] = &[("g1.sgf", "B+2.50", "B+0.5"), ("g2.sgf", "W+6.50", "W+6.5")];
-    let a = run(
-        "error-a",
-        &[
-            ("default", steady),
-            ("1", g2_moved),
-            ("2", steady),
-            ("3", steady),
-            ("4", g1_moved),
-        ],
-    );
-    let b = run(
-        "error-b",
-        &[
-            ("default", steady),
-            ("1", g2_moved),
-            ("2", steady),
-            ("3", steady),
-            ("4", steady),
-        ],
-    );
+    let a = five_seeds("error-a", true);
+    let b = five_seeds("error-b", false);
     let read = tool(&[&a, Path::new("--read")]);
     assert!(
         read.contains("a pick's mean 1.60 \u{b1} 0.98 (its standard error"),
