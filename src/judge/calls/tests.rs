@@ -128,3 +128,15 @@ fn a_seki_whose_blocks_all_lie_at_a_tie_is_left_to_the_draw_too() {
     let (settled, _) = read_sides(&SEKI, &[((2, 0), 0.5), ((1, 0), 0.5), ((0, 1), 0.5)]);
     assert!(!settled);
 }
+
+#[test]
+fn the_sides_are_read_the_most_blocks_flipped_first() {
+    // three blocks (bits 0-2): all three, then the pairs, then each alone, lower first
+    let order: Vec<usize> = sides_in_reading_order(3).collect();
+    assert_eq!(order, [0b111, 0b011, 0b101, 0b110, 0b001, 0b010, 0b100]);
+    // every combination of four once
+    let mut four: Vec<usize> = sides_in_reading_order(4).collect();
+    assert_eq!(four[..5], [15, 7, 11, 13, 14]);
+    four.sort_unstable();
+    assert_eq!(four, (1..16).collect::<Vec<_>>());
+}
