@@ -11,7 +11,11 @@
 //! as the engine judges (a batch's workers play no playouts ahead). On stderr, for each
 //! round, how many were made again and the time of both kinds; then, over the times printed,
 //! their sum, the median, the 99th percentile, how many took over 10 ms (judged once among
-//! them), and the slowest; with `--parts`, the sums of the parts.
+//! them), and the slowest; with `--parts`, the sums of the parts. With `--steps`, then the
+//! steps of that judgement that took 0.1 ms or more (`StepTime`: the time from the step
+//! before to its end), as `step=microseconds`, those of the judgement made again as
+//! `again:step=microseconds`; and on stderr each step's sum over the records, the longest
+//! first.
 //! Issue 60 asks for the slowest 19x19 judgement of kgs6d under 10 ms: `mkdir /tmp/kgs6d`,
 //! `tar -xJf ../shared/cases/kgs6d/kgs6d.tar.xz -C /tmp/kgs6d`, `find /tmp/kgs6d -name '*.sgf'
 //! | sort > list`, then this on `list`. Records that cannot be read are named on stderr and
@@ -20,7 +24,9 @@
 use std::time::Instant;
 
 use tenuki_gtp::board::{Board, Color};
-use tenuki_gtp::judge::{judge_with_seed, last_judgement_parts, JudgementParts, SEED};
+use tenuki_gtp::judge::{
+    judge_with_seed, last_judgement_parts, last_judgement_steps, JudgementParts, StepTime, SEED,
+};
 use tenuki_gtp::sgf::{load_text, Stop};
 
 /// One record's position, and what its judgements gave.
@@ -34,6 +40,8 @@ struct Timed<'a> {
     micros: u128,
     /// The parts of that judgement.
     parts: JudgementParts,
+    /// Its steps.
+    steps: Vec<StepTime>,
     /// The points of the stones judged dead (every round judges the same).
     dead: Vec<usize>,
 }
@@ -52,18 +60,20 @@ fn main() {
         .max(1);
     let parts = args.iter().any(|a| a == "--parts");
     let dead = args.iter().any(|a| a == "--dead");
+    let steps = args.iter().any(|a| a == "--steps");
+    let flags = ["--parts", "--dead", "--steps"];
     // the positional arguments: those that are neither `--rounds` nor its value nor a flag
     let positional: Vec<&String> = args
         .iter()
         .enumerate()
         .skip(1)
         .filter(|&(i, a)| {
-            rounds_at.is_none_or(|r| i != r && i != r + 1) && a != "--parts" && a != "--dead"
+            rounds_at.is_none_or(|r| i != r && i != r + 1) && !flags.contains(&a.as_str())
         })
         .map(|(_, a)| a)
         .collect();
     let Some(list) = positional.first() else {
-        eprintln!("usage: judge_times LIST [SEED] [--rounds N] [--parts] [--dead]");
+        eprintln!("usage: judge_times LIST [SEED] [--rounds N] [--parts] [--steps] [--dead]");
         std::process::exit(2);
     };
     let seed = positional
@@ -88,6 +98,7 @@ fn main() {
                 judged_again: false,
                 micros: u128::MAX,
                 parts: JudgementParts::default(),
+                steps: Vec::new(),
                 dead: Vec::new(),
             }),
             Err(e) => eprintln!("{file}: {e}"),
@@ -115,6 +126,7 @@ fn main() {
             if micros < record.micros {
                 record.micros = micros;
                 record.parts = last_judgement_parts();
+                record.steps = last_judgement_steps();
             }
         }
         eprintln!(
@@ -143,6 +155,12 @@ fn main() {
                 p.sharpened_steps.as_micros()
             );
         }
+        if steps {
+            for step in record.steps.iter().filter(|s| s.time.as_micros() >= 100) {
+                let again = if step.sharpened { "again:" } else { "" };
+                print!(" {again}{}={}", step.step, step.time.as_micros());
+            }
+        }
         if dead {
             let points: Vec<String> = record.dead.iter().map(|p| p.to_string()).collect();
             print!(" dead={}", points.join(","));
@@ -153,6 +171,29 @@ fn main() {
     if parts {
         summarize_parts(&records);
     }
+    if steps {
+        summarize_steps(&records);
+    }
+}
+
+/// Each step's time summed over the records (those of the judgement made again apart), the
+/// longest first, on stderr.
+fn summarize_steps(records: &[Timed]) {
+    let mut sums: Vec<(String, std::time::Duration)> = Vec::new();
+    for step in records.iter().flat_map(|r| &r.steps) {
+        let again = if step.sharpened { "again:" } else { "" };
+        let name = format!("{again}{}", step.step);
+        match sums.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, sum)) => *sum += step.time,
+            None => sums.push((name, step.time)),
+        }
+    }
+    sums.sort_by_key(|s| std::cmp::Reverse(s.1));
+    let listed: Vec<String> = sums
+        .iter()
+        .map(|(name, sum)| format!("{name} {:.1} ms", sum.as_secs_f64() * 1e3))
+        .collect();
+    eprintln!("steps: {}", listed.join(", "));
 }
 
 /// The sums of the parts printed, on stderr: where the judgements spent their time.

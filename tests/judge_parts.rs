@@ -8,11 +8,14 @@
 //! is the judge's own doing (`judge_times` since every playout draws its random numbers by its
 //! own number; `2003-08-28-21`, made again before, is judged once now), not a fact of the
 //! game: each test asserts it first, so that a judge that no longer makes one again says so
-//! rather than timing nothing.
+//! rather than timing nothing. The steps (`judge::last_judgement_steps`, what `judge_times
+//! --steps` prints) are the judge's outline (`judge/mod.rs`), in its order.
 
 use std::time::{Duration, Instant};
 
-use tenuki_gtp::judge::{judge_with_seed, last_judgement_parts, JudgementParts, SEED};
+use tenuki_gtp::judge::{
+    judge_with_seed, last_judgement_parts, last_judgement_steps, JudgementParts, StepTime, SEED,
+};
 use tenuki_gtp::sgf::{load_text, Stop};
 
 /// The record's final position judged under the default seed with its player to move: the
@@ -56,4 +59,60 @@ fn each_judgement_starts_its_parts_from_zero() {
     let _ = judged("2003-03-07-3.sgf");
     let (_, parts, _) = judged("2001-03-15-4.sgf");
     assert_eq!(parts.sharpened_playouts, Duration::ZERO);
+}
+
+/// The steps after the playouts, in the order of the judge's outline (`judge/mod.rs`, and
+/// `Steps::read_calls` in `judge/calls/`); a no-territory kill is taken back twice, after the
+/// verifier and after the close calls.
+const OUTLINE: [&str; 11] = [
+    "decide_races",
+    "take_nakade_kills",
+    "take_one_eyed_blocks",
+    "spare_blocks_whose_attackers_died",
+    "read_life",
+    "verify_calls",
+    "take_back_no_territory_kills",
+    "decide_close_calls_by_eyes",
+    "take_back_no_territory_kills",
+    "take_back_spares_whose_attackers_live",
+    "take_back_eyes_counted_that_no_longer_hold",
+];
+
+/// The names of the steps of the judgement (`sharpened`: the one made again), but the sides
+/// read again, which a judgement reads only when a call hangs on a line.
+fn names(steps: &[StepTime], sharpened: bool) -> Vec<&'static str> {
+    steps
+        .iter()
+        .filter(|s| s.sharpened == sharpened && s.step != "sides_decide_nothing")
+        .map(|s| s.step)
+        .collect()
+}
+
+#[test]
+fn the_steps_are_timed_in_the_order_of_the_outline() {
+    let (again, parts, _) = judged("2003-03-07-3.sgf");
+    assert!(again, "2003-03-07-3 is made again");
+    let steps = last_judgement_steps();
+    assert_eq!(names(&steps, false), OUTLINE);
+    assert_eq!(names(&steps, true), OUTLINE);
+    // each step's time lies within its judgement's steps (the playouts are not in them)
+    let within = |sharpened: bool| -> Duration {
+        steps
+            .iter()
+            .filter(|s| s.sharpened == sharpened)
+            .map(|s| s.time)
+            .sum()
+    };
+    assert!(within(false) <= parts.first_steps, "{steps:?} {parts:?}");
+    assert!(within(true) <= parts.sharpened_steps, "{steps:?} {parts:?}");
+}
+
+#[test]
+fn each_judgement_starts_its_steps_from_zero() {
+    let _ = judged("2003-03-07-3.sgf");
+    let (again, _, _) = judged("2001-03-15-4.sgf");
+    assert!(!again, "2001-03-15-4's seki settles at once");
+    let steps = last_judgement_steps();
+    assert_eq!(names(&steps, false), OUTLINE);
+    assert!(names(&steps, true).is_empty(), "{steps:?}");
 }

@@ -143,7 +143,7 @@ mod view;
 mod why;
 
 pub use steps::at_even_line;
-pub use timing::{last_judgement_parts, JudgementParts};
+pub use timing::{last_judgement_parts, last_judgement_steps, JudgementParts, StepTime};
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
@@ -422,12 +422,17 @@ fn judge_once(
     let (first_opinion, mut played) =
         read_by_playouts(&view, &final_position, &benson, seed, &mut budget, depth);
     let mut log = StepLog::start(&view, board, sharpened);
-    let mut logged = |step: &str, why: &[Option<Why>]| {
+    if let Some(log) = log.as_mut() {
+        log.step("read_by_playouts", &first_opinion);
+    }
+    // each step after it logged (trace) and timed (`timing::last_judgement_steps`)
+    timing::steps_begin();
+    let mut logged = |step: &'static str, why: &[Option<Why>]| {
+        timing::step_done(sharpened, step);
         if let Some(log) = log.as_mut() {
             log.step(step, why);
         }
     };
-    logged("read_by_playouts", &first_opinion);
     let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
     // the view's stones on a scorer's board, for the eye counts
     let view_board = view.board();
@@ -454,7 +459,9 @@ fn judge_once(
         // the second reading shares the judgement's move budget (a quarter of it at least)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
+        timing::step_done(sharpened, "decide_races (before the second reading)");
         let (why, again) = read_by_playouts(&view, &template, &benson, seed, &mut budget, depth);
+        timing::steps_begin();
         played = again;
         light_board::give_back_boards([final_position]);
         (template, why)
@@ -517,7 +524,11 @@ fn judge_once(
         && hung_on_eyes.is_empty()
         && reversed.is_empty()
         && (watched.contains(&true) || !line_keeps.is_empty()))
-    .then(|| steps.sides_decide_nothing(&benson, &opinion, &why, &line_keeps))
+    .then(|| {
+        let sides = steps.sides_decide_nothing(&benson, &opinion, &why, &line_keeps);
+        timing::step_done(sharpened, "sides_decide_nothing");
+        sides
+    })
     .flatten();
     let sides_settled = settled.is_some();
     if sides_settled {

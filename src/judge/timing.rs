@@ -1,10 +1,10 @@
 //! Where the last judgement of a thread spent its time, in four parts: the first judgement's
 //! playouts and the steps after them, and, when the judgement was made again, the sharpened
-//! judgement's (`judge_times --parts` sums them over a list of records). A few readings of the
-//! clock a judgement (two around each judgement, two around each reading of the playouts), and
-//! no answer depends on them.
+//! judgement's (`judge_times --parts` sums them over a list of records); and step by step
+//! (`judge_times --steps`). A few readings of the clock a judgement (two around each judgement
+//! and each reading of the playouts, one after each step), and no answer depends on them.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 use std::time::{Duration, Instant};
 
 /// The time of the last judgement of this thread (the last `judge_with_seed`, or of the
@@ -28,8 +28,47 @@ const NONE: JudgementParts = JudgementParts {
     sharpened_steps: Duration::ZERO,
 };
 
+/// One step of a judgement, timed: its name (the step's function, as the trace log names
+/// it), whether it was the sharpened judgement's, and the time from the step before (or from
+/// the playouts' reading) to its end.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StepTime {
+    pub step: &'static str,
+    pub sharpened: bool,
+    pub time: Duration,
+}
+
 thread_local! {
     static PARTS: Cell<JudgementParts> = const { Cell::new(NONE) };
+    static STEPS: RefCell<Vec<StepTime>> = const { RefCell::new(Vec::new()) };
+    /// When the step under way began.
+    static STEP_BEGAN: Cell<Option<Instant>> = const { Cell::new(None) };
+}
+
+/// The steps of the last judgement this thread made, in the order they ran (empty before
+/// its first).
+pub fn last_judgement_steps() -> Vec<StepTime> {
+    STEPS.with(|steps| steps.borrow().clone())
+}
+
+/// The steps after a reading of the playouts begin: the first step's time counts from here.
+pub(super) fn steps_begin() {
+    STEP_BEGAN.with(|began| began.set(Some(Instant::now())));
+}
+
+/// The step `step` (of the sharpened judgement or the first) has ended: its time is the
+/// clock's since the step before it ended (or since [`steps_begin`]).
+pub(super) fn step_done(sharpened: bool, step: &'static str) {
+    let now = Instant::now();
+    let began = STEP_BEGAN.with(|began| began.replace(Some(now)));
+    let time = began.map_or(Duration::ZERO, |b| now.duration_since(b));
+    STEPS.with(|steps| {
+        steps.borrow_mut().push(StepTime {
+            step,
+            sharpened,
+            time,
+        })
+    });
 }
 
 /// The parts of the last judgement this thread made (all zero before its first).
@@ -40,6 +79,7 @@ pub fn last_judgement_parts() -> JudgementParts {
 /// A judgement starts: its parts from zero.
 pub(super) fn start() {
     PARTS.with(|parts| parts.set(NONE));
+    STEPS.with(|steps| steps.borrow_mut().clear());
 }
 
 /// `read`, a reading of the playouts in the sharpened judgement or the first, timed.

@@ -45,7 +45,7 @@ impl Steps<'_> {
         &self,
         races: &[(usize, race::Race)],
         why: &mut [Option<Why>],
-        logged: &mut dyn FnMut(&str, &[Option<Why>]),
+        logged: &mut dyn FnMut(&'static str, &[Option<Why>]),
     ) -> Option<Read> {
         let (template, board, to_move) = (self.template, self.board, self.to_move);
         // the playouts' and the races' calls, for the shares of blocks a later step revives
