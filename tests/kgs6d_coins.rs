@@ -11,7 +11,8 @@
 //! `2003-03-07-3`'s (`docs/accuracy.md`, seventy-first entry) and `2003-06-15-6`'s since the
 //! sharpened playouts past the first 128 draw their random numbers by their own number
 //! (`docs/accuracy.md`, seventy-second entry: a new draw for every judgement made again, which
-//! moved the seeds that fail the others).
+//! moved the seeds that fail the others), and `2003-09-13-22`'s since the seki test counts
+//! plain races of eyeless blocks (`docs/accuracy.md`, seventy-ninth entry).
 
 mod common;
 
@@ -94,8 +95,11 @@ fn o3_lives_under_sixteen_seeds_in_2003_06_15_6() {
 /// White's other liberties are M14 and L10, Black's H13 and J13. Each side may fill the other's
 /// outside liberties, and then neither may fill a shared one: a seki (GNU Go 3.8 lists both in
 /// seki). The playouts lose J17 in 0.48 to 0.52 of 512: kept, the count puts it in a seki
-/// that no proof breaks; taken (seeds 4 and 5), it stays dead (B+29.5), as a kill is spared
-/// for a seki only beside partners that stand clearly, and H14 is lost in about 0.40.
+/// that no proof breaks; taken (seeds 4 and 5), it stayed dead (B+29.5) until the seki test
+/// counted plain eyeless races (`judge/eyeless_race.rs`), as a kill was spared for a seki only
+/// beside partners that stand clearly, and H14 is lost in about 0.40. Counted, neither side
+/// takes the other moving first (two outside liberties each and two shared: 2 < 2 + 2 - 1),
+/// and J17 lives under every seed of the sixteen (and of 48 read).
 #[test]
 fn j17_lives_in_seki_as_recorded_in_2003_09_13_22() {
     check(
@@ -107,7 +111,6 @@ fn j17_lives_in_seki_as_recorded_in_2003_09_13_22() {
 }
 
 #[test]
-#[ignore = "seeds 4 and 5 take J17 at 0.52 of 512 playouts, beside H14 in doubt: dead (B+29.5)"]
 fn j17_lives_in_seki_under_sixteen_seeds_in_2003_09_13_22() {
     check_sixteen("2003-09-13-22.sgf", "B+14.5", "J17");
 }

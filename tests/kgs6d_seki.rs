@@ -571,3 +571,33 @@ fn f17_joins_the_seki_in_2003_12_24_26() {
     common::check_seki_under_seeds("2003-12-24-26.sgf", "F17", &[]);
     common::check_seki_under_seeds("2003-12-24-26.sgf", "H19", &[]);
 }
+
+/// `KGS2003/2003-10-05-24.sgf`, B+3.5 (GNU Go 3.8 lists the same seki). Black's T14 group
+/// (T14-S9, 12 stones) and White's S12 group (S12-S6, 13 stones), neither with an eye:
+/// ```text
+///    O P Q R S T
+/// 15 x o x o . o
+/// 14 o o o o o x
+/// 13 o . . x x x
+/// 12 o x x x o .
+/// 11 o o x . o o
+/// 10 o o x . o o
+///  9 x o x x x o
+///  8 . x o o o o
+///  7 x x x x o o
+///  6 x . . x o .
+///  5 o x . x x x
+/// ```
+/// They share T12, R11 and R10. Black has P13 and Q13 outside (White fills them from its
+/// living O14 group), White has T6 (Black fills it from its T5 group). Black first: T6, then
+/// White P13 and Q13, and each side has the three shared liberties alone: whoever fills one
+/// is left with two against the other's two, and is taken. White first: P13, Black T6, White
+/// Q13, the same. A seki whoever moves first (1 < 2 + 3 - 1 and 2 < 1 + 3 - 1 in the count
+/// of `judge/eyeless_race.rs`). The playouts lose Black's group in about a quarter of them
+/// (0.19 to 0.25), and the seki test, which asked the partner to be lost in fewer than a
+/// quarter, killed White's group for no territory under all 48 seeds read (B+33.5): the
+/// seki is now read from the count.
+#[test]
+fn s12_lives_in_seki_in_2003_10_05_24() {
+    check_both_first_and_seeds("2003-10-05-24.sgf", "B+3.5", "S12");
+}

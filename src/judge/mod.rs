@@ -4,7 +4,8 @@
 //! `judge_once` reads as its outline (one file per step in `steps/`; the light board
 //! they play on in `light_board/`, the playout policy in `playout.rs`, throw-in shapes in
 //! `nakade.rs`, the readers of races (`race.rs`) and of life (`life.rs`) and the verifier
-//! (`verify/`) on one bounded search, `search.rs`):
+//! (`verify/`) on one bounded search, `search.rs`; the count of a plain race of two eyeless
+//! blocks, `eyeless_race.rs`):
 //! ```text
 //! canonical_view      the position turned and coloured one fixed way (the answer cannot
 //!                     depend on how the board is turned or who is Black)
@@ -44,7 +45,8 @@
 //!                     blocks the playouts kept only just: fewer than two eyes and no seki =
 //!                     dead, and no territory at all (nor through a shared liberty) = dead,
 //!                     but not by the seed's count (which lists no seki) for a block in a seki that
-//!                     holds whoever moves first (`steps/seki_that_holds.rs`), nor for a
+//!                     holds whoever moves first (`steps/seki_that_holds.rs`: read, or
+//!                     counted where the two sides race eyeless on plain liberties), nor for a
 //!                     block sharing two liberties with such a seki's (miai); of two enemy
 //!                     blocks it kills in one round beside each other, an outer one that
 //!                     takes the inner one first (more liberties) and is then no longer
@@ -126,6 +128,7 @@
 mod benson;
 mod calls;
 mod counts;
+mod eyeless_race;
 mod life;
 mod light_board;
 mod memo;
