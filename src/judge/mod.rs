@@ -225,6 +225,11 @@ pub const UNSURE_MARGIN: f64 = 0.25;
 /// Most playout moves one judgement may spend (caps the work on big or empty boards).
 pub const MOVE_BUDGET: usize = 100_000;
 
+/// Most playout moves a sharpened reading may have played in all, the first reading's
+/// included (it goes on from them): on this machine 100,000 moves are about 19.5 ms of one
+/// core, and a judgement whose sharpened reading spends them all took 10 to 12 ms on two.
+pub const SHARPENED_MOVE_BUDGET: usize = 85_000;
+
 /// A block the playouts kept but lost at least this share of the time gets the eye-count
 /// checks: fewer than two eyes and no seki, or no eye at all (see `take_one_eyed_blocks`).
 pub const UNSURE_SHARE: f64 = 0.25;

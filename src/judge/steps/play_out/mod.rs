@@ -21,8 +21,8 @@ use crate::judge::light_board::{
 use crate::judge::timing;
 use crate::judge::view::View;
 use crate::judge::{
-    Why, CLEAR_DISSENTS, FIRST_LOOK, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS, SHARPENED_PLAYOUTS,
-    UNSURE_MARGIN,
+    Why, CLEAR_DISSENTS, FIRST_LOOK, LINE_PLAYOUTS, MAX_PLAYOUTS, PLAYOUTS, SHARPENED_MOVE_BUDGET,
+    SHARPENED_PLAYOUTS, UNSURE_MARGIN,
 };
 
 /// How far a judgement's playouts read: the first judgement's, or the sharpened reading of a
@@ -133,8 +133,14 @@ pub(in crate::judge) fn play_out(
         });
     }
     let mut board = template.clone();
+    // a sharpened reading stops at its own budget, the first reading's moves included
+    let budget_here = if sharpened {
+        (*budget).min(SHARPENED_MOVE_BUDGET)
+    } else {
+        *budget
+    };
     loop {
-        while played < target && (moves < *budget || played < 2) {
+        while played < target && (moves < budget_here || played < 2) {
             // the playout as the other thread or the reading's share played it (the same
             // game), else here
             match ahead.as_mut().and_then(|a| a.take(played)) {
@@ -158,7 +164,8 @@ pub(in crate::judge) fn play_out(
             }
             played += 1;
         }
-        let Some(next) = next_target(target, &by_stone, &watched, moves, *budget, sharpened) else {
+        let Some(next) = next_target(target, &by_stone, &watched, moves, budget_here, sharpened)
+        else {
             break;
         };
         target = next;
