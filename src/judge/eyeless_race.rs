@@ -11,8 +11,34 @@
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, WHITE};
 use crate::judge::Why;
 
-/// Whether the enemy block at `enemy`, moving first, takes the block at `block` in their race
-/// of liberties; `None` when the race is not a plain one that counting settles:
+/// A plain race of liberties between two blocks, counted ([`plain_race`]): the liberties
+/// they share, and the outside liberties of each.
+struct PlainRace {
+    shared: usize,
+    outside: [usize; 2],
+}
+
+impl PlainRace {
+    /// True when the block `taker` (0 or 1, in [`plain_race`]'s order), moving first, takes
+    /// the other: its outside liberties, and the first move, reach the other's outside
+    /// liberties and all the shared ones.
+    fn taken_by(&self, taker: usize) -> bool {
+        self.outside[taker] + 1 >= self.outside[1 - taker] + self.shared
+    }
+}
+
+/// True when the blocks at `a` and `b` race on plain liberties ([`plain_race`]) and neither,
+/// moving first, takes the other: a seki whoever moves, counted.
+pub(in crate::judge) fn seki_by_count(
+    board: &PlayoutBoard,
+    why: &[Option<Why>],
+    a: usize,
+    b: usize,
+) -> bool {
+    plain_race(board, why, a, b).is_some_and(|race| !race.taken_by(0) && !race.taken_by(1))
+}
+
+/// The race of the blocks at `a` and `b` (of both colours), counted, when it is a plain one:
 /// - they share a liberty;
 /// - every other liberty of each (its outside liberties) the other side can fill from a
 ///   block of its own that stands clearly ([`Why::stands_clearly`]) with three liberties or
@@ -20,24 +46,19 @@ use crate::judge::Why;
 ///   (no eye of the block, no liberty a third block shares);
 /// - every other enemy block beside either stands clearly with two liberties or more (no
 ///   capture in one move that would give a side liberties the count does not know).
-pub(in crate::judge) fn taken_moving_first(
-    board: &PlayoutBoard,
-    why: &[Option<Why>],
-    block: usize,
-    enemy: usize,
-) -> Option<bool> {
-    let (block, enemy) = (board.block_head(block), board.block_head(enemy));
-    let (color, other) = (board.color[block], board.color[enemy]);
+fn plain_race(board: &PlayoutBoard, why: &[Option<Why>], a: usize, b: usize) -> Option<PlainRace> {
+    let (a, b) = (board.block_head(a), board.block_head(b));
+    let (color, other) = (board.color[a], board.color[b]);
     if !matches!(color, BLACK | WHITE) || other != opponent(color) {
         return None;
     }
-    let (own_libs, own_enemies) = board.liberties_and_enemies(block);
-    let (enemy_libs, enemy_enemies) = board.liberties_and_enemies(enemy);
-    let shared = own_libs.iter().filter(|l| enemy_libs.contains(l)).count();
+    let (a_libs, a_enemies) = board.liberties_and_enemies(a);
+    let (b_libs, b_enemies) = board.liberties_and_enemies(b);
+    let shared = a_libs.iter().filter(|l| b_libs.contains(l)).count();
     if shared == 0 {
         return None;
     }
-    let is_shared = |l: usize| own_libs.contains(&l) && enemy_libs.contains(&l);
+    let is_shared = |l: usize| a_libs.contains(&l) && b_libs.contains(&l);
     let outside = |libs: &[usize], of: usize, by: usize| -> Option<usize> {
         let mut count = 0;
         for &l in libs.iter().filter(|&&l| !is_shared(l)) {
@@ -48,18 +69,15 @@ pub(in crate::judge) fn taken_moving_first(
         }
         Some(count)
     };
-    let own_outside = outside(&own_libs, block, enemy)?;
-    let enemy_outside = outside(&enemy_libs, enemy, block)?;
+    let outside = [outside(&a_libs, a, b)?, outside(&b_libs, b, a)?];
     let others_stand = |enemies: &[usize], partner: usize| {
         enemies
             .iter()
             .filter(|&&e| e != partner)
             .all(|&e| stands_with(board, why, e, 2))
     };
-    if !others_stand(&own_enemies, enemy) || !others_stand(&enemy_enemies, block) {
-        return None;
-    }
-    Some(enemy_outside + 1 >= own_outside + shared)
+    (others_stand(&a_enemies, b) && others_stand(&b_enemies, a))
+        .then_some(PlainRace { shared, outside })
 }
 
 /// True when the liberty `l` of the block at `of`, not shared with the block at `by`, can be
@@ -98,13 +116,15 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let why = playouts_keep_all_but(&board, &[]);
         let (w, b) = (board.at(white.0, white.1), board.at(black.0, black.1));
+        let race = plain_race(&board, &why, w, b);
+        // White's block (0) taken by Black (1) moving first, and Black's by White
         [
-            taken_moving_first(&board, &why, w, b),
-            taken_moving_first(&board, &why, b, w),
+            race.as_ref().map(|r| r.taken_by(1)),
+            race.as_ref().map(|r| r.taken_by(0)),
         ]
     }
 
-    /// White's D9-D7 (column 3) and Black's F9-F7 (column 5) share E9, E8 and E7 and have no
+    /// White's D5-D3 (column 3) and Black's F5-F3 (column 5) share E5, E4 and E3 and have no
     /// other liberty: Black's wall on the left, White's on the right, each with room.
     const THREE_SHARED: [&str; 5] = [
         ".xxo.xoo.", //
@@ -125,8 +145,8 @@ mod tests {
 
     #[test]
     fn one_shared_liberty_goes_to_the_first_mover() {
-        // White at E7 (joined to D7) and Black at E8 (joined to F8), Black's wall at E6:
-        // both blocks are left with E9 alone
+        // White at E3 (joined to D3) and Black at E4 (joined to F4), Black's wall at E2:
+        // both blocks are left with E5 alone
         let rows = [
             ".xxo.xoo.", //
             "x.xoxxo.o", //
@@ -139,8 +159,8 @@ mod tests {
 
     #[test]
     fn outside_liberties_pay_for_the_shared_ones() {
-        // White at E7, Black's wall at E6: they share E9 and E8; Black has G8 outside, which
-        // White fills from G9 or G7. Black first: 1 + 1 >= 0 + 2, White's block is taken;
+        // White at E3, Black's wall at E2: they share E5 and E4; Black has G4 outside, which
+        // White fills from G5 or G3. Black first: 1 + 1 >= 0 + 2, White's block is taken;
         // White first: 0 + 1 < 1 + 2, Black's holds
         let rows = [
             ".xxo.xoo.", //
@@ -154,8 +174,8 @@ mod tests {
 
     #[test]
     fn a_liberty_a_third_block_shares_is_no_plain_race() {
-        // White at E7 (joined to D7) and Black at E8: White's E6 touches White's wall at F6,
-        // which Black cannot fill as a plain outside liberty
+        // White at E3 (joined to D3) and Black at E4: White's liberty E2 touches White's wall
+        // at F2, so Black cannot fill it as a plain outside liberty
         let rows = [
             ".xxo.xoo.", //
             "x.xoxxo.o", //

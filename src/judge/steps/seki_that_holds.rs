@@ -6,7 +6,7 @@
 //! alive with no territory is in a seki of shared liberties when neither side can fill them.
 
 use crate::board::Board;
-use crate::judge::eyeless_race::taken_moving_first;
+use crate::judge::eyeless_race::seki_by_count;
 use crate::judge::light_board::{opponent, PlayoutBoard};
 use crate::judge::steps::take_one_eyed_blocks::shares_seki;
 use crate::judge::steps::verify_calls::standing;
@@ -64,10 +64,11 @@ pub(in crate::judge) fn holds_seki(
     if scorer.status(p) != Some(Status::Seki) || !shares_seki(board, scorer, p) {
         return false;
     }
-    if no_partner_takes_it(template, scorer, why, p) {
+    let partners = seki_partners(template, scorer, p);
+    if no_partner_takes_it(template, why, p, &partners) {
         return true;
     }
-    if !partners_stand(template, scorer, why, p, inside) {
+    if !partners_stand(why, &partners, inside) {
         return false;
     }
     let mut marks = standing(why);
@@ -85,8 +86,8 @@ pub(in crate::judge) fn holds_seki(
     holds_in_seki_race(template, p, &marks, FirstMove::Enemy)
 }
 
-/// True when every enemy block beside the block at `p` that the count puts in seki (its
-/// partners) races it eyeless on plain liberties (`eyeless_race`), and neither takes the
+/// True when every one of the block at `p`'s seki `partners` ([`seki_partners`]) races it
+/// eyeless on plain liberties (`eyeless_race`), and neither takes the
 /// other moving first: a seki whoever moves, counted, whatever the draw made of the partner.
 /// A seki's partner is short of eyes and the playouts lose it now and then; near the quarter
 /// line its share falls on either side as the seed goes, and so did the test of the
@@ -101,20 +102,21 @@ pub(in crate::judge) fn holds_seki(
 /// spared where it takes its partner and is not in a seki.
 fn no_partner_takes_it(
     template: &PlayoutBoard,
-    scorer: &Scorer,
     why: &[Option<Why>],
     p: usize,
+    partners: &[usize],
 ) -> bool {
-    let partners: Vec<usize> = template
+    !partners.is_empty() && partners.iter().all(|&e| seki_by_count(template, why, p, e))
+}
+
+/// The enemy blocks beside the block at `p` that the count `scorer` puts in seki: its seki's
+/// partners.
+fn seki_partners(template: &PlayoutBoard, scorer: &Scorer, p: usize) -> Vec<usize> {
+    template
         .enemy_blocks_beside(p)
         .into_iter()
         .filter(|&e| scorer.status(e) == Some(Status::Seki))
-        .collect();
-    !partners.is_empty()
-        && partners.iter().all(|&e| {
-            taken_moving_first(template, why, p, e) == Some(false)
-                && taken_moving_first(template, why, e, p) == Some(false)
-        })
+        .collect()
 }
 
 /// True when the block at `p` has enemy blocks beside it that the count puts in seki, and
@@ -127,22 +129,16 @@ pub(in crate::judge) fn seki_partners_stand(
     why: &[Option<Why>],
     p: usize,
 ) -> bool {
-    partners_stand(template, scorer, why, p, |_| false)
+    partners_stand(why, &seki_partners(template, scorer, p), |_| false)
 }
 
-/// [`seki_partners_stand`], but that a partner `excused` says of need not stand.
+/// [`seki_partners_stand`] of the seki partners `partners` ([`seki_partners`]), but that a
+/// partner `excused` says of need not stand.
 fn partners_stand(
-    template: &PlayoutBoard,
-    scorer: &Scorer,
     why: &[Option<Why>],
-    p: usize,
+    partners: &[usize],
     excused: impl Fn(usize) -> bool,
 ) -> bool {
-    let partners: Vec<usize> = template
-        .enemy_blocks_beside(p)
-        .into_iter()
-        .filter(|&e| scorer.status(e) == Some(Status::Seki))
-        .collect();
     !partners.is_empty()
         && partners
             .iter()

@@ -68,7 +68,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// [`PLAYOUTS`] (the first ones kept, from the same random numbers); when a stone is still
 /// unsure (taken and kept closer than [`UNSURE_MARGIN`]), [`PLAYOUTS`] more at a time while
 /// one is, up to [`MAX_PLAYOUTS`]; never more than `budget` moves in all (at least two
-/// playouts), which are taken from it. Also returns how many playouts were played. A
+/// playouts), which are taken from it, and in a sharpened reading no more than
+/// [`SHARPENED_MOVE_BUDGET`], the moves of the reading it goes on from included. Also returns
+/// how many playouts were played. A
 /// sharpened reading (`depth`) from the same start as a reading of this thread that was not
 /// (the judgement made again) goes on from where that one stopped: the same random numbers
 /// would play the same playouts again. It reads [`SHARPENED_PLAYOUTS`] at least, then
