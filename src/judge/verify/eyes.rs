@@ -129,21 +129,22 @@ pub(super) fn short_of_eyes(board: &PlayoutBoard, stone: usize, anchors: Anchors
     let group_liberties = liberties.len();
     let enemies_fill = group.iter().all(|&h| {
         board.enemy_blocks_beside(h).into_iter().all(|e| {
-            // dead stones fill nothing: their owner would lose them first
-            if board.stones_of(e).any(|s| anchors.is_dead(s)) {
-                return false;
-            }
             let enemy_liberties = board.liberty_count(e, group_liberties + 1);
             // a block all of whose liberties are the group's races it, whatever it is
-            let outside = board
-                .liberties_upto(e, 4 * EYE_SPACE)
-                .into_iter()
-                .any(|l| !liberties.contains(&l));
-            enemy_liberties >= 2
+            let outside = || {
+                board
+                    .liberties_upto(e, 4 * EYE_SPACE)
+                    .into_iter()
+                    .any(|l| !liberties.contains(&l))
+            };
+            let fills = enemy_liberties >= 2
                 && (enemy_liberties > group_liberties
-                    || (outside
+                    || (outside()
                         && (anchors.in_block(board, e).is_some()
-                            || linked_anchor(board, e, anchors).is_some())))
+                            || linked_anchor(board, e, anchors).is_some())));
+            // dead stones fill nothing: their owner would lose them first (asked last: a
+            // wall's every stone is asked, and a block that fills nothing needs no asking)
+            fills && !board.stones_of(e).any(|s| anchors.is_dead(s))
         })
     });
     // where no liberty can be filled without the filler being taken at once, neither side

@@ -124,7 +124,9 @@ fn is_anchor(reason: Why) -> bool {
 /// A proof of death needs its attackers standing ([`attackers_stand`]). When few calls are
 /// left open on a share near even ([`FEW_OPEN`], [`at_even_line`]), they are read again, on
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
-/// ([`OPEN_BUDGET`]). After them, the kills still open are read for a link to the blocks proved
+/// ([`OPEN_BUDGET`]), again only after a round that settled one of them (on the same
+/// standing, a search with fewer positions reads the first of the positions it read before,
+/// and finds nothing it did not find). After them, the kills still open are read for a link to the blocks proved
 /// alive ([`link_through_proofs`]), and the kills whose attackers all died are spared
 /// ([`spare_kills_whose_attackers_were_proved_dead`]). When the judgement's budget runs out,
 /// nothing is changed and every call checked is unsure (but those keeps below the line); when
@@ -191,12 +193,16 @@ pub(in crate::judge) fn verify_calls(
     let mut left: Vec<usize> = Vec::new();
     for round in 0..=OPEN_ROUNDS {
         if round > 0 {
-            left = (0..calls.len())
+            let open: Vec<usize> = (0..calls.len())
                 .filter(|&k| decided[k].is_none() && at_even_line(Some(calls[k].2)))
                 .collect();
-            if left.is_empty() || left.len() > FEW_OPEN {
+            // a round that settled none of its calls left the standing as it was: the next
+            // would read the same proofs on fewer positions, and settle none either
+            let nothing_settled = round > 1 && open == left;
+            if open.is_empty() || open.len() > FEW_OPEN || nothing_settled {
                 break;
             }
+            left = open;
         }
         // the keeps' proofs so far (to read again the keeps beside them)
         let mut keeps_proved: Vec<usize> = Vec::new();

@@ -9,9 +9,14 @@ use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
 /// Most positions a race keeps settled (the map, lent from race to race, holds room for
-/// them from the start). With 1,024, `2003-02-16-16` read 196 M instructions against 209 M
-/// with 256 (266 M recalling none), and kgs6d with two jobs took 6 MiB more memory, not 3.
-pub(super) const SETTLED_KEPT: usize = 256;
+/// them from the start): room for every position a seki test's race may read
+/// (`RACE_POSITIONS`, 2,000) and the ends it reaches. With 1,024, `2003-02-16-16` read 196 M
+/// instructions against 209 M with 256 (266 M recalling none). With 4,096 (since
+/// 2026-12-05), the races of kgs6d's 40 slowest judgements read 244 M instructions against
+/// 298 M with 256 (2,048: 244 M), and `score --dead judge` on kgs6d keeps its 55 MB. The
+/// answers cannot change: a position is recalled only where reading it again would read the
+/// same positions to the same end ([`Race::settle`]).
+pub(super) const SETTLED_KEPT: usize = 4_096;
 
 /// The positions a race settled: for each, whether the block held and how many positions
 /// reading it took. Found by their hash, and compared with the board itself: a position
