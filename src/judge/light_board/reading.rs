@@ -141,25 +141,19 @@ impl PlayoutBoard {
         }
     }
 
-    /// True when the block at `p` has a liberty among `points` (a walk over its stones that
-    /// stops at the first).
+    /// True when the block at `p` has a liberty among `points`: an empty point of them with a
+    /// stone of the block beside it (read from the points, a few liberties, not from the
+    /// block's stones: a race of filling asks it of every wall beside the block at every
+    /// position, and a wall has dozens of stones).
     pub(in crate::judge) fn has_liberty_among(&self, p: usize, points: &[usize]) -> bool {
-        let head = self.head[p] as usize;
-        let mut s = head;
-        loop {
-            let neighbours = self.neighbours(s);
-            let mut empty = empty_neighbour_slots(self.around[s]);
-            while empty != 0 {
-                if points.contains(&neighbours[empty.trailing_zeros() as usize / 2]) {
-                    return true;
-                }
-                empty &= empty - 1;
-            }
-            s = self.next[s] as usize;
-            if s == head {
-                return false;
-            }
-        }
+        let (color, head) = (self.color[p], self.head[p]);
+        points.iter().any(|&l| {
+            self.color[l] == EMPTY
+                && self
+                    .neighbours(l)
+                    .into_iter()
+                    .any(|n| self.color[n] == color && self.head[n] == head)
+        })
     }
 
     /// The first stones of the blocks of `c` in atari: a count of one at its head (every

@@ -194,7 +194,17 @@ fn a_blocks_readings_in_one_walk_are_those_walked_one_by_one() {
                 "seed {seed}, point {p}"
             );
             assert_eq!(b.enemy_blocks_beside(p), enemies, "seed {seed}, point {p}");
-            for points in [&liberties[..], &liberties[1.min(liberties.len())..], &[]] {
+            // its liberties, some of them, none, and points of every kind (stones, empty
+            // points that are no liberty of it, its liberties among them)
+            let every: Vec<usize> = (0..b.color.len())
+                .filter(|&q| b.color[q] != BORDER && q % 3 == seed as usize % 3)
+                .collect();
+            for points in [
+                &liberties[..],
+                &liberties[1.min(liberties.len())..],
+                &[],
+                &every[..],
+            ] {
                 let among = liberties.iter().any(|l| points.contains(l));
                 assert_eq!(
                     b.has_liberty_among(p, points),
