@@ -126,11 +126,12 @@ fn is_anchor(reason: Why) -> bool {
 /// the proofs the others gave, a kill as deep as a keep, on a budget of their own
 /// ([`OPEN_BUDGET`]), again only after a round that settled one of them (on the same
 /// standing, a search with fewer positions reads the first of the positions it read before,
-/// and finds nothing it did not find). After them, the kills still open are read for a link to the blocks proved
-/// alive ([`link_through_proofs`]), and the kills whose attackers all died are spared
-/// ([`spare_kills_whose_attackers_were_proved_dead`]). When the judgement's budget runs out,
-/// nothing is changed and every call checked is unsure (but those keeps below the line); when
-/// the calls read again run out of theirs, their second reading changes nothing.
+/// and finds nothing it did not find). After them, the kills still open are read for a link
+/// to the blocks proved alive ([`link_through_proofs`]), and the kills whose attackers all
+/// died are spared ([`spare_kills_whose_attackers_were_proved_dead`]). When the judgement's
+/// budget runs out, nothing is changed and every call checked is unsure (but those keeps
+/// below the line); when the calls read again run out of theirs, their second reading
+/// changes nothing.
 pub(in crate::judge) fn verify_calls(
     template: &PlayoutBoard,
     to_move: u8,
