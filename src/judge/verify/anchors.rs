@@ -79,13 +79,14 @@ impl<'a> Anchors<'a> {
         }
     }
 
-    /// Writes the stones `stones` down as asked, where these anchors write them: a reading
-    /// made on other anchors (a race of filling, with its own list) or recalled asked them.
-    pub(super) fn note(&self, stones: impl IntoIterator<Item = usize>) {
+    /// Writes the questions `questions` down as asked (each a stone and what was asked of
+    /// it), where these anchors write them: a reading made on other anchors (a race of
+    /// filling, with its own list) or recalled asked them.
+    pub(super) fn note(&self, questions: impl IntoIterator<Item = (usize, Questions)>) {
         if let Some(asked) = self.asked {
             let mut asked = asked.borrow_mut();
-            for s in stones {
-                asked.note(s);
+            for (s, q) in questions {
+                asked.note(s, q);
             }
         }
     }
@@ -106,21 +107,22 @@ impl<'a> Anchors<'a> {
         }
     }
 
-    /// [`Anchors::standing`], written down as asked.
-    fn asked(&self, s: usize) -> Standing {
+    /// [`Anchors::standing`], the question `question` written down as asked of it.
+    fn asked(&self, s: usize, question: Questions) -> Standing {
         if let Some(asked) = self.asked {
-            asked.borrow_mut().note(s);
+            asked.borrow_mut().note(s, question);
         }
         self.standing(s)
     }
 
+    /// True when the stone at `s` is an anchor (and no move of the line captured it).
     pub(super) fn holds(&self, s: usize) -> bool {
-        self.asked(s) == Standing::Anchor
+        self.asked(s, Questions::ANCHOR) == Standing::Anchor
     }
 
     /// True when the stone at `s` was judged dead (and no move of the line captured it).
     pub(super) fn is_dead(&self, s: usize) -> bool {
-        self.asked(s) == Standing::Dead
+        self.asked(s, Questions::DEAD) == Standing::Dead
     }
 
     /// True when a stone of the block at `head` is an anchor.
@@ -129,53 +131,162 @@ impl<'a> Anchors<'a> {
     }
 }
 
-/// The stones a reading asked the standing of, each written down once (a proof asks the
-/// same few stones hundreds of times: kgs6d, 22 stones asked 300 times on average).
+/// What a reading asked of a stone's standing: whether it is an anchor, whether it is dead,
+/// or both (a bit each). A reading sees a stone's standing only through these questions, so
+/// two standings that answer them alike read alike: a stone asked only whether it is an
+/// anchor reads the same open or dead (kgs6d `2003-11-24-12`: a seki test's race, asked again
+/// once the judge had called some of the stones it asked of dead, was read twice).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct Questions(u8);
+
+impl Questions {
+    /// Whether the stone is an anchor ([`Anchors::holds`]).
+    const ANCHOR: Questions = Questions(1);
+    /// Whether the stone is dead ([`Anchors::is_dead`]).
+    const DEAD: Questions = Questions(2);
+
+    /// True when the standings `a` and `b` answer these questions alike.
+    fn alike(self, a: Standing, b: Standing) -> bool {
+        let answers_alike = |q: Questions, standing: Standing| {
+            self.0 & q.0 == 0 || (a == standing) == (b == standing)
+        };
+        answers_alike(Questions::ANCHOR, Standing::Anchor)
+            && answers_alike(Questions::DEAD, Standing::Dead)
+    }
+}
+
+/// The stones a reading asked the standing of, each written down once with what was asked
+/// of it (a proof asks the same few stones hundreds of times: kgs6d, 22 stones asked 300
+/// times on average).
 #[derive(Default)]
 pub(super) struct Asked {
-    /// Per point, whether it is written down (grown as points are asked).
-    noted: Vec<bool>,
+    /// Per point, the questions written down (grown as points are asked).
+    noted: Vec<u8>,
     stones: Vec<usize>,
 }
 
 impl Asked {
-    fn note(&mut self, s: usize) {
+    fn note(&mut self, s: usize, q: Questions) {
         if s >= self.noted.len() {
-            self.noted.resize(s + 1, false);
+            self.noted.resize(s + 1, 0);
         }
-        if !self.noted[s] {
-            self.noted[s] = true;
+        if self.noted[s] == 0 {
             self.stones.push(s);
         }
+        self.noted[s] |= q.0;
     }
 
-    /// The stones asked, each with the standing `anchors` (those the reading was given)
-    /// give it.
+    /// The stones asked, each with what was asked of it and the standing `anchors` (those
+    /// the reading was given) give it.
     pub(super) fn standings(self, anchors: Anchors) -> AskedStandings {
         AskedStandings(
             self.stones
                 .into_iter()
-                .map(|s| (s, anchors.standing(s)))
+                .map(|s| (s, Questions(self.noted[s]), anchors.standing(s)))
                 .collect(),
         )
     }
 }
 
-/// The stones a reading asked the standing of, each with the standing it was given. A
-/// reading is a function of its start and of those standings, so anchors that give them
-/// alike ([`AskedStandings::alike`]) give it the same answer, whatever the other stones'.
-pub(super) struct AskedStandings(Vec<(usize, Standing)>);
+/// The stones a reading asked the standing of, each with what was asked of it and the
+/// standing it was given. A reading is a function of its start and of the answers to those
+/// questions, so anchors that answer them alike ([`AskedStandings::alike`]) give it the same
+/// answer, whatever the other stones' standings.
+pub(super) struct AskedStandings(Vec<(usize, Questions, Standing)>);
 
 impl AskedStandings {
-    /// True when `anchors` give every stone asked the standing it was given.
+    /// True when `anchors` answer every question asked as the standings given did.
     pub(super) fn alike(&self, anchors: Anchors) -> bool {
         self.0
             .iter()
-            .all(|&(s, standing)| anchors.standing(s) == standing)
+            .all(|&(s, q, standing)| q.alike(anchors.standing(s), standing))
+    }
+
+    /// The stones asked, each with what was asked of it.
+    pub(super) fn questions(&self) -> impl Iterator<Item = (usize, Questions)> + '_ {
+        self.0.iter().map(|&(s, q, _)| (s, q))
     }
 
     /// The stones asked.
+    #[cfg(test)]
     pub(super) fn stones(&self) -> impl Iterator<Item = usize> + '_ {
-        self.0.iter().map(|&(s, _)| s)
+        self.0.iter().map(|&(s, _, _)| s)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The standings a reading that asked `ask` (per stone: whether it is an anchor, whether
+    /// it is dead) of stones standing as `given` wrote down, alike or not to each of `others`.
+    fn alike_after(
+        ask: &[(usize, bool, bool)],
+        given: &[Standing],
+        others: &[&[Standing]],
+    ) -> Vec<bool> {
+        let asked = RefCell::new(Asked::default());
+        let anchors = Anchors::new(given).noting_in(&asked);
+        for &(s, anchor, dead) in ask {
+            if anchor {
+                anchors.holds(s);
+            }
+            if dead {
+                anchors.is_dead(s);
+            }
+        }
+        let standings = asked.into_inner().standings(Anchors::new(given));
+        others
+            .iter()
+            .map(|marks| standings.alike(Anchors::new(marks)))
+            .collect()
+    }
+
+    #[test]
+    fn a_stone_asked_one_question_stands_alike_where_the_answer_is_the_same() {
+        use Standing::{Anchor, Dead, Open};
+        // stone 1 asked whether it is an anchor: open or dead answer "no" alike, an anchor
+        // does not; stone 1 asked whether it is dead: open or an anchor answer "no" alike
+        let only_anchor = [(1, true, false)];
+        let only_dead = [(1, false, true)];
+        let both = [(1, true, true)];
+        let (open, anchor, dead) = ([Open; 3], [Open, Anchor, Open], [Open, Dead, Open]);
+        let all: [&[Standing]; 3] = [&open, &anchor, &dead];
+        assert_eq!(alike_after(&only_anchor, &open, &all), [true, false, true]);
+        assert_eq!(alike_after(&only_anchor, &dead, &all), [true, false, true]);
+        assert_eq!(
+            alike_after(&only_anchor, &anchor, &all),
+            [false, true, false]
+        );
+        assert_eq!(alike_after(&only_dead, &open, &all), [true, true, false]);
+        assert_eq!(alike_after(&only_dead, &anchor, &all), [true, true, false]);
+        assert_eq!(alike_after(&only_dead, &dead, &all), [false, false, true]);
+        // asked both, only the same standing stands alike
+        assert_eq!(alike_after(&both, &open, &all), [true, false, false]);
+        assert_eq!(alike_after(&both, &dead, &all), [false, false, true]);
+        // a stone not asked stands alike whatever its standing
+        assert_eq!(
+            alike_after(&[(0, true, true)], &open, &all),
+            [true, true, true]
+        );
+    }
+
+    #[test]
+    fn questions_noted_from_another_reading_are_kept_as_asked() {
+        use Standing::{Dead, Open};
+        // a race read inside a proof writes its questions into the proof's list: the proof's
+        // standings then ask what the race asked, no more
+        let given = [Open, Open];
+        let inner = RefCell::new(Asked::default());
+        Anchors::new(&given).noting_in(&inner).holds(1);
+        let race = inner.into_inner().standings(Anchors::new(&given));
+        let outer = RefCell::new(Asked::default());
+        Anchors::new(&given)
+            .noting_in(&outer)
+            .note(race.questions());
+        let proof = outer.into_inner().standings(Anchors::new(&given));
+        assert_eq!(proof.stones().collect::<Vec<_>>(), [1]);
+        assert!(proof.alike(Anchors::new(&[Open, Dead])));
+        assert!(!proof.alike(Anchors::new(&[Open, Standing::Anchor])));
     }
 }

@@ -115,7 +115,7 @@ fn race_answer(
     let asked = RefCell::new(Asked::default());
     let answer = read_race(board, stone, owner_to_move, anchors.noting_in(&asked), open);
     let asked = asked.into_inner().standings(anchors);
-    anchors.note(asked.stones());
+    anchors.note(asked.questions());
     keep(key, asked, answer);
     answer
 }

@@ -16,7 +16,7 @@ pub(super) fn recall(key: &RaceKey, anchors: Anchors) -> Option<RaceAnswer> {
             .get(key)
             .and_then(|reads| reads.iter().find(|r| r.asked.alike(anchors)))?;
         // a proof reading this race asked what the race's reading asked
-        anchors.note(found.asked.stones());
+        anchors.note(found.asked.questions());
         Some(found.answer)
     })
 }
