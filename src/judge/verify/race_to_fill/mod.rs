@@ -180,6 +180,7 @@ fn read_race_recalling(
         anchors,
         open_holds: open == OpenRaces::GoToOwner,
         settled: SETTLED.with(|spare| std::mem::take(&mut *spare.borrow_mut())),
+        hashes: vec![0],
         recall,
         ran_out: 0,
         recalled: 0,
@@ -363,6 +364,8 @@ struct Race<'a> {
     open_holds: bool,
     /// The positions this race settled, reached again by another order of its moves.
     settled: Settled,
+    /// Per depth, the hash of the board's colours ([`Race::hash_move`]).
+    hashes: Vec<u64>,
     /// Whether a position settled before is recalled (always, but in a test).
     recall: bool,
     /// How often the race ran out of positions so far.
@@ -377,6 +380,7 @@ impl Race<'_> {
     fn play(&mut self, depth: usize, p: usize, color: u8) {
         copy_down(&mut self.boards, depth + 1);
         self.boards[depth + 1].play(p, color);
+        self.hash_move(depth, p, color);
     }
 
     /// The block's liberties and the enemy blocks beside it on the board at `depth`, one

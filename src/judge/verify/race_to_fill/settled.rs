@@ -4,7 +4,7 @@
 //! `2003-02-16-16` that run out of positions, 125 to 188 of their 400).
 
 use super::Race;
-use crate::judge::light_board::PlayoutBoard;
+use crate::judge::light_board::{opponent, PlayoutBoard};
 use rustc_hash::{FxHashMap, FxHasher};
 use std::hash::{Hash, Hasher};
 
@@ -21,65 +21,63 @@ pub(super) const SETTLED_KEPT: usize = 4_096;
 /// The positions a race settled: for each, whether the block held and how many positions
 /// reading it took. Found by their hash, and compared with the board itself: a position
 /// looked for is not copied (a race looks for every position it reaches, and keeps few).
+/// The positions kept are written one after the other into two lists (their colours, and
+/// the stones their last moves took) that the next race of the thread writes over: keeping
+/// one allocates nothing, and forgetting them all frees nothing.
 #[derive(Default)]
 pub(super) struct Settled {
-    by_hash: FxHashMap<u64, Vec<(Reached, bool, usize)>>,
-    len: usize,
+    /// Per hash, the last position kept with it (each names the one kept before it).
+    by_hash: FxHashMap<u64, u32>,
+    reached: Vec<Reached>,
+    /// The colours of the positions kept, one board after the other.
+    colors: Vec<u8>,
+    /// The stones their last moves took.
+    captured: Vec<u32>,
 }
 
-/// A position of a race as its reading sees it: the stones, the ko point, the last move and
-/// what it took (the enemy looks at them first), the moves left, and who moves.
+/// A position of a race as its reading sees it: the stones (where in [`Settled::colors`]),
+/// the ko point, the last move and what it took (the enemy looks at them first; where in
+/// [`Settled::captured`]), the moves left, and who moves; and how its reading ended.
 struct Reached {
-    colors: Vec<u8>,
+    colors: usize,
+    captured: (usize, usize),
     ko: Option<usize>,
     last: Option<usize>,
-    captured: Vec<u32>,
     plies: usize,
     owner_to_move: bool,
-}
-
-impl Reached {
-    fn of(board: &PlayoutBoard, plies: usize, owner_to_move: bool) -> Reached {
-        Reached {
-            colors: board.color.to_vec(),
-            ko: board.ko,
-            last: board.last,
-            captured: board.captured.clone(),
-            plies,
-            owner_to_move,
-        }
-    }
-
-    /// True when this is `board`'s position with `plies` moves left, `owner_to_move`.
-    fn is(&self, board: &PlayoutBoard, plies: usize, owner_to_move: bool) -> bool {
-        self.plies == plies
-            && self.owner_to_move == owner_to_move
-            && self.ko == board.ko
-            && self.last == board.last
-            && self.captured == board.captured
-            && self.colors[..] == *board.color
-    }
-}
-
-/// The hash of the position of `board` with `plies` moves left, `owner_to_move`.
-fn hash_of(board: &PlayoutBoard, plies: usize, owner_to_move: bool) -> u64 {
-    let mut hasher = FxHasher::default();
-    (*board.color).hash(&mut hasher);
-    (board.ko, board.last, &board.captured, plies, owner_to_move).hash(&mut hasher);
-    hasher.finish()
+    holds: bool,
+    cost: usize,
+    /// The position kept before it with the same hash.
+    before: Option<u32>,
 }
 
 impl Settled {
     pub(super) fn with_capacity(positions: usize) -> Settled {
         Settled {
             by_hash: FxHashMap::with_capacity_and_hasher(positions, Default::default()),
-            len: 0,
+            reached: Vec::with_capacity(positions),
+            colors: Vec::new(),
+            captured: Vec::new(),
         }
     }
 
     pub(super) fn clear(&mut self) {
         self.by_hash.clear();
-        self.len = 0;
+        self.reached.clear();
+        self.colors.clear();
+        self.captured.clear();
+    }
+
+    /// True when `r` is `board`'s position with `plies` moves left, `owner_to_move`.
+    fn is(&self, r: &Reached, board: &PlayoutBoard, plies: usize, owner_to_move: bool) -> bool {
+        let len = board.color.len();
+        let (from, to) = r.captured;
+        r.plies == plies
+            && r.owner_to_move == owner_to_move
+            && r.ko == board.ko
+            && r.last == board.last
+            && self.captured[from..to] == board.captured[..]
+            && self.colors[r.colors..r.colors + len] == *board.color
     }
 
     /// Whether the block held, and the positions read, where the position `hash` (of
@@ -91,11 +89,15 @@ impl Settled {
         plies: usize,
         owner_to_move: bool,
     ) -> Option<(bool, usize)> {
-        self.by_hash
-            .get(&hash)?
-            .iter()
-            .find(|(r, _, _)| r.is(board, plies, owner_to_move))
-            .map(|&(_, holds, cost)| (holds, cost))
+        let mut at = self.by_hash.get(&hash).copied();
+        while let Some(i) = at {
+            let r = &self.reached[i as usize];
+            if self.is(r, board, plies, owner_to_move) {
+                return Some((r.holds, r.cost));
+            }
+            at = r.before;
+        }
+        None
     }
 
     /// Keeps the position `hash` settled, while fewer than [`SETTLED_KEPT`] are.
@@ -107,19 +109,65 @@ impl Settled {
         owner_to_move: bool,
         (holds, cost): (bool, usize),
     ) {
-        if self.len >= SETTLED_KEPT {
+        if self.reached.len() >= SETTLED_KEPT {
             return;
         }
-        let reached = Reached::of(board, plies, owner_to_move);
-        self.by_hash
-            .entry(hash)
-            .or_default()
-            .push((reached, holds, cost));
-        self.len += 1;
+        let colors = self.colors.len();
+        self.colors.extend_from_slice(&board.color);
+        let from = self.captured.len();
+        self.captured.extend_from_slice(&board.captured);
+        let i = self.reached.len() as u32;
+        let before = self.by_hash.insert(hash, i);
+        self.reached.push(Reached {
+            colors,
+            captured: (from, self.captured.len()),
+            ko: board.ko,
+            last: board.last,
+            plies,
+            owner_to_move,
+            holds,
+            cost,
+            before,
+        });
     }
 }
 
+/// The part of a position's hash its stone of colour `c` at the point `p` adds (`c` one of
+/// the two colours): the point and the colour mixed (SplitMix64's finish), so that the
+/// stones of a position add up, exclusive or, to a hash of its colours.
+fn stone_hash(p: usize, c: u8) -> u64 {
+    let mut z = ((p as u64) << 2 | c as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
 impl Race<'_> {
+    /// The hash of the colours of the board at `depth + 1`, once `p` was played there by
+    /// `color` on the board at `depth` ([`Race::play`]): that of the board at `depth`, with
+    /// the new stone and without those it took. The race's first board hashes to zero: the
+    /// positions of one race are told apart by what its moves changed.
+    pub(super) fn hash_move(&mut self, depth: usize, p: usize, color: u8) {
+        let taken = opponent(color);
+        let hash = self.boards[depth + 1]
+            .captured
+            .iter()
+            .fold(self.hashes[depth] ^ stone_hash(p, color), |h, &s| {
+                h ^ stone_hash(s as usize, taken)
+            });
+        self.hashes.truncate(depth + 1);
+        self.hashes.push(hash);
+    }
+
+    /// The hash of the position at `depth` with `plies` moves left, `owner_to_move`.
+    fn hash_at(&self, depth: usize, plies: usize, owner_to_move: bool) -> u64 {
+        let board = &self.boards[depth];
+        let mut hasher = FxHasher::default();
+        self.hashes[depth].hash(&mut hasher);
+        (board.ko, board.last, &board.captured, plies, owner_to_move).hash(&mut hasher);
+        hasher.finish()
+    }
+
     /// `read` (the owner's turn or the enemy's, `owner_to_move`) of the position at `depth`:
     /// where another order of the race's moves settled it before, that answer, its positions
     /// spent again (the race reads on as it would have); else read, and kept where the reading
@@ -132,7 +180,7 @@ impl Race<'_> {
         owner_to_move: bool,
         read: fn(&mut Self, usize, usize) -> bool,
     ) -> bool {
-        let hash = hash_of(&self.boards[depth], plies, owner_to_move);
+        let hash = self.hash_at(depth, plies, owner_to_move);
         let settled = self
             .settled
             .get(hash, &self.boards[depth], plies, owner_to_move);
@@ -157,5 +205,45 @@ impl Race<'_> {
             );
         }
         holds
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::light_board::{BLACK, WHITE};
+
+    #[test]
+    fn a_moves_hash_is_the_hash_of_the_colours_it_leaves() {
+        // on the boards of a ko fight and captures, the hash each move leaves (from the
+        // board before) is the sum of the stones' parts of the board after it, less those of
+        // the first board: two orders of the same moves reach the same hash
+        let first = PlayoutBoard::from_rows(&[".xo..", "xo.o.", ".xo..", "....."]);
+        let of_stones = |b: &PlayoutBoard| {
+            (0..b.color.len())
+                .filter(|&p| matches!(b.color[p], BLACK | WHITE))
+                .fold(0, |h, p| h ^ stone_hash(p, b.color[p]))
+        };
+        let start = of_stones(&first);
+        let mut board = first.clone();
+        let mut hash = 0;
+        // Black takes the ko at C3 (White's B3 captured), two moves elsewhere, and White
+        // takes back at B3 (Black's C3 captured)
+        for (col, row, color) in [(2, 1, BLACK), (4, 3, WHITE), (0, 3, BLACK), (1, 1, WHITE)] {
+            let p = board.at(col, row);
+            board.play(p, color);
+            hash = board
+                .captured
+                .iter()
+                .fold(hash ^ stone_hash(p, color), |h, &s| {
+                    h ^ stone_hash(s as usize, opponent(color))
+                });
+            assert_eq!(hash, of_stones(&board) ^ start, "after {col}, {row}");
+        }
+        assert_eq!(
+            board.captured,
+            vec![board.at(2, 1) as u32],
+            "the ko taken back"
+        );
     }
 }
