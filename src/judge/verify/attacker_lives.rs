@@ -4,7 +4,7 @@
 //! shape the defender kills by its vital point (a bulky or crossed five).
 
 use super::anchors::Anchors;
-use super::links::{linked_anchor, safety};
+use super::links::safety;
 use crate::judge::light_board::{opponent, PlayoutBoard, EMPTY};
 
 /// Most empty points of a captured space read for its shape; one this big is two eyes.
@@ -43,11 +43,11 @@ pub(super) fn capturers_live(
         }
     }
     let evidence = anchors.losing(&lost);
-    blocks.iter().any(|&b| {
-        evidence.in_block(board, b).is_some()
-            || linked_anchor(board, b, evidence).is_some()
-            || safety(board, b, evidence).is_some()
-    })
+    // (the safety test walks the links as `linked_anchor` does, and finds the same anchor
+    // first: one walk for both)
+    blocks
+        .iter()
+        .any(|&b| evidence.in_block(board, b).is_some() || safety(board, b, evidence).is_some())
 }
 
 /// The blocks (heads) of the colour opposite to `owner` beside the stones `captured`.
