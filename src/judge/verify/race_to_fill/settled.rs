@@ -112,6 +112,13 @@ impl Settled {
         if self.reached.len() >= SETTLED_KEPT {
             return;
         }
+        let room = SETTLED_KEPT * board.color.len();
+        if self.colors.capacity() < room {
+            // room for every position a race keeps, made once for the thread: grown by
+            // doubling, the list was copied again and again by the first races of a process
+            // (a tenth of the races' instructions in one judgement of kgs6d `2003-12-01-8`)
+            self.colors.reserve_exact(room - self.colors.len());
+        }
         let colors = self.colors.len();
         self.colors.extend_from_slice(&board.color);
         let from = self.captured.len();
