@@ -67,8 +67,9 @@ thread_local! {
         RefCell::new(Memo::new(RACES_KEPT));
 }
 
-/// Where a race of [`holds_in_race`](super::holds_in_race) starts: the position (the stones the last move took
-/// among it: the enemy to move first looks at them), the block, and who moves first.
+/// Where a race of [`holds_in_race`](super::holds_in_race) starts: the position (the stones
+/// the last move took among it: the enemy to move first looks at them), the block, and who
+/// moves first.
 #[derive(PartialEq, Eq, Hash)]
 pub(super) struct RaceKey {
     position: PositionKey,

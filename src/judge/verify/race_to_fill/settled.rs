@@ -15,8 +15,9 @@ use std::hash::{Hash, Hasher};
 /// 2026-12-05), the races of kgs6d's 40 slowest judgements read 244 M instructions against
 /// 298 M with 256 (2,048: 244 M). The colours of that many 19x19 positions are 1.8 MB a
 /// thread, kept for its next races: `score --dead judge` on kgs6d peaks at 66 MB (60 MB when
-/// each position kept its own list, freed at the race's end). The answers cannot change: a position is recalled only where reading it again would read the
-/// same positions to the same end ([`Race::settle`]).
+/// each position kept its own list, freed at the race's end). The answers cannot change: a
+/// position is recalled only where reading it again would read the same positions to the
+/// same end ([`Race::settle`]).
 pub(super) const SETTLED_KEPT: usize = 4_096;
 
 /// The positions a race settled: for each, whether the block held and how many positions
