@@ -136,7 +136,7 @@ impl<'a> Anchors<'a> {
 /// two standings that answer them alike read alike: a stone asked only whether it is an
 /// anchor reads the same open or dead (kgs6d `2003-11-24-12`: a seki test's race, asked again
 /// once the judge had called some of the stones it asked of dead, was read twice).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub(super) struct Questions(u8);
 
 impl Questions {

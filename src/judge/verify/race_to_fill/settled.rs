@@ -151,19 +151,25 @@ fn stone_hash(p: usize, c: u8) -> u64 {
     z ^ (z >> 31)
 }
 
+/// The hash of the colours of `after`, the board once `p` was played there by `color` on a
+/// board whose colours hashed to `before`: with the new stone, and without those it took.
+fn hash_after_move(before: u64, after: &PlayoutBoard, p: usize, color: u8) -> u64 {
+    let taken = opponent(color);
+    after
+        .captured
+        .iter()
+        .fold(before ^ stone_hash(p, color), |h, &s| {
+            h ^ stone_hash(s as usize, taken)
+        })
+}
+
 impl Race<'_> {
     /// The hash of the colours of the board at `depth + 1`, once `p` was played there by
-    /// `color` on the board at `depth` ([`Race::play`]): that of the board at `depth`, with
-    /// the new stone and without those it took. The race's first board hashes to zero: the
-    /// positions of one race are told apart by what its moves changed.
+    /// `color` on the board at `depth` ([`Race::play`], [`hash_after_move`]). The race's first
+    /// board hashes to zero: the positions of one race are told apart by what its moves
+    /// changed.
     pub(super) fn hash_move(&mut self, depth: usize, p: usize, color: u8) {
-        let taken = opponent(color);
-        let hash = self.boards[depth + 1]
-            .captured
-            .iter()
-            .fold(self.hashes[depth] ^ stone_hash(p, color), |h, &s| {
-                h ^ stone_hash(s as usize, taken)
-            });
+        let hash = hash_after_move(self.hashes[depth], &self.boards[depth + 1], p, color);
         self.hashes.truncate(depth + 1);
         self.hashes.push(hash);
     }
@@ -226,7 +232,7 @@ mod tests {
     fn a_moves_hash_is_the_hash_of_the_colours_it_leaves() {
         // on the boards of a ko fight and captures, the hash each move leaves (from the
         // board before) is the sum of the stones' parts of the board after it, less those of
-        // the first board: two orders of the same moves reach the same hash
+        // the first board: a function of the colours alone, whatever order reached them
         let first = PlayoutBoard::from_rows(&[".xo..", "xo.o.", ".xo..", "....."]);
         let of_stones = |b: &PlayoutBoard| {
             (0..b.color.len())
@@ -241,12 +247,7 @@ mod tests {
         for (col, row, color) in [(2, 1, BLACK), (4, 3, WHITE), (0, 3, BLACK), (1, 1, WHITE)] {
             let p = board.at(col, row);
             board.play(p, color);
-            hash = board
-                .captured
-                .iter()
-                .fold(hash ^ stone_hash(p, color), |h, &s| {
-                    h ^ stone_hash(s as usize, opponent(color))
-                });
+            hash = hash_after_move(hash, &board, p, color);
             assert_eq!(hash, of_stones(&board) ^ start, "after {col}, {row}");
         }
         assert_eq!(
