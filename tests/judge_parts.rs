@@ -79,14 +79,18 @@ const OUTLINE: [&str; 11] = [
 ];
 
 /// The names of the steps of the judgement (`sharpened`: the one made again), but the sides
-/// read again, which a judgement reads only when a call hangs on a line.
+/// read again, which a judgement reads only when a call hangs on a line, and the steps read
+/// while a sharpened reading plays on (within the sharpened playouts, `tests/judge_meanwhile.rs`).
 fn names(steps: &[StepTime], sharpened: bool) -> Vec<&'static str> {
     steps
         .iter()
-        .filter(|s| s.sharpened == sharpened && s.step != "sides_decide_nothing")
+        .filter(|s| s.sharpened == sharpened && !OFF_OUTLINE.contains(&s.step))
         .map(|s| s.step)
         .collect()
 }
+
+/// The steps timed beside the outline's.
+const OFF_OUTLINE: [&str; 2] = ["sides_decide_nothing", "read_steps_meanwhile"];
 
 #[test]
 fn the_steps_are_timed_in_the_order_of_the_outline() {
@@ -95,14 +99,21 @@ fn the_steps_are_timed_in_the_order_of_the_outline() {
     let steps = last_judgement_steps();
     assert_eq!(names(&steps, false), OUTLINE);
     assert_eq!(names(&steps, true), OUTLINE);
-    // each step's time lies within its judgement's steps (the playouts are not in them)
+    // each step's time lies within its judgement's steps (the playouts are not in them), and
+    // the steps read meanwhile within the sharpened playouts
     let within = |sharpened: bool| -> Duration {
         steps
             .iter()
-            .filter(|s| s.sharpened == sharpened)
+            .filter(|s| s.sharpened == sharpened && s.step != "read_steps_meanwhile")
             .map(|s| s.time)
             .sum()
     };
+    let meanwhile: Duration = steps
+        .iter()
+        .filter(|s| s.step == "read_steps_meanwhile")
+        .map(|s| s.time)
+        .sum();
+    assert!(meanwhile <= parts.sharpened_playouts, "{steps:?} {parts:?}");
     assert!(within(false) <= parts.first_steps, "{steps:?} {parts:?}");
     assert!(within(true) <= parts.sharpened_steps, "{steps:?} {parts:?}");
 }

@@ -116,7 +116,9 @@
 //!                     draws its random numbers by its own number, and both cores play
 //!                     them side by side, the second going on ahead of a sharpened reading
 //!                     likely to come while the steps read the first
-//!                     (`steps/play_out/ahead.rs`)
+//!                     (`steps/play_out/ahead.rs`); past its first 256, the steps are read
+//!                     on those while the second plays on, their readings kept for the
+//!                     steps read on the whole reading to recall (`meanwhile.rs`)
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -131,6 +133,7 @@ mod counts;
 mod eyeless_race;
 mod life;
 mod light_board;
+mod meanwhile;
 mod memo;
 mod nakade;
 mod patterns;
@@ -147,11 +150,13 @@ mod why;
 
 pub use steps::at_even_line;
 pub use timing::{last_judgement_parts, last_judgement_steps, JudgementParts, StepTime};
+use why::is_proof;
 pub use why::{FirstMove, Why, NO_POINT};
 
 use benson::Benson;
 use calls::{Read, Steps};
 use light_board::PlayoutBoard;
+use meanwhile::read_steps_meanwhile;
 use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
@@ -427,8 +432,30 @@ fn judge_once(
     let mut budget = MOVE_BUDGET;
     // Benson's pass-alive blocks and areas of the final position, for the playouts and the races
     let benson = Benson::find(&final_position.color, final_position.stride());
-    let (first_opinion, mut played) =
-        read_by_playouts(&view, &final_position, &benson, seed, &mut budget, depth);
+    // the view's stones on a scorer's board, for the eye counts
+    let view_board = view.board();
+    // a sharpened reading's first playouts read by the steps while its thread plays on
+    let mut steps_meanwhile = |opinion: Vec<Option<Why>>, played: usize| {
+        let calls = Steps {
+            template: &final_position,
+            board: view_board.as_ref(),
+            to_move: view.to_move,
+            played,
+            sharpened,
+            game,
+        };
+        read_steps_meanwhile(&calls, &benson, opinion);
+    };
+    let meanwhile = sharpened.then_some(&mut steps_meanwhile as &mut Meanwhile);
+    let (first_opinion, mut played) = read_by_playouts(
+        &view,
+        &final_position,
+        &benson,
+        seed,
+        &mut budget,
+        depth,
+        meanwhile,
+    );
     let mut log = StepLog::start(&view, board, sharpened);
     if let Some(log) = log.as_mut() {
         log.step("read_by_playouts", &first_opinion);
@@ -441,25 +468,17 @@ fn judge_once(
             log.step(step, why);
         }
     };
-    let races = read_races(&final_position, &benson, &first_opinion, view.to_move);
-    // the view's stones on a scorer's board, for the eye counts
-    let view_board = view.board();
-    let mut lost_races = decide_races(
+    let RacesDecided {
+        races,
+        lost: lost_races,
+        reversed,
+    } = races_decided(
         view_board.as_ref(),
         &final_position,
-        &races,
+        &benson,
+        &first_opinion,
         view.to_move,
-        &first_opinion,
     );
-    // a throw-in's kill that frees an enemy block short of liberties: read again without it too
-    lost_races.extend(nakade_kills_that_free(
-        &final_position,
-        &first_opinion,
-        &lost_races,
-    ));
-    // blocks the playouts kept that a race takes: the playouts read the board again without
-    // them
-    let reversed = kept_blocks_lost(&lost_races, &first_opinion);
     let (template, mut why) = if reversed.is_empty() {
         (final_position, first_opinion)
     } else {
@@ -468,7 +487,8 @@ fn judge_once(
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
         timing::step_done(sharpened, "decide_races (before the second reading)");
-        let (why, again) = read_by_playouts(&view, &template, &benson, seed, &mut budget, depth);
+        let (why, again) =
+            read_by_playouts(&view, &template, &benson, seed, &mut budget, depth, None);
         timing::steps_begin();
         played = again;
         light_board::give_back_boards([final_position]);
@@ -574,18 +594,3 @@ fn judge_once(
 /// or two of them; none of the 11 with three or more (up to 12) was settled, and a messy
 /// position holds many: read through, a random 25x25 board took 27% longer.
 const FEW_AT_LINE: usize = 2;
-
-/// True when a step read the block's life or death out (Benson, the life reading, a proof of
-/// the verifier), not by the playouts' share or the eye counts.
-fn is_proof(reason: Option<Why>) -> bool {
-    matches!(
-        reason,
-        Some(
-            Why::PassAlive
-                | Why::ReadAlive { .. }
-                | Why::Linked { .. }
-                | Why::SureEyes { .. }
-                | Why::Captured { .. }
-        )
-    )
-}

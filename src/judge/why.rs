@@ -162,3 +162,18 @@ impl Why {
         }
     }
 }
+
+/// True when a step read the block's life or death out (Benson, the life reading, a proof of
+/// the verifier), not by the playouts' share or the eye counts.
+pub(super) fn is_proof(reason: Option<Why>) -> bool {
+    matches!(
+        reason,
+        Some(
+            Why::PassAlive
+                | Why::ReadAlive { .. }
+                | Why::Linked { .. }
+                | Why::SureEyes { .. }
+                | Why::Captured { .. }
+        )
+    )
+}

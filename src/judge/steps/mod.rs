@@ -24,11 +24,12 @@ pub use play_out::at_even_line;
 pub(super) use play_out::{
     at_quarter_line, clear_above_quarter_line, forget_first_readings, just_above_three_quarters,
     just_below_quarter_line, keeps_at_quarter_line, other_side_of_even, playouts_at_even,
-    read_by_playouts, within_errors_of_even, Depth,
+    read_by_playouts, within_errors_of_even, Depth, Meanwhile,
 };
 pub(super) use read_life::read_life;
 pub(super) use read_races::{
-    apply_lost_races, decide_races, kept_blocks_lost, name_ko_fights, read_races,
+    apply_lost_races, decide_races, kept_blocks_lost, name_ko_fights, races_decided, read_races,
+    RacesDecided,
 };
 pub(super) use spare_blocks::{
     spare_blocks_whose_attackers_died, take_back_spares_whose_attackers_live,

@@ -5,7 +5,7 @@ use crate::board::Board;
 use crate::judge::benson::Benson;
 use crate::judge::light_board::{opponent, PlayoutBoard, BLACK, EMPTY, WHITE};
 use crate::judge::race;
-use crate::judge::steps::links_out_of_race;
+use crate::judge::steps::{links_out_of_race, nakade_kills_that_free};
 use crate::judge::{FirstMove, Why};
 use crate::scoring::{Position, Rules, Scorer, Settings};
 
@@ -16,6 +16,37 @@ pub(in crate::judge) struct Races {
     pub read: Vec<(usize, race::Race)>,
     /// The racing enemy blocks captured even when their owner moves first.
     pub lost_anyway: Vec<usize>,
+}
+
+/// The races of a judgement's playouts' calls, read and decided ([`races_decided`]).
+pub(in crate::judge) struct RacesDecided {
+    pub races: Races,
+    /// The blocks the races take, each with its reason.
+    pub lost: Vec<(Vec<usize>, Why)>,
+    /// Those of them the playouts kept: the playouts read the board again without them.
+    pub reversed: Vec<(Vec<usize>, Why)>,
+}
+
+/// The races of the playouts' calls `opinion` on `board` (the final position), read
+/// ([`read_races`]) and decided ([`decide_races`], and a throw-in's kill that frees an enemy
+/// block short of liberties, read again without it too: [`nakade_kills_that_free`]), with
+/// those of the blocks they take that the playouts kept ([`kept_blocks_lost`]).
+pub(in crate::judge) fn races_decided(
+    view_board: Option<&Board>,
+    board: &PlayoutBoard,
+    benson: &Benson,
+    opinion: &[Option<Why>],
+    to_move: u8,
+) -> RacesDecided {
+    let races = read_races(board, benson, opinion, to_move);
+    let mut lost = decide_races(view_board, board, &races, to_move, opinion);
+    lost.extend(nakade_kills_that_free(board, opinion, &lost));
+    let reversed = kept_blocks_lost(&lost, opinion);
+    RacesDecided {
+        races,
+        lost,
+        reversed,
+    }
 }
 
 /// Capturing races read out on the final position: every block the playouts kept

@@ -36,6 +36,10 @@ pub(in crate::judge) enum Depth<'a> {
     Sharpened(Option<&'a [bool]>),
 }
 
+/// What a judgement reads while the thread beside a sharpened reading plays on: the first
+/// opinion of the reading's first [`SHARPENED_PLAYOUTS`], and their number (see [`play_out`]).
+pub(in crate::judge) type Meanwhile<'a> = dyn FnMut(Vec<Option<Why>>, usize) + 'a;
+
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest
 /// (as deep as `depth`): each block's first opinion (see [`decide_blocks`]), and how many
 /// playouts were played.
@@ -46,6 +50,7 @@ pub(in crate::judge) fn read_by_playouts(
     seed: u64,
     budget: &mut usize,
     depth: Depth,
+    mut meanwhile: Option<&mut Meanwhile>,
 ) -> (Vec<Option<Why>>, usize) {
     // nobody plays inside a pass-alive area (read as the board's arrays are: no bounds check in
     // the playouts)
@@ -53,8 +58,15 @@ pub(in crate::judge) fn read_by_playouts(
     for (f, &a) in forbidden.iter_mut().zip(&benson.area) {
         *f = a != EMPTY;
     }
+    // the first opinion of the playouts so far, for the steps read meanwhile
+    let mut opinion_so_far = |shares: Vec<(f64, f64)>, played: usize| {
+        if let Some(meanwhile) = meanwhile.as_mut() {
+            let shares = view.symmetrize(shares);
+            meanwhile(decide_blocks(board, benson, &shares), played);
+        }
+    };
     let (shares, played) = timing::playouts(depth != Depth::First, || {
-        play_out(board, &forbidden, seed, budget, depth)
+        play_out(board, &forbidden, seed, budget, depth, &mut opinion_so_far)
     });
     let shares = view.symmetrize(shares);
     (decide_blocks(board, benson, &shares), played)
@@ -78,13 +90,16 @@ pub(in crate::judge) fn read_by_playouts(
 /// open (see [`Tally::holds_open`]). Each playout draws its random numbers by its own number,
 /// and a thread of its own plays them side by side with this one, then goes on ahead of a
 /// sharpened reading likely to come (`ahead.rs`): the answer is the same as if this thread
-/// had played every one.
+/// had played every one. A sharpened reading that goes on past [`SHARPENED_PLAYOUTS`] with
+/// that thread beside it hands the shares of those to `meanwhile` (with their number) before
+/// it goes on: the judgement reads its steps on them while the thread plays on.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
     seed: u64,
     budget: &mut usize,
     depth: Depth,
+    meanwhile: &mut dyn FnMut(Vec<(f64, f64)>, usize),
 ) -> (Vec<(f64, f64)>, usize) {
     let sharpened = depth != Depth::First;
     let len = template.color.len();
@@ -170,6 +185,9 @@ pub(in crate::judge) fn play_out(
         else {
             break;
         };
+        if sharpened && played == SHARPENED_PLAYOUTS && ahead.is_some() {
+            meanwhile(shares_of(len, &stones, &by_stone), played);
+        }
         target = next;
     }
     let shares = shares_of(len, &stones, &by_stone);
@@ -414,7 +432,14 @@ mod tests {
         let board = PlayoutBoard::from_rows(rows);
         let forbidden = Points::new(board.color.len());
         let mut budget = 100_000;
-        let (_, played) = play_out(&board, &forbidden, 7, &mut budget, Depth::First);
+        let (_, played) = play_out(
+            &board,
+            &forbidden,
+            7,
+            &mut budget,
+            Depth::First,
+            &mut |_, _| {},
+        );
         (played, 100_000 - budget)
     }
 
@@ -544,7 +569,8 @@ mod tests {
         let forbidden = Points::new(board.color.len());
         let read = |depth: Depth| {
             let mut budget = 100_000;
-            let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, depth);
+            let (shares, played) =
+                play_out(&board, &forbidden, 11, &mut budget, depth, &mut |_, _| {});
             (shares, played, budget)
         };
         let first = read(Depth::First);
