@@ -1,69 +1,49 @@
 //! The steps read while a sharpened reading plays on: when a judgement is made again, its
-//! sharpened reading hands the first opinion of its playouts so far to the steps before it goes
-//! on past its first [`SHARPENED_PLAYOUTS`] (or the last quarter of its moves,
-//! `steps::play_out`), and the steps are read on them while the thread beside the reading
-//! plays the rest. Their readings (races, life, proofs, eye counts) stay in the thread's
-//! memos, and the steps read on the whole reading recall them where the stones they asked
-//! stand alike; their calls are thrown away. A recalled reading is the one reading it again
-//! would give (`memo.rs`), so the answer cannot change, only when its time is spent: the
-//! steps after a sharpened reading ran on one core while the other waited (a judgement made
-//! again, kgs6d `2003-12-01-8`: its proof of a block the sharpened playouts put beside newly
-//! clear anchors, 1.0 ms).
-//!
-//! [`SHARPENED_PLAYOUTS`]: crate::judge::SHARPENED_PLAYOUTS
+//! sharpened reading hands the first opinion of its first [`SHARPENED_PLAYOUTS`] to the steps
+//! before it goes on (`steps::play_out`), and the steps are read on them while the thread
+//! beside the reading plays the rest. Their readings (races, life, proofs, eye counts) stay in
+//! the thread's memos, and the steps read on the whole reading recall them where the stones
+//! they asked stand alike; their calls are thrown away. A recalled reading is the one reading
+//! it again would give (`memo.rs`), so the answer cannot change, only when its time is spent:
+//! the steps after a sharpened reading ran on one core while the other waited (a judgement
+//! made again, kgs6d `2003-12-01-8`: its proof of a block the sharpened playouts put beside
+//! newly clear anchors, 1.0 ms).
 
 use crate::judge::benson::Benson;
 use crate::judge::calls::Steps;
-use crate::judge::race::Race;
 use crate::judge::steps::{
     apply_lost_races, decide_even_calls_by_walls, races_decided, RacesDecided,
 };
-use crate::judge::{timing, Game, Why};
+use crate::judge::{timing, Game, Why, SHARPENED_PLAYOUTS};
 
 /// The steps of a judgement made again (`calls`: its final position, and the number of
-/// playouts `opinion` is of) read on `opinion`, the playouts' calls so far, as the judgement
-/// reads them on its final calls, their calls thrown away: its races read and decided on
-/// them first. Not past a race that takes a kept block (the playouts would read the board
-/// again without it). Timed as the step `read_steps_meanwhile` of the judgement made again
+/// playouts `opinion` is of, [`SHARPENED_PLAYOUTS`]) read on `opinion`, the playouts' calls
+/// so far, as the judgement reads them on its final calls, their calls thrown away. Not past
+/// a race that takes a kept block (the playouts would read the board again without it).
+/// Timed as the step `read_steps_meanwhile` of the judgement made again
 /// (`judge::last_judgement_steps`), a step within its sharpened playouts.
 pub(super) fn read_steps_meanwhile(calls: &Steps, benson: &Benson, opinion: Vec<Option<Why>>) {
+    debug_assert_eq!(calls.played, SHARPENED_PLAYOUTS);
     timing::steps_begin();
+    read_steps_on(calls, benson, opinion);
+    timing::step_done(true, "read_steps_meanwhile");
+}
+
+/// [`read_steps_meanwhile`] untimed.
+fn read_steps_on(calls: &Steps, benson: &Benson, opinion: Vec<Option<Why>>) {
     let RacesDecided {
         races,
         lost,
         reversed,
     } = races_decided(calls.board, calls.template, benson, &opinion, calls.to_move);
-    if reversed.is_empty() {
-        read_steps_on(calls, &races.read, &lost, opinion);
+    if !reversed.is_empty() {
+        return;
     }
-    timing::step_done(true, "read_steps_meanwhile");
-}
-
-/// [`read_steps_meanwhile`] for the reading of the board without the blocks the judgement's
-/// races took (`calls.template`), its races read and decided already (`races`, `lost`).
-pub(super) fn read_steps_meanwhile_again(
-    calls: &Steps,
-    races: &[(usize, Race)],
-    lost: &[(Vec<usize>, Why)],
-    opinion: Vec<Option<Why>>,
-) {
-    timing::steps_begin();
-    read_steps_on(calls, races, lost, opinion);
-    timing::step_done(true, "read_steps_meanwhile");
-}
-
-/// The steps on `opinion`, the races decided (`lost`), their calls thrown away.
-fn read_steps_on(
-    calls: &Steps,
-    races: &[(usize, Race)],
-    lost: &[(Vec<usize>, Why)],
-    opinion: Vec<Option<Why>>,
-) {
     let mut why = opinion;
     if calls.game == Game::Finished {
         decide_even_calls_by_walls(calls.template, &mut why, calls.played);
     }
-    apply_lost_races(&mut why, lost);
+    apply_lost_races(&mut why, &lost);
     // the calls and what was found beside them are not the judgement's
-    let _ = calls.read_calls(races, &mut why, &mut |_, _| {});
+    let _ = calls.read_calls(&races.read, &mut why, &mut |_, _| {});
 }

@@ -156,7 +156,7 @@ pub use why::{FirstMove, Why, NO_POINT};
 use benson::Benson;
 use calls::{Read, Steps};
 use light_board::PlayoutBoard;
-use meanwhile::{read_steps_meanwhile, read_steps_meanwhile_again};
+use meanwhile::read_steps_meanwhile;
 use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
@@ -487,27 +487,8 @@ fn judge_once(
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
         timing::step_done(sharpened, "decide_races (before the second reading)");
-        let mut steps_meanwhile = |opinion: Vec<Option<Why>>, played: usize| {
-            let calls = Steps {
-                template: &template,
-                board: view_board.as_ref(),
-                to_move: view.to_move,
-                played,
-                sharpened,
-                game,
-            };
-            read_steps_meanwhile_again(&calls, &races.read, &lost_races, opinion);
-        };
-        let meanwhile = sharpened.then_some(&mut steps_meanwhile as &mut Meanwhile);
-        let (why, again) = read_by_playouts(
-            &view,
-            &template,
-            &benson,
-            seed,
-            &mut budget,
-            depth,
-            meanwhile,
-        );
+        let (why, again) =
+            read_by_playouts(&view, &template, &benson, seed, &mut budget, depth, None);
         timing::steps_begin();
         played = again;
         light_board::give_back_boards([final_position]);

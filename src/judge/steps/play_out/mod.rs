@@ -37,7 +37,7 @@ pub(in crate::judge) enum Depth<'a> {
 }
 
 /// What a judgement reads while the thread beside a sharpened reading plays on: the first
-/// opinion of the reading's playouts so far, and their number (see [`play_out`]).
+/// opinion of the reading's first [`SHARPENED_PLAYOUTS`], and their number (see [`play_out`]).
 pub(in crate::judge) type Meanwhile<'a> = dyn FnMut(Vec<Option<Why>>, usize) + 'a;
 
 /// Benson's pass-alive blocks and areas of `board` (`benson`), then the playouts on the rest
@@ -90,10 +90,9 @@ pub(in crate::judge) fn read_by_playouts(
 /// open (see [`Tally::holds_open`]). Each playout draws its random numbers by its own number,
 /// and a thread of its own plays them side by side with this one, then goes on ahead of a
 /// sharpened reading likely to come (`ahead.rs`): the answer is the same as if this thread
-/// had played every one. A sharpened reading with that thread beside it hands the shares of
-/// its playouts so far to `meanwhile` (with their number) once, before it goes on past
-/// [`SHARPENED_PLAYOUTS`] or past three quarters of its moves, whichever comes first: the
-/// judgement reads its steps on them while the thread plays on.
+/// had played every one. A sharpened reading that goes on past [`SHARPENED_PLAYOUTS`] with
+/// that thread beside it hands the shares of those to `meanwhile` (with their number) before
+/// it goes on: the judgement reads its steps on them while the thread plays on.
 pub(in crate::judge) fn play_out(
     template: &PlayoutBoard,
     forbidden: &Points<bool>,
@@ -157,8 +156,6 @@ pub(in crate::judge) fn play_out(
     } else {
         *budget
     };
-    // the steps are read meanwhile once at most, in a sharpened reading
-    let mut read_meanwhile = sharpened;
     loop {
         while played < target && (moves < budget_here || played < 2) {
             // the playout as the other thread or the reading's share played it (the same
@@ -183,24 +180,12 @@ pub(in crate::judge) fn play_out(
                 }
             }
             played += 1;
-            // a sharpened reading bound by its moves: the steps read meanwhile once three
-            // quarters of them are spent (the thread plays the last quarter)
-            if read_meanwhile
-                && ahead.is_some()
-                && played < target
-                && moves < budget_here
-                && moves * 4 >= budget_here * 3
-            {
-                read_meanwhile = false;
-                meanwhile(shares_of(len, &stones, &by_stone), played);
-            }
         }
         let Some(next) = next_target(target, &by_stone, &watched, moves, budget_here, sharpened)
         else {
             break;
         };
-        if read_meanwhile && played == SHARPENED_PLAYOUTS && ahead.is_some() {
-            read_meanwhile = false;
+        if sharpened && played == SHARPENED_PLAYOUTS && ahead.is_some() {
             meanwhile(shares_of(len, &stones, &by_stone), played);
         }
         target = next;
