@@ -331,12 +331,21 @@ const SACRIFICE: usize = 5;
 const RACE_PLIES: usize = 12;
 
 /// Positions a race of [`holds_in_race`] may read, at most, where an open race is the
-/// enemy's (the static call stands: the judge's seki tests). At 100 (until 2026-11-29) the
-/// races the enemy's strengthening moves widen stayed open where a seki held; at 1,000
-/// kgs6d `2001-03-27-6`'s 40-stone seki stays open (it settles in about 1,200); 2,000 and
-/// 3,000 give the same answers on kgs6d under four seeds, and an open race costs less at
-/// 2,000 (`2003-02-16-16`'s two open races: the slowest judgement of kgs6d).
-const RACE_POSITIONS: usize = 2_000;
+/// enemy's (the static call stands: the judge's seki tests). Only a race that proves the
+/// block holds answers otherwise than an open one: one settled against the block and one
+/// left open both leave the static call, and a race that settles within fewer positions
+/// than its budget reads the same with any budget above them. Measured (2026-12-05, 0f35f0d):
+/// of kgs6d's 1,502 seki-test races under the default seed and seeds 1-8, the 487 that
+/// proved a seki took 443 positions at most (median 17), 347 were left open, and those
+/// settled against the block took up to 1,696; in the data sets (`judge_eval`
+/// seeds 1-16, the counted games under seeds 0-8), 879 races, one proved a seki (4
+/// positions) and 195 were left open. So 1,000, twice the most a seki took; until then
+/// 2,000, where every open race (one in four) read twice as many positions for the same
+/// answer: the slowest judgements of kgs6d each read one, 2 ms of one core (`2003-10-20-15`,
+/// `2003-12-01-8`). At 100 (until 2026-11-29) the races the enemy's strengthening moves
+/// widen stayed open where a seki held; `2001-03-27-6`'s 40-stone seki, which took about
+/// 1,200 then, is settled before any race now (no seki-test race is read there).
+const RACE_POSITIONS: usize = 1_000;
 
 /// Positions a race of [`holds_in_race`] may read, at most, in a proof of death (an open race
 /// the owner's: the proof fails there), four times the 100 the seki tests then read. With

@@ -10,7 +10,7 @@ use std::hash::{Hash, Hasher};
 
 /// Most positions a race keeps settled (the map, lent from race to race, holds room for
 /// them from the start): room for every position a seki test's race may read
-/// (`RACE_POSITIONS`, 2,000) and the ends it reaches. With 1,024, `2003-02-16-16` read 196 M
+/// (`RACE_POSITIONS`, 2,000 when this was set; 1,000 since) and the ends it reaches. With 1,024, `2003-02-16-16` read 196 M
 /// instructions against 209 M with 256 (266 M recalling none). With 4,096 (since
 /// 2026-12-05), the races of kgs6d's 40 slowest judgements read 244 M instructions against
 /// 298 M with 256 (2,048: 244 M). The colours of that many 19x19 positions are 1.8 MB a
