@@ -7,9 +7,12 @@
 //! godmoves/Standard_Computer_Go_Dataset): `2003-12-01-8` (the steps read meanwhile prove a
 //! block beside the anchors the sharpened playouts made clear), `2003-03-07-3` (a fight inside
 //! White's wall near even, `tests/kgs6d_coins.rs`) and `2001-10-14-14` (C14's close call,
-//! `tests/kgs6d_close_keeps.rs`). Each test asserts first that the judgement is made again and
-//! reads its steps meanwhile on this thread (not on the worker), so that a judge that no
-//! longer does says so rather than comparing nothing.
+//! `tests/kgs6d_close_keeps.rs`); and `2003-10-20-15`, whose judgement made again has a race
+//! take a block the playouts kept: the steps read meanwhile stop after the races, and the
+//! thread beside the reading begins the playouts of the board without that block, which the
+//! judgement reads next (`steps/play_out/ahead.rs`). Each test asserts first that the
+//! judgement is made again and reads its steps meanwhile on this thread (not on the worker),
+//! so that a judge that no longer does says so rather than comparing nothing.
 
 use tenuki_gtp::judge::{judge_with_seed, last_judgement_steps, Verdict, SEED};
 use tenuki_gtp::sgf::{load_text, Stop};
@@ -25,6 +28,14 @@ fn judged(name: &str) -> (Verdict, bool) {
         .iter()
         .any(|s| s.sharpened && s.step == "read_steps_meanwhile");
     (verdict, meanwhile)
+}
+
+/// True when the last judgement made again read the board again without a block a race took
+/// (its step before that reading timed).
+fn read_again_without_a_block() -> bool {
+    last_judgement_steps()
+        .iter()
+        .any(|s| s.sharpened && s.step == "decide_races (before the second reading)")
 }
 
 /// [`judged`] on the thread of a pool, as `score` judges a record (no thread plays beside it).
@@ -64,4 +75,20 @@ fn a_fight_near_even_read_meanwhile_leaves_the_verdict_as_it_was() {
 #[test]
 fn a_close_call_read_meanwhile_leaves_the_verdict_as_it_was() {
     same_verdict_with_and_without_the_steps_read_meanwhile("2001-10-14-14.sgf");
+}
+
+#[test]
+fn a_reading_begun_ahead_without_a_block_leaves_the_verdict_as_it_was() {
+    let name = "2003-10-20-15.sgf";
+    let (alone, meanwhile) = judged(name);
+    assert!(
+        alone.judged_again && meanwhile,
+        "{name} is made again, its steps read meanwhile"
+    );
+    assert!(
+        read_again_without_a_block(),
+        "{name}: a race takes a kept block"
+    );
+    let (worker, _) = judged_by_a_worker(name);
+    assert_eq!(alone, worker, "{name}: the whole verdict");
 }

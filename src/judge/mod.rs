@@ -118,7 +118,9 @@
 //!                     likely to come while the steps read the first
 //!                     (`steps/play_out/ahead.rs`); past its first 256, the steps are read
 //!                     on those while the second plays on, their readings kept for the
-//!                     steps read on the whole reading to recall (`meanwhile.rs`)
+//!                     steps read on the whole reading to recall (`meanwhile.rs`), and
+//!                     where a race takes a kept block there, the second begins the
+//!                     playouts of the board without it once the sharpened reading ends
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -156,7 +158,7 @@ pub use why::{FirstMove, Why, NO_POINT};
 use benson::Benson;
 use calls::{Read, Steps};
 use light_board::PlayoutBoard;
-use meanwhile::read_steps_meanwhile;
+use meanwhile::{begin_reading_without, read_steps_meanwhile};
 use step_log::StepLog;
 use steps::*;
 use view::canonical_view;
@@ -444,7 +446,8 @@ fn judge_once(
             sharpened,
             game,
         };
-        read_steps_meanwhile(&calls, &benson, opinion);
+        let reversed = read_steps_meanwhile(&calls, &benson, opinion);
+        begin_reading_without(&view, &final_position, &reversed, seed);
     };
     let meanwhile = sharpened.then_some(&mut steps_meanwhile as &mut Meanwhile);
     let (first_opinion, mut played) = read_by_playouts(

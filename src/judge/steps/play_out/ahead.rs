@@ -17,6 +17,7 @@
 //! one record a thread) the other core is busy with a record of its own, and the reading plays
 //! every playout itself.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::{channel, Receiver, Sender, TryRecvError};
@@ -121,16 +122,18 @@ impl Ahead {
             if let Some(end) = self.early.remove(&number) {
                 return Some(end);
             }
-            match self.ends.try_recv() {
+            // (a thread gone, stopped, sent every playout it took: what is not received and
+            // kept is not taken, and the reading plays it, as below)
+            let gone = match self.ends.try_recv() {
                 Ok(end) => {
                     self.keep(end, number);
                     continue;
                 }
-                Err(TryRecvError::Disconnected) => return None,
-                Err(TryRecvError::Empty) => {}
-            }
+                Err(TryRecvError::Disconnected) => true,
+                Err(TryRecvError::Empty) => false,
+            };
             // the next playout no thread has taken: the reading's, while the thread plays
-            // this one
+            // this one (or every one, the thread gone)
             let taken = self.shared.next.fetch_add(1, Ordering::AcqRel);
             if taken < LINE_PLAYOUTS {
                 let board = self
@@ -138,6 +141,8 @@ impl Ahead {
                     .get_or_insert_with(|| self.playing.template.clone());
                 let end = self.playing.play(board, taken);
                 self.keep(end, number);
+            } else if gone {
+                return None;
             } else {
                 // all taken: this one is the thread's, under way
                 let end = self.ends.recv().ok()?;
@@ -242,6 +247,58 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
     })
 }
 
+/// The playouts a thread began, from the first, for a reading likely to come: where that
+/// reading starts (the stones, the points nobody plays, the seed) and the thread's playouts.
+struct Likely {
+    colors: Vec<u8>,
+    forbidden: Vec<bool>,
+    seed: u64,
+    ahead: Ahead,
+}
+
+thread_local! {
+    /// The reading this thread's judgement is likely to read next, begun by the thread ahead.
+    static LIKELY: RefCell<Option<Likely>> = const { RefCell::new(None) };
+}
+
+/// Has the thread play the playouts of a reading likely to come, from its first (`stopped`,
+/// none played), once it has played those it plays now: a sharpened reading whose steps,
+/// read meanwhile, took a block it kept by a race reads the board again without it
+/// (`judge/meanwhile.rs`), and the thread begins that reading's playouts while the judgement
+/// reads the rest of the sharpened playouts' steps. Unless this thread is a pool's worker.
+pub(super) fn play_ahead_of_likely(stopped: Stopped) {
+    let likely = play_ahead(Stopped {
+        played: 0,
+        ..stopped
+    })
+    .map(|ahead| Likely {
+        colors: stopped.template.color.to_vec(),
+        forbidden: stopped.forbidden.to_vec(),
+        seed: stopped.seed,
+        ahead,
+    });
+    // (one begun before is dropped: its thread stops)
+    LIKELY.with(|kept| *kept.borrow_mut() = likely);
+}
+
+/// The playouts begun by [`play_ahead_of_likely`], when the reading from `template`,
+/// `forbidden` and `seed` is the one likely: the thread plays them as for a reading begun
+/// now. A reading begun otherwise stops its thread.
+pub(super) fn take_likely(
+    template: &PlayoutBoard,
+    forbidden: &Points<bool>,
+    seed: u64,
+) -> Option<Ahead> {
+    let likely = LIKELY.with(|kept| kept.borrow_mut().take())?;
+    (likely.seed == seed && *likely.colors == *template.color && *likely.forbidden == **forbidden)
+        .then_some(likely.ahead)
+}
+
+/// Forgets the reading likely to come (the end of a judgement): its thread stops.
+pub(super) fn forget_likely() {
+    LIKELY.with(|kept| kept.borrow_mut().take());
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -338,6 +395,58 @@ mod tests {
             let alone = lone.played(&mut board, number);
             taken_as_played(&mut ahead, number, alone);
         }
+    }
+
+    #[test]
+    fn a_reading_likely_to_come_takes_the_playouts_begun_for_it() {
+        let lone = LoneStones::new(11);
+        let stopped = |played| Stopped {
+            template: &lone.template,
+            forbidden: &lone.forbidden,
+            stones: &lone.stones,
+            seed: lone.seed,
+            played,
+            max_moves: MAX_MOVES,
+        };
+        play_ahead_of_likely(stopped(0));
+        let mut ahead = take_likely(&lone.template, &lone.forbidden, lone.seed)
+            .expect("the reading begun is the one likely");
+        let mut board = lone.template.clone();
+        for number in 0..40 {
+            let alone = lone.played(&mut board, number);
+            taken_as_played(&mut ahead, number, alone);
+        }
+        // taken once: none is left for the next reading
+        assert!(take_likely(&lone.template, &lone.forbidden, lone.seed).is_none());
+    }
+
+    #[test]
+    fn another_reading_leaves_the_playouts_begun_for_the_likely_one() {
+        let lone = LoneStones::new(13);
+        play_ahead_of_likely(Stopped {
+            template: &lone.template,
+            forbidden: &lone.forbidden,
+            stones: &lone.stones,
+            seed: lone.seed,
+            played: 0,
+            max_moves: MAX_MOVES,
+        });
+        // another seed: not the reading begun (and it is forgotten)
+        assert!(take_likely(&lone.template, &lone.forbidden, lone.seed + 1).is_none());
+        assert!(take_likely(&lone.template, &lone.forbidden, lone.seed).is_none());
+        // other points nobody plays
+        let other = LoneStones::new(13);
+        let mut forbidden = other.forbidden.clone();
+        forbidden[other.template.at(0, 0)] = true;
+        play_ahead_of_likely(Stopped {
+            template: &other.template,
+            forbidden: &other.forbidden,
+            stones: &other.stones,
+            seed: other.seed,
+            played: 0,
+            max_moves: MAX_MOVES,
+        });
+        assert!(take_likely(&other.template, &forbidden, other.seed).is_none());
     }
 
     #[test]
