@@ -7,7 +7,9 @@
 //! it again would give (`memo.rs`), so the answer cannot change, only when its time is spent:
 //! the steps after a sharpened reading ran on one core while the other waited (a judgement
 //! made again, kgs6d `2003-12-01-8`: its proof of a block the sharpened playouts put beside
-//! newly clear anchors, 1.0 ms).
+//! newly clear anchors, 1.0 ms). Where they find a race that takes a block the playouts kept,
+//! they stop there, and the thread beside the reading gets the playouts of the board without
+//! that block, which the judgement reads next ([`begin_reading_without`]).
 
 use crate::judge::benson::Benson;
 use crate::judge::calls::Steps;

@@ -262,10 +262,11 @@ thread_local! {
 }
 
 /// Has the thread play the playouts of a reading likely to come, from its first (`stopped`,
-/// none played), once it has played those it plays now: a sharpened reading whose steps,
-/// read meanwhile, took a block it kept by a race reads the board again without it
-/// (`judge/meanwhile.rs`), and the thread begins that reading's playouts while the judgement
-/// reads the rest of the sharpened playouts' steps. Unless this thread is a pool's worker.
+/// none played), once it has played those it plays now: where the steps read meanwhile on a
+/// sharpened reading find a race that takes a kept block, the judgement reads the board again
+/// without it (`judge/meanwhile.rs`), and the thread begins that reading's playouts as soon as
+/// the sharpened reading stops, while the judgement decides its races and sets the board up.
+/// Unless this thread is a pool's worker.
 pub(super) fn play_ahead_of_likely(stopped: Stopped) {
     let likely = play_ahead(Stopped {
         played: 0,
@@ -400,15 +401,14 @@ mod tests {
     #[test]
     fn a_reading_likely_to_come_takes_the_playouts_begun_for_it() {
         let lone = LoneStones::new(11);
-        let stopped = |played| Stopped {
+        play_ahead_of_likely(Stopped {
             template: &lone.template,
             forbidden: &lone.forbidden,
             stones: &lone.stones,
             seed: lone.seed,
-            played,
+            played: 0,
             max_moves: MAX_MOVES,
-        };
-        play_ahead_of_likely(stopped(0));
+        });
         let mut ahead = take_likely(&lone.template, &lone.forbidden, lone.seed)
             .expect("the reading begun is the one likely");
         let mut board = lone.template.clone();
