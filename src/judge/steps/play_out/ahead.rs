@@ -332,17 +332,21 @@ mod tests {
             }
         }
 
-        /// The thread started after `played` playouts.
-        fn ahead(&self, played: usize) -> Ahead {
-            play_ahead(Stopped {
+        /// Where the reading stands after `played` playouts.
+        fn stopped(&self, played: usize) -> Stopped<'_> {
+            Stopped {
                 template: &self.template,
                 forbidden: &self.forbidden,
                 stones: &self.stones,
                 seed: self.seed,
                 played,
                 max_moves: MAX_MOVES,
-            })
-            .expect("a test's thread is no pool's worker")
+            }
+        }
+
+        /// The thread started after `played` playouts.
+        fn ahead(&self, played: usize) -> Ahead {
+            play_ahead(self.stopped(played)).expect("a test's thread is no pool's worker")
         }
 
         /// The playout numbered `number` as a reading alone plays it on `board`: its moves
@@ -401,14 +405,7 @@ mod tests {
     #[test]
     fn a_reading_likely_to_come_takes_the_playouts_begun_for_it() {
         let lone = LoneStones::new(11);
-        play_ahead_of_likely(Stopped {
-            template: &lone.template,
-            forbidden: &lone.forbidden,
-            stones: &lone.stones,
-            seed: lone.seed,
-            played: 0,
-            max_moves: MAX_MOVES,
-        });
+        play_ahead_of_likely(lone.stopped(0));
         let mut ahead = take_likely(&lone.template, &lone.forbidden, lone.seed)
             .expect("the reading begun is the one likely");
         let mut board = lone.template.clone();
@@ -423,14 +420,7 @@ mod tests {
     #[test]
     fn another_reading_leaves_the_playouts_begun_for_the_likely_one() {
         let lone = LoneStones::new(13);
-        play_ahead_of_likely(Stopped {
-            template: &lone.template,
-            forbidden: &lone.forbidden,
-            stones: &lone.stones,
-            seed: lone.seed,
-            played: 0,
-            max_moves: MAX_MOVES,
-        });
+        play_ahead_of_likely(lone.stopped(0));
         // another seed: not the reading begun (and it is forgotten)
         assert!(take_likely(&lone.template, &lone.forbidden, lone.seed + 1).is_none());
         assert!(take_likely(&lone.template, &lone.forbidden, lone.seed).is_none());
@@ -438,14 +428,7 @@ mod tests {
         let other = LoneStones::new(13);
         let mut forbidden = other.forbidden.clone();
         forbidden[other.template.at(0, 0)] = true;
-        play_ahead_of_likely(Stopped {
-            template: &other.template,
-            forbidden: &other.forbidden,
-            stones: &other.stones,
-            seed: other.seed,
-            played: 0,
-            max_moves: MAX_MOVES,
-        });
+        play_ahead_of_likely(other.stopped(0));
         assert!(take_likely(&other.template, &forbidden, other.seed).is_none());
     }
 
