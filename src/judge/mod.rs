@@ -121,6 +121,7 @@
 //!                     steps read on the whole reading to recall (`meanwhile.rs`), and
 //!                     where a race takes a kept block there, the second begins the
 //!                     playouts of the board without it once the sharpened reading ends
+//!                     (read as a first judgement reads a board: its calls never hung)
 //! ```
 //! Seki is left to the scorer: the judge keeps both sides of a seki alive (the policy never
 //! fills a shared liberty), and the scorer's eye counting then finds the seki and discounts it.
@@ -486,10 +487,12 @@ fn judge_once(
         (final_position, first_opinion)
     } else {
         let template = PlayoutBoard::new(w, h, &view.without(&final_position, &reversed));
-        // the second reading shares the judgement's move budget (a quarter of it at least)
+        // the second reading shares the judgement's move budget (a quarter of it at least);
+        // made again, it reads that board as a first judgement would (`Depth::Again`)
         let mut budget = budget.max(MOVE_BUDGET / 4);
         let benson = Benson::find(&template.color, template.stride());
         timing::step_done(sharpened, "decide_races (before the second reading)");
+        let depth = if sharpened { Depth::Again } else { depth };
         let (why, again) =
             read_by_playouts(&view, &template, &benson, seed, &mut budget, depth, None);
         timing::steps_begin();

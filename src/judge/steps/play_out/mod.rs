@@ -29,13 +29,19 @@ use crate::judge::{
 
 /// How far a judgement's playouts read: the first judgement's, or the sharpened reading of a
 /// judgement made again (a call hung on a line), which goes on while a watched stone lies near
-/// a line (see [`play_out`]).
+/// a line (see [`play_out`]), or the second reading of a judgement made again.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(in crate::judge) enum Depth<'a> {
     First,
     /// The stones watched, per point (the blocks that made the first judgement hang), or
     /// `None`: every stone.
     Sharpened(Option<&'a [bool]>),
+    /// The board without the blocks a race took, in a judgement made again: read as a first
+    /// judgement reads (its calls never hung on a line: the sharpened reading was of the
+    /// board with them), and nothing reads on from it (no thread plays on for a sharpened
+    /// reading to come). It goes on from the first judgement's reading of that board, when
+    /// that one read it from the same start.
+    Again,
 }
 
 /// What a judgement reads while the thread beside a sharpened reading plays on: the first
@@ -124,9 +130,10 @@ pub(in crate::judge) fn play_ahead_of_a_likely_reading(
 /// playouts), which are taken from it, and in a sharpened reading no more than
 /// [`SHARPENED_MOVE_BUDGET`], the moves of the reading it goes on from included. Also returns
 /// how many playouts were played. A
-/// sharpened reading (`depth`) from the same start as a reading of this thread that was not
-/// (the judgement made again) goes on from where that one stopped: the same random numbers
-/// would play the same playouts again. It reads [`SHARPENED_PLAYOUTS`] at least, then
+/// reading of a judgement made again (`depth` sharpened, or [`Depth::Again`]) from the same
+/// start as a first judgement's reading of this thread goes on from where that one stopped:
+/// the same random numbers would play the same playouts again. A sharpened one reads
+/// [`SHARPENED_PLAYOUTS`] at least, then
 /// [`PLAYOUTS`] more at a time up to [`LINE_PLAYOUTS`] while a watched stone's share is still
 /// open (see [`Tally::holds_open`]). Each playout draws its random numbers by its own number,
 /// and a thread of its own plays them side by side with this one, then goes on ahead of a
@@ -142,7 +149,7 @@ pub(in crate::judge) fn play_out(
     depth: Depth,
     meanwhile: &mut dyn FnMut(Vec<(f64, f64)>, usize),
 ) -> (Vec<(f64, f64)>, usize) {
-    let sharpened = depth != Depth::First;
+    let sharpened = matches!(depth, Depth::Sharpened(_));
     let len = template.color.len();
     // the template's stones, the only points whose owner is counted (and below, per stone how
     // many playouts took it, kept it and read it)
@@ -153,9 +160,11 @@ pub(in crate::judge) fn play_out(
         seed,
         budget: *budget,
     };
-    // a sharpened reading goes on from the playouts the first judgement played on the same
+    // a judgement made again goes on from the playouts the first judgement played on the same
     // position (the same random numbers: the same playouts, not played twice)
-    let resumed = sharpened.then(|| take_first_reading(&start)).flatten();
+    let resumed = (depth != Depth::First)
+        .then(|| take_first_reading(&start))
+        .flatten();
     // per stone, whether a sharpened reading goes on for it
     let watched: Vec<bool> = match depth {
         Depth::Sharpened(Some(watched)) => stones.iter().map(|&(p, _)| watched[p]).collect(),
@@ -231,7 +240,7 @@ pub(in crate::judge) fn play_out(
         target = next;
     }
     let shares = shares_of(len, &stones, &by_stone);
-    if !sharpened {
+    if depth == Depth::First {
         // the playouts after these, played on for a sharpened reading to come, when one is
         // likely: this reading went on past its first looks, and left a stone near a line
         // (the playouts ahead are thrown away, and slow the steps on the other core, when

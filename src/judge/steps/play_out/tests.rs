@@ -168,3 +168,45 @@ fn a_sharpened_reading_goes_on_from_the_first_as_if_played_again() {
     assert_eq!(resumed, alone);
     assert_eq!(resumed, fresh);
 }
+
+#[test]
+fn a_second_reading_made_again_reads_as_a_first_and_keeps_nothing() {
+    // the board without the blocks a race took, in a judgement made again: the first
+    // judgement's schedule (MAX_PLAYOUTS at most on two lone stones, where a sharpened
+    // reading goes on), the same shares whether it goes on from a first reading kept on
+    // this thread or reads afresh on a thread of its own, and nothing kept for a reading
+    // after it
+    let rows = [
+        ".......", ".x.....", ".......", "...o...", ".......", ".......",
+    ];
+    let board = PlayoutBoard::from_rows(&rows);
+    let forbidden = Points::new(board.color.len());
+    let read = |depth: Depth| {
+        let mut budget = 100_000;
+        let (shares, played) = play_out(&board, &forbidden, 13, &mut budget, depth, &mut |_, _| {});
+        (shares, played, budget)
+    };
+    let first = read(Depth::First);
+    let resumed = read(Depth::Again);
+    let fresh = std::thread::scope(|scope| scope.spawn(|| read(Depth::Again)).join());
+    let fresh = fresh.expect("the reading runs");
+    assert!(first.1 <= MAX_PLAYOUTS, "{} playouts", first.1);
+    assert_eq!(resumed, first);
+    assert_eq!(fresh, first);
+    // the reading made again took the first one and kept none of its own
+    let start = Start {
+        colors: board.color.to_vec(),
+        forbidden: forbidden.to_vec(),
+        seed: 13,
+        budget: 100_000,
+    };
+    assert!(take_first_reading(&start).is_none());
+    read(Depth::First);
+    assert!(
+        take_first_reading(&start).is_some(),
+        "a first reading is kept"
+    );
+    // where a sharpened reading of the same board goes on further
+    let sharpened = read(Depth::Sharpened(None));
+    assert!(sharpened.1 > MAX_PLAYOUTS, "{} playouts", sharpened.1);
+}
