@@ -110,7 +110,9 @@ impl PlayoutBoard {
             } else {
                 diagonal[slot - 4]
             };
-            if forbidden[q] || !makes_shape(self.around[q]) {
+            // the shape first: most points around a move make none (0.7% of a judgement's
+            // time on one core, kgs6d's nine slowest, against the forbidden point first)
+            if !makes_shape(self.around[q]) || forbidden[q] {
                 continue;
             }
             // a shape's point has two empty neighbours (`makes_shape`): no eye, and a legal
