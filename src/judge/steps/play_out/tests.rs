@@ -135,19 +135,35 @@ fn an_open_position_plays_the_full_schedule() {
     let (played, _) = played_and_spent(&rows);
     assert!(played >= PLAYOUTS, "{played} playouts");
 }
-#[test]
-fn a_sharpened_reading_goes_on_from_the_first_as_if_played_again() {
-    // two lone stones on an open board: unsure, the sharpened reading plays more
+/// Two lone stones on an open board (the playouts disagree on them), and its points nobody
+/// plays (none).
+fn lone_stones() -> (PlayoutBoard, Points<bool>) {
     let rows = [
         ".......", ".x.....", ".......", "...o...", ".......", ".......",
     ];
     let board = PlayoutBoard::from_rows(&rows);
     let forbidden = Points::new(board.color.len());
-    let read = |depth: Depth| {
-        let mut budget = 100_000;
-        let (shares, played) = play_out(&board, &forbidden, 11, &mut budget, depth, &mut |_, _| {});
-        (shares, played, budget)
-    };
+    (board, forbidden)
+}
+
+/// The playouts of `board` seeded `seed`, as deep as `depth`, on a budget of 100,000 moves:
+/// the shares, how many were played, and the budget left.
+fn read_at(
+    board: &PlayoutBoard,
+    forbidden: &Points<bool>,
+    seed: u64,
+    depth: Depth,
+) -> (Vec<(f64, f64)>, usize, usize) {
+    let mut budget = 100_000;
+    let (shares, played) = play_out(board, forbidden, seed, &mut budget, depth, &mut |_, _| {});
+    (shares, played, budget)
+}
+
+#[test]
+fn a_sharpened_reading_goes_on_from_the_first_as_if_played_again() {
+    // two lone stones on an open board: unsure, the sharpened reading plays more
+    let (board, forbidden) = lone_stones();
+    let read = |depth: Depth| read_at(&board, &forbidden, 11, depth);
     let first = read(Depth::First);
     let resumed = read(Depth::Sharpened(None));
     // a thread of its own has no first reading kept: the sharpened one from scratch
@@ -176,16 +192,8 @@ fn a_second_reading_made_again_reads_as_a_first_and_keeps_nothing() {
     // reading goes on), the same shares whether it goes on from a first reading kept on
     // this thread or reads afresh on a thread of its own, and nothing kept for a reading
     // after it
-    let rows = [
-        ".......", ".x.....", ".......", "...o...", ".......", ".......",
-    ];
-    let board = PlayoutBoard::from_rows(&rows);
-    let forbidden = Points::new(board.color.len());
-    let read = |depth: Depth| {
-        let mut budget = 100_000;
-        let (shares, played) = play_out(&board, &forbidden, 13, &mut budget, depth, &mut |_, _| {});
-        (shares, played, budget)
-    };
+    let (board, forbidden) = lone_stones();
+    let read = |depth: Depth| read_at(&board, &forbidden, 13, depth);
     let first = read(Depth::First);
     let resumed = read(Depth::Again);
     let fresh = std::thread::scope(|scope| scope.spawn(|| read(Depth::Again)).join());
