@@ -1,0 +1,98 @@
+//! `tools/gtp-judge-times.py`, which times each record's `final_status_list dead` through the
+//! real binary: what it prints for a list of three kgs6d records judged twice, and that a
+//! record the engine cannot load stops it with the engine's message. The times themselves are
+//! the machine's, never asserted.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const RECORDS: [&str; 3] = ["2001-01-14-1.sgf", "2001-03-15-4.sgf", "2001-10-14-14.sgf"];
+
+fn data(record: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/data/kgs6d")
+        .join(record)
+}
+
+/// The tool run on a list of `records` (written to a scratch file named `name`).
+fn tool(name: &str, records: &[PathBuf], args: &[&str]) -> Output {
+    let list = std::env::temp_dir().join(format!(
+        "tenuki-gtp-judge-times-{}-{name}.list",
+        std::process::id()
+    ));
+    let text: String = records
+        .iter()
+        .map(|r| format!("{}\n", r.display()))
+        .collect();
+    std::fs::write(&list, text).expect("the list written");
+    let out = Command::new("python3")
+        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/gtp-judge-times.py"))
+        .arg(&list)
+        .args(["--engine", env!("CARGO_BIN_EXE_tenuki-gtp")])
+        .args(args)
+        .output()
+        .expect("python3 runs the tool");
+    let _ = std::fs::remove_file(&list);
+    out
+}
+
+/// True (and said on stderr) when this machine has no python3 (CI has it).
+fn no_python() -> bool {
+    let missing = Command::new("python3").arg("--version").output().is_err();
+    if missing {
+        eprintln!("no python3: tools/gtp-judge-times.py not run");
+    }
+    missing
+}
+
+#[test]
+fn the_tool_lists_the_slowest_records_and_sums_the_least_of_its_rounds() {
+    if no_python() {
+        return;
+    }
+    let records: Vec<PathBuf> = RECORDS.iter().map(|r| data(r)).collect();
+    let out = tool("three", &records, &["--rounds", "2", "--top", "2"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("text");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "two records, then the sum:\n{text}");
+    for line in &lines[..2] {
+        assert!(line.trim_start().contains(" ms  "), "{line}");
+        assert!(
+            records
+                .iter()
+                .any(|r| line.ends_with(&*r.to_string_lossy())),
+            "a listed record: {line}"
+        );
+    }
+    assert_ne!(lines[0], lines[1], "two records, not one twice");
+    assert!(
+        lines[2].starts_with("3 records (the least of 2 rounds each): "),
+        "{}",
+        lines[2]
+    );
+    assert!(
+        lines[2].contains(" over 10 ms, the slowest "),
+        "{}",
+        lines[2]
+    );
+}
+
+#[test]
+fn a_record_the_engine_cannot_load_stops_the_tool_with_the_engines_message() {
+    if no_python() {
+        return;
+    }
+    let missing = data("no-such-record.sgf");
+    let out = tool("missing", &[data(RECORDS[0]), missing.clone()], &[]);
+    assert!(!out.status.success(), "the tool fails");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("loadsgf {}", missing.display())),
+        "names the command: {err}"
+    );
+}
