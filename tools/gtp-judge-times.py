@@ -49,6 +49,9 @@ def main():
     args = parser.parse_args()
     with open(args.list) as f:
         records = [line.strip() for line in f if line.strip()]
+    if not records:
+        print(f"gtp-judge-times: {args.list} names no record", file=sys.stderr)
+        return 1
     engine = subprocess.Popen(
         [args.engine],
         stdin=subprocess.PIPE,
