@@ -13,9 +13,10 @@
 
 use std::time::Instant;
 
-use tenuki_gtp::board::{Board, Color};
 use tenuki_gtp::judge::{judge_with_seed, SEED};
-use tenuki_gtp::sgf::{load_text, Stop};
+
+#[path = "../tests/common/record_list.rs"]
+mod record_list;
 
 /// The engine's allocator (`src/main.rs`): the times are the engine's.
 #[global_allocator]
@@ -28,20 +29,7 @@ fn main() {
         std::process::exit(2);
     };
     let rounds: usize = args.get(2).and_then(|r| r.parse().ok()).unwrap_or(3);
-    let list = std::fs::read_to_string(list).unwrap_or_else(|e| {
-        eprintln!("{list}: {e}");
-        std::process::exit(1);
-    });
-    let mut records: Vec<(&str, Board, Option<Color>)> = Vec::new();
-    for file in list.lines().filter(|l| !l.trim().is_empty()) {
-        let loaded = std::fs::read_to_string(file)
-            .map_err(|e| e.to_string())
-            .and_then(|text| load_text(&text, &Stop::End).map_err(|e| e.to_string()));
-        match loaded {
-            Ok(loaded) => records.push((file, loaded.board, loaded.player_to_move)),
-            Err(e) => eprintln!("{file}: {e}"),
-        }
-    }
+    let records = record_list::load_listed(list);
     let pool = rayon::ThreadPoolBuilder::new()
         .num_threads(1)
         .build()
@@ -52,16 +40,16 @@ fn main() {
     let least = pool.install(|| {
         let mut least = vec![u128::MAX; records.len()];
         for _ in 0..rounds {
-            for ((_, board, to_move), least) in records.iter().zip(&mut least) {
+            for (record, least) in records.iter().zip(&mut least) {
                 let start = Instant::now();
-                std::hint::black_box(judge_with_seed(board, *to_move, SEED));
+                std::hint::black_box(judge_with_seed(&record.board, record.to_move, SEED));
                 *least = (*least).min(start.elapsed().as_micros());
             }
         }
         least
     });
-    for ((file, _, _), micros) in records.iter().zip(&least) {
-        println!("{file} {micros}");
+    for (record, micros) in records.iter().zip(&least) {
+        println!("{} {micros}", record.file);
     }
     println!("total {}", least.iter().sum::<u128>());
 }

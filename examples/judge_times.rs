@@ -27,11 +27,13 @@ use tenuki_gtp::board::{Board, Color};
 use tenuki_gtp::judge::{
     judge_with_seed, last_judgement_parts, last_judgement_steps, JudgementParts, StepTime, SEED,
 };
-use tenuki_gtp::sgf::{load_text, Stop};
+
+#[path = "../tests/common/record_list.rs"]
+mod record_list;
 
 /// One record's position, and what its judgements gave.
-struct Timed<'a> {
-    file: &'a str,
+struct Timed {
+    file: String,
     board: Board,
     to_move: Option<Color>,
     playouts: usize,
@@ -80,30 +82,20 @@ fn main() {
         .get(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(SEED);
-    let list = std::fs::read_to_string(list).unwrap_or_else(|e| {
-        eprintln!("{list}: {e}");
-        std::process::exit(1);
-    });
-    let mut records: Vec<Timed> = Vec::new();
-    for file in list.lines().filter(|l| !l.trim().is_empty()) {
-        let loaded = std::fs::read_to_string(file)
-            .map_err(|e| e.to_string())
-            .and_then(|text| load_text(&text, &Stop::End).map_err(|e| e.to_string()));
-        match loaded {
-            Ok(loaded) => records.push(Timed {
-                file,
-                board: loaded.board,
-                to_move: loaded.player_to_move,
-                playouts: 0,
-                judged_again: false,
-                micros: u128::MAX,
-                parts: JudgementParts::default(),
-                steps: Vec::new(),
-                dead: Vec::new(),
-            }),
-            Err(e) => eprintln!("{file}: {e}"),
-        }
-    }
+    let mut records: Vec<Timed> = record_list::load_listed(list)
+        .into_iter()
+        .map(|listed| Timed {
+            file: listed.file,
+            board: listed.board,
+            to_move: listed.to_move,
+            playouts: 0,
+            judged_again: false,
+            micros: u128::MAX,
+            parts: JudgementParts::default(),
+            steps: Vec::new(),
+            dead: Vec::new(),
+        })
+        .collect();
     for round in 1..=rounds {
         // (judgements, microseconds) made once and made again in this round
         let (mut once, mut again) = ((0u32, 0u128), (0u32, 0u128));

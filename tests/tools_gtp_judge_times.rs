@@ -3,6 +3,8 @@
 //! record the engine cannot load stops it with the engine's message. The times themselves are
 //! the machine's, never asserted.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
@@ -28,7 +30,7 @@ fn tool(name: &str, records: &[PathBuf], args: &[&str]) -> Output {
     let out = Command::new("python3")
         .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("tools/gtp-judge-times.py"))
         .arg(&list)
-        .args(["--engine", env!("CARGO_BIN_EXE_tenuki-gtp")])
+        .args(["--engine", common::BIN])
         .args(args)
         .output()
         .expect("python3 runs the tool");
@@ -36,18 +38,9 @@ fn tool(name: &str, records: &[PathBuf], args: &[&str]) -> Output {
     out
 }
 
-/// True (and said on stderr) when this machine has no python3 (CI has it).
-fn no_python() -> bool {
-    let missing = Command::new("python3").arg("--version").output().is_err();
-    if missing {
-        eprintln!("no python3: tools/gtp-judge-times.py not run");
-    }
-    missing
-}
-
 #[test]
 fn the_tool_lists_the_slowest_records_and_sums_the_least_of_its_rounds() {
-    if no_python() {
+    if common::no_python("tools/gtp-judge-times.py") {
         return;
     }
     let records: Vec<PathBuf> = RECORDS.iter().map(|r| data(r)).collect();
@@ -84,7 +77,7 @@ fn the_tool_lists_the_slowest_records_and_sums_the_least_of_its_rounds() {
 
 #[test]
 fn a_record_the_engine_cannot_load_stops_the_tool_with_the_engines_message() {
-    if no_python() {
+    if common::no_python("tools/gtp-judge-times.py") {
         return;
     }
     let missing = data("no-such-record.sgf");

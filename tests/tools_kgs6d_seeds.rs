@@ -12,6 +12,8 @@
 //! 10 points). Run B: 3 and 2; moving c (by 10). Between them: under the default seed c is
 //! gained; under seed 1 b is gained.
 
+mod common;
+
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -56,16 +58,6 @@ fn tool(args: &[&Path]) -> String {
     String::from_utf8(out.stdout).expect("text")
 }
 
-/// True (and said on stderr) when this machine has no python3: the tool is Python, and such a
-/// machine cannot run it (CI has it: the Python package's tests need it too).
-fn no_python() -> bool {
-    let missing = Command::new("python3").arg("--version").output().is_err();
-    if missing {
-        eprintln!("no python3: tools/kgs6d-seeds.py not run");
-    }
-    missing
-}
-
 /// Five seeds, two games: `g2.sgf` moved by seed 1 (W+9.5), and `g1.sgf` by seed 4 (B+0.5)
 /// when `g1_moves`, else steady too.
 fn five_seeds(name: &str, g1_moves: bool) -> PathBuf {
@@ -86,7 +78,7 @@ fn five_seeds(name: &str, g1_moves: bool) -> PathBuf {
 
 #[test]
 fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
-    if no_python() {
+    if common::no_python("tools/kgs6d-seeds.py") {
         return;
     }
     let a = run(
@@ -183,7 +175,7 @@ fn the_tool_counts_games_as_recorded_moving_gained_and_lost() {
 /// 1, 1, 2, 2, 2 (least 1, median 2, most 2); each game moves in four of the five picks.
 #[test]
 fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
-    if no_python() {
+    if common::no_python("tools/kgs6d-seeds.py") {
         return;
     }
     let dir = five_seeds("picks", true);
@@ -252,7 +244,7 @@ fn the_tool_counts_the_games_moving_under_every_pick_of_four_seeds() {
 /// 4 x 0.04 + 0.64 = 0.8, the error the root of 4/5 x 0.8 = 0.80.
 #[test]
 fn the_tool_gives_a_picks_mean_its_standard_error_over_the_seeds() {
-    if no_python() {
+    if common::no_python("tools/kgs6d-seeds.py") {
         return;
     }
     let a = five_seeds("error-a", true);

@@ -25,6 +25,16 @@ pub fn spawn_engine(args: &[&str]) -> Child {
         .expect("engine starts")
 }
 
+/// True (and said on stderr) when this machine has no python3, so the Python tool `tool`
+/// cannot run (CI has it: the Python package's tests need it too).
+pub fn no_python(tool: &str) -> bool {
+    let missing = Command::new("python3").arg("--version").output().is_err();
+    if missing {
+        eprintln!("no python3: {tool} not run");
+    }
+    missing
+}
+
 /// Runs the engine on raw input bytes and returns everything it wrote to stdout.
 pub fn raw_session(input: &[u8]) -> String {
     logged_session(input, None).0
