@@ -1,10 +1,11 @@
 //! Proofs of one step that refute each other: two blocks each "proved" dead with the other
 //! standing, which needs each side to move first.
 
-use super::Call;
+use super::{attackers_stand, proved, Call};
 use crate::judge::light_board::PlayoutBoard;
-use crate::judge::verify::attackers;
-use crate::judge::Why;
+use crate::judge::steps::at_even_line;
+use crate::judge::verify::{attackers, Standing, Verification};
+use crate::judge::{FirstMove, Why};
 
 /// Of the calls one step proved captured, the enemy moving first (`captured_now`, indices into
 /// `calls`), those whose proof another one's refutes: two blocks each among the other's
@@ -37,6 +38,89 @@ pub(super) fn conflicting_captures(
         .filter(|(_, a)| proved.iter().any(|b| a.outweighs(b) && a.races(b)))
         .map(|(&k, _)| k)
         .collect()
+}
+
+/// What the keeps of a race at tempo are read on: the calls (`calls`, as
+/// [`conflicting_captures`] takes them) and their standing in the step that proved the kill
+/// (`firm`, the anchors a keep's proof reads; `standing`, the reasons so far).
+pub(super) struct Tempo<'a> {
+    pub(super) template: &'a PlayoutBoard,
+    pub(super) calls: &'a [(usize, Call, Why)],
+    pub(super) firm: &'a [Standing],
+    pub(super) standing: &'a [Option<Why>],
+}
+
+impl Tempo<'_> {
+    /// Of the keeps not yet decided (`decided`, per call), those at even
+    /// ([`at_even_line`]) that race a kill this step proved captured, the enemy moving first
+    /// (`captured_now`), and are smaller than it (each among the other's attackers), read for
+    /// their death on the same standing with `verification`, `first` moving first: each
+    /// proved captured, the enemy moving first, is decided so and joins `captured_now`.
+    /// Returns those calls. The draw put the kill on its side of even and the keep on the
+    /// other, and the keep stands only because the kill's proof comes first (read after it,
+    /// the keep's attacker is dead). Proved dead too, the keep meets the kill in
+    /// [`conflicting_captures`], whose rule then decides the race whichever side the draw put
+    /// each (kgs6d `2002-09-20-3`: White's seven stones at K12 and Black's two at J12, each
+    /// lost in half the playouts, each "proved" dead when the draw took it). A keep no smaller
+    /// than the kill would keep its call by that rule: it is not read (with the ties read,
+    /// `2003-10-18-8`'s lone K17 took a proof and its game moved under six seeds of 48).
+    pub(super) fn smaller_keeps_racing(
+        &self,
+        decided: &mut [Option<Why>],
+        captured_now: &mut Vec<usize>,
+        verification: &mut Verification,
+        first: impl Fn(usize) -> FirstMove,
+    ) -> Vec<usize> {
+        let racing = self.keeps_racing_bigger_kills(decided, captured_now);
+        let mut proved_now = Vec::new();
+        for k in racing {
+            let p = self.calls[k].0;
+            if !attackers_stand(self.template, p, self.firm, self.standing) {
+                continue;
+            }
+            let owner_first = first(p) == FirstMove::Owner;
+            let proof = verification.prove_kept_dead(self.template, p, self.firm, owner_first);
+            let reason = proved(proof, first(p));
+            if matches!(
+                reason,
+                Some(Why::Captured {
+                    first: FirstMove::Enemy,
+                    ..
+                })
+            ) {
+                decided[k] = reason;
+                captured_now.push(k);
+                proved_now.push(k);
+            }
+        }
+        proved_now
+    }
+
+    /// The calls [`Tempo::smaller_keeps_racing`] reads: keeps not yet decided (`decided`),
+    /// at even, each among the attackers of a kill of `captured_now` bigger than it (and it
+    /// among the kill's).
+    pub(super) fn keeps_racing_bigger_kills(
+        &self,
+        decided: &[Option<Why>],
+        captured_now: &[usize],
+    ) -> Vec<usize> {
+        let kills: Vec<Proved> = captured_now
+            .iter()
+            .map(|&k| Proved::read(self.template, self.calls[k].0))
+            .collect();
+        (0..self.calls.len())
+            .filter(|&k| {
+                let (p, call, reason) = self.calls[k];
+                let keep = Proved::read(self.template, p);
+                call == Call::Keep
+                    && decided[k].is_none()
+                    && at_even_line(Some(reason))
+                    && kills
+                        .iter()
+                        .any(|kill| kill.size > keep.size && kill.races(&keep))
+            })
+            .collect()
+    }
 }
 
 /// A block proved captured, as [`conflicting_captures`] compares it: its first stone, its

@@ -1,6 +1,7 @@
 //! Every call no sure test made, proved or refuted by the verifier (`verify/`).
 
 mod conflicts;
+mod links;
 
 use super::spare_blocks::Spare;
 use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
@@ -9,7 +10,9 @@ use crate::judge::verify::{
     attackers, block_attackers, group_of, may_link, Proof, Standing, Verification,
 };
 use crate::judge::{FirstMove, Why, UNSURE_SHARE};
-use conflicts::conflicting_captures;
+use conflicts::{conflicting_captures, Tempo};
+use links::link_through_proofs;
+pub(in crate::judge) use links::links_out_of_race;
 
 /// Most calls left open on a share near even that are read again (a few blocks of one fight,
 /// as GNU Go's `coco`'s five; a game with more has an open area the reading cannot settle).
@@ -290,6 +293,27 @@ pub(in crate::judge) fn verify_calls(
                     captured_now.push(k);
                 }
             }
+            // a race at tempo the draw split: the keeps at even beside a kill just proved,
+            // read on the same standing, for the rule of the conflicting proofs below
+            if pass == Call::Kill {
+                let verification = if round > 0 {
+                    &mut even
+                } else {
+                    &mut verification
+                };
+                let read = Tempo {
+                    template,
+                    calls: &calls,
+                    firm: &firm,
+                    standing: &standing,
+                };
+                for k in
+                    read.smaller_keeps_racing(&mut decided, &mut captured_now, verification, first)
+                {
+                    again[k] = round > 0;
+                    keeps_proved.push(calls[k].0);
+                }
+            }
             for k in conflicting_captures(template, &calls, &captured_now) {
                 decided[k] = None;
                 keeps_proved.retain(|&q| q != calls[k].0);
@@ -487,70 +511,6 @@ fn spare_kills_whose_attackers_were_proved_dead(
             unsure[s] = false;
         }
     }
-}
-
-/// The kills no proof settled, read once more for a link, to the blocks a proof kept alive as
-/// well as to the anchors: a kill linked to such a block whatever the enemy plays first lives,
-/// with its owner to move when that block's own proof needed the owner's move (the owner's one
-/// move secures the block, and the link holds against any answer). A link through a chain of
-/// blocks each alive only by a proof is found here, not by the first reading, where the block
-/// it links to was not yet proved. The owner moves first when it is the player to move
-/// (`to_move`), as in the first reading for a link. Returns the calls it linked.
-fn link_through_proofs(
-    template: &PlayoutBoard,
-    calls: &[(usize, Call, Why)],
-    decided: &mut [Option<Why>],
-    standing: &[Option<Why>],
-    at_line: &[bool],
-    to_move: u8,
-    verification: &mut Verification,
-) -> Vec<usize> {
-    let mut linked = Vec::new();
-    let mut anchors = anchors_of(standing, at_line, false);
-    for (a, w) in anchors.iter_mut().zip(standing) {
-        if let Some(Why::Linked { .. } | Why::SureEyes { .. }) = w {
-            *a = Standing::Anchor;
-        }
-    }
-    for (k, &(p, call, _)) in calls.iter().enumerate() {
-        if call != Call::Kill || decided[k].is_some() {
-            continue;
-        }
-        let owner_first = first_mover(template, to_move, p) == FirstMove::Owner;
-        if let Proof::Linked { positions, anchor } =
-            verification.prove_alive(template, p, &anchors, owner_first)
-        {
-            let first = match standing[anchor] {
-                _ if owner_first => FirstMove::Owner,
-                Some(Why::Linked { first, .. } | Why::SureEyes { first, .. }) => first,
-                _ => FirstMove::Enemy,
-            };
-            decided[k] = Some(Why::Linked {
-                positions,
-                anchor,
-                first,
-            });
-            linked.push(k);
-        }
-    }
-    linked
-}
-
-/// True when the verifier proves the block at `stone` linked to an anchor of `opinion` (the
-/// playouts' first opinion), its owner moving first when `owner_first`: a block a race reading
-/// would lose but that joins a living group is no racer (the race reading plays only the
-/// liberties of the two blocks, never the connection one move away).
-pub(in crate::judge) fn links_out_of_race(
-    board: &PlayoutBoard,
-    stone: usize,
-    opinion: &[Option<Why>],
-    owner_first: bool,
-) -> bool {
-    let anchors: Vec<Standing> = opinion.iter().map(|&w| standing_of(w)).collect();
-    matches!(
-        Verification::new().prove_alive(board, stone, &anchors, owner_first),
-        Proof::Linked { .. }
-    )
 }
 
 /// True for a keep by the playouts below the quarter line (read only when at it).

@@ -136,3 +136,52 @@ fn a_seki_keep_s_attackers_in_doubt_carry_no_proof_of_its_death() {
         );
     }
 }
+
+#[test]
+fn a_keep_at_even_smaller_than_a_kill_it_races_is_read_for_the_same_rule() {
+    // the ring of ten and the stone inside it (whoever moves first takes the other), read
+    // as a draw splits them: the ring killed and proved captured, the stone kept at even.
+    // The stone is read for its death too (proved, it meets the ring's proof in
+    // `conflicting_captures`); the draw the other way round reads nothing, nor does a keep
+    // clear of even, nor the outer wall (twenty stones, bigger than the ring it races)
+    let rows = [
+        "xxxxxx.", //
+        "xoooox.", //
+        "xo.xox.", //
+        "xoooox.", //
+        "xxxxxx.",
+    ];
+    let board = PlayoutBoard::from_rows(&rows);
+    let head = |c: usize, r: usize| board.block_head(board.at(c, r));
+    let (ring, inner, wall) = (head(1, 1), head(3, 2), head(0, 0));
+    let share = |taken: f64| Why::Playouts {
+        taken,
+        kept: 1.0 - taken,
+    };
+    let read = |calls: &[(usize, Call, Why)], captured_now: &[usize]| {
+        let tempo = Tempo {
+            template: &board,
+            calls,
+            firm: &[],
+            standing: &[],
+        };
+        tempo.keeps_racing_bigger_kills(&vec![None; calls.len()], captured_now)
+    };
+    let split = [
+        (ring, Call::Kill, share(0.51)),
+        (inner, Call::Keep, share(0.49)),
+        (wall, Call::Keep, share(0.49)),
+    ];
+    assert_eq!(read(&split, &[0]), vec![1]);
+    // clear of even, the stone's keep is no draw's
+    let clear = [split[0], (inner, Call::Keep, share(0.1)), split[2]];
+    assert!(read(&clear, &[0]).is_empty());
+    // the stone killed and the ring kept: the bigger keep stands by the rule, unread
+    let other_way = [
+        (ring, Call::Keep, share(0.49)),
+        (inner, Call::Kill, share(0.51)),
+    ];
+    assert!(read(&other_way, &[1]).is_empty());
+    // nothing proved, nothing read
+    assert!(read(&split, &[]).is_empty());
+}
