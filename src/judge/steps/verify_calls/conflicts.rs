@@ -108,16 +108,20 @@ impl Tempo<'_> {
             .iter()
             .map(|&k| Proved::read(self.template, self.calls[k].0))
             .collect();
+        // the keeps at even first (their attackers walked only then)
         (0..self.calls.len())
             .filter(|&k| {
-                let (p, call, reason) = self.calls[k];
-                let keep = Proved::read(self.template, p);
-                call == Call::Keep
+                let (_, call, reason) = self.calls[k];
+                !kills.is_empty()
+                    && call == Call::Keep
                     && decided[k].is_none()
                     && at_even_line(Some(reason))
-                    && kills
-                        .iter()
-                        .any(|kill| kill.size > keep.size && kill.races(&keep))
+            })
+            .filter(|&k| {
+                let keep = Proved::read(self.template, self.calls[k].0);
+                kills
+                    .iter()
+                    .any(|kill| kill.size > keep.size && kill.races(&keep))
             })
             .collect()
     }
