@@ -52,13 +52,10 @@ fn a_dead_stone_beside_another_block_of_the_group_does_not_refuse_a_capture() {
     assert!(!attackers_stand(&board, target, &anchors, &standing));
 }
 
-#[test]
-fn of_two_blocks_proved_dead_each_beside_the_other_the_bigger_keeps_no_proof() {
-    // White's ring of ten and Black's C3 inside it each have one liberty, B3: whoever moves
-    // first takes the other, so a proof of each death read with the other standing needs
-    // each side to move first. The player moving first saves the bigger block: White's proof
-    // is dropped, Black's C3 stays captured. Black's outer wall (twenty stones, liberties on
-    // the right) is beside White's ring too, and so conflicts with it the same way
+/// White's ring of ten with Black's C3 inside it, both in atari at B3 (whoever moves first
+/// takes the other), inside Black's wall of twenty: the board, and the heads of the ring, the
+/// stone and the wall.
+fn ring_around_a_stone() -> (PlayoutBoard, usize, usize, usize) {
     let rows = [
         "xxxxxx.", //
         "xoooox.", //
@@ -69,6 +66,17 @@ fn of_two_blocks_proved_dead_each_beside_the_other_the_bigger_keeps_no_proof() {
     let board = PlayoutBoard::from_rows(&rows);
     let head = |c: usize, r: usize| board.block_head(board.at(c, r));
     let (ring, inner, wall) = (head(1, 1), head(3, 2), head(0, 0));
+    (board, ring, inner, wall)
+}
+
+#[test]
+fn of_two_blocks_proved_dead_each_beside_the_other_the_bigger_keeps_no_proof() {
+    // White's ring of ten and Black's C3 inside it each have one liberty, B3: whoever moves
+    // first takes the other, so a proof of each death read with the other standing needs
+    // each side to move first. The player moving first saves the bigger block: White's proof
+    // is dropped, Black's C3 stays captured. Black's outer wall (twenty stones, liberties on
+    // the right) is beside White's ring too, and so conflicts with it the same way
+    let (board, ring, inner, wall) = ring_around_a_stone();
     let even = Why::Playouts {
         taken: 0.5,
         kept: 0.5,
@@ -144,16 +152,7 @@ fn a_keep_at_even_smaller_than_a_kill_it_races_is_read_for_the_same_rule() {
     // The stone is read for its death too (proved, it meets the ring's proof in
     // `conflicting_captures`); the draw the other way round reads nothing, nor does a keep
     // clear of even, nor the outer wall (twenty stones, bigger than the ring it races)
-    let rows = [
-        "xxxxxx.", //
-        "xoooox.", //
-        "xo.xox.", //
-        "xoooox.", //
-        "xxxxxx.",
-    ];
-    let board = PlayoutBoard::from_rows(&rows);
-    let head = |c: usize, r: usize| board.block_head(board.at(c, r));
-    let (ring, inner, wall) = (head(1, 1), head(3, 2), head(0, 0));
+    let (board, ring, inner, wall) = ring_around_a_stone();
     let share = |taken: f64| Why::Playouts {
         taken,
         kept: 1.0 - taken,
