@@ -17,7 +17,8 @@
 //! shapes in `patterns.rs`.
 
 use super::light_board::{
-    empty_slots, neighbour_slots, opponent, PlayoutBoard, EMPTY, OPEN, OWN_SHIFT,
+    empty_slots, neighbour_slots, neighbour_stone_slots, opponent, PlayoutBoard, EMPTY, OPEN,
+    OWN_SHIFT,
 };
 use super::patterns::makes_shape;
 use crate::board::points::Points;
@@ -167,12 +168,13 @@ impl PlayoutBoard {
         let own = (near >> OWN_SHIFT) & 7;
         // read without a branch: an enemy block beside it in atari (with only enemy
         // neighbours, a count is kept at the heads of blocks only: the edge's is zero), and
-        // an own block with three liberties (two left)
+        // an own block with three liberties (two left), the own stones from the point's code
+        let owns = neighbour_stone_slots(self.around[p], c);
         let (mut capture, mut roomy) = (false, false);
-        for n in self.neighbours(p) {
+        for (i, n) in self.neighbours(p).into_iter().enumerate() {
             let libs = self.libs[self.head[n] as usize];
             capture |= libs == 1;
-            roomy |= (self.color[n] == c) & (libs > 2);
+            roomy |= ((owns >> (2 * i)) & 1 != 0) & (libs > 2);
         }
         if own == 0 {
             return Some(capture);
@@ -258,10 +260,16 @@ impl PlayoutBoard {
         // for the opponent's blocks and for the player's, read without a branch
         let in_atari = |q: usize| u8::from(self.libs[self.head[q] as usize] == 1);
         let (mut enemies, mut owns) = (in_atari(last), 0u8);
+        // the neighbours' colours from the last move's code
+        let code = self.around[last];
+        let (theirs, ours) = (
+            neighbour_stone_slots(code, other),
+            neighbour_stone_slots(code, c),
+        );
         for (i, &n) in neighbours.iter().enumerate() {
-            let (x, atari) = (self.color[n], in_atari(n));
-            enemies |= (u8::from(x == other) & atari) << (i + 1);
-            owns |= (u8::from(x == c) & atari) << i;
+            let atari = in_atari(n);
+            enemies |= ((theirs >> (2 * i)) as u8 & 1 & atari) << (i + 1);
+            owns |= ((ours >> (2 * i)) as u8 & 1 & atari) << i;
         }
         while enemies != 0 {
             let slot = enemies.trailing_zeros() as usize;

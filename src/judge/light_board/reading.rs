@@ -243,8 +243,13 @@ impl PlayoutBoard {
         let mut count = 0;
         let mut s = head;
         loop {
-            for &n in &self.neighbours(s) {
-                if self.color[n] == EMPTY && !out[..count].contains(&n) {
+            // the empty points among its neighbours, from its code, in their order
+            let neighbours = self.neighbours(s);
+            let mut empty = empty_neighbour_slots(self.around[s]);
+            while empty != 0 {
+                let n = neighbours[empty.trailing_zeros() as usize / 2];
+                empty &= empty - 1;
+                if !out[..count].contains(&n) {
                     out[count] = n;
                     count += 1;
                     if count >= max {
