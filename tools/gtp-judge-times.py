@@ -30,10 +30,11 @@ def ask(engine, command):
         line = engine.stdout.readline()
         if line == "":
             raise RuntimeError(f"the engine closed its output after {command!r}")
-        if line.strip() == "" and lines:
-            break
-        if line.strip() != "" or lines:
-            lines.append(line.rstrip("\n"))
+        if line.strip() == "":
+            if lines:
+                break
+            continue
+        lines.append(line.rstrip("\n"))
     answer = "\n".join(lines)
     if answer.startswith("?"):
         raise RuntimeError(f"{command!r}: {answer}")

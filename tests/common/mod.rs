@@ -189,6 +189,20 @@ pub fn check_kgs6d_calls(file: &str, result: &str, dead: &[&str], alive: &[&str]
     check_kgs6d_calls_under(&KGS6D_SEEDS, file, result, dead, alive);
 }
 
+/// Checks, under each of [`KGS6D_SEEDS`], that the record `file` of `tests/data/kgs6d/` is
+/// judged once: the reason of the block at `vertex` gives a share of the first judgement's
+/// 128 playouts, and no judgement made again.
+pub fn assert_judged_once(file: &str, vertex: &str) {
+    for seed in KGS6D_SEEDS {
+        let mut s = kgs6d_session(file, seed);
+        let why = s.status_why(vertex);
+        assert!(
+            why.contains("of 128 playouts") && !why.contains("made again"),
+            "{file}, seed {seed:?}: {why}"
+        );
+    }
+}
+
 /// [`check_kgs6d_calls`] under each of `seeds` (the default for `None`).
 pub fn check_kgs6d_calls_under(
     seeds: &[Option<&str>],

@@ -104,6 +104,9 @@ impl Tempo<'_> {
         decided: &[Option<Why>],
         captured_now: &[usize],
     ) -> Vec<usize> {
+        if captured_now.is_empty() {
+            return Vec::new();
+        }
         let kills: Vec<Proved> = captured_now
             .iter()
             .map(|&k| Proved::read(self.template, self.calls[k].0))
@@ -112,10 +115,7 @@ impl Tempo<'_> {
         (0..self.calls.len())
             .filter(|&k| {
                 let (_, call, reason) = self.calls[k];
-                !kills.is_empty()
-                    && call == Call::Keep
-                    && decided[k].is_none()
-                    && at_even_line(Some(reason))
+                call == Call::Keep && decided[k].is_none() && at_even_line(Some(reason))
             })
             .filter(|&k| {
                 let keep = Proved::read(self.template, self.calls[k].0);
