@@ -76,6 +76,32 @@ fn the_tool_lists_the_slowest_records_and_sums_the_least_of_its_rounds() {
 }
 
 #[test]
+fn with_idle_and_most_the_tool_keeps_each_records_most_after_a_pause() {
+    if common::no_python("tools/gtp-judge-times.py") {
+        return;
+    }
+    let records: Vec<PathBuf> = RECORDS.iter().map(|r| data(r)).collect();
+    let out = tool(
+        "three-idle",
+        &records,
+        &["--rounds", "2", "--top", "1", "--idle", "0.01", "--most"],
+    );
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).expect("text");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "one record, then the sum:\n{text}");
+    assert!(
+        lines[1].starts_with("3 records (the most of 2 rounds each, 0.01 s idle before each): "),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
 fn a_record_the_engine_cannot_load_stops_the_tool_with_the_engines_message() {
     if common::no_python("tools/gtp-judge-times.py") {
         return;

@@ -28,6 +28,8 @@ use crate::judge::light_board::{PlayoutBoard, BLACK, WHITE};
 use crate::judge::playout::Rng;
 use crate::judge::LINE_PLAYOUTS;
 
+use super::apart;
+
 /// The random numbers of the playout numbered `number` of a reading seeded `seed`: the seed
 /// mixed with the number (an odd constant times it, SplitMix64's way of spreading nearby
 /// numbers apart).
@@ -225,7 +227,10 @@ pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {
     });
     let (sender, ends) = channel();
     let (theirs, what) = (Arc::clone(&shared), Arc::clone(&playing));
+    // the judgement's core, which the thread keeps off while it plays beside it (`apart.rs`)
+    let judgement_core = apart::current_core();
     let job: Job = Box::new(move || {
+        apart::keep_off(judgement_core);
         let mut board = what.template.clone();
         while !theirs.stop.load(Ordering::Relaxed) {
             let taken = theirs.next.fetch_add(1, Ordering::AcqRel);

@@ -3,6 +3,7 @@
 //! where the draw could put a call on either side, in `lines.rs`.
 
 mod ahead;
+mod apart;
 mod lines;
 
 use ahead::{
