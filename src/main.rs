@@ -11,7 +11,7 @@ use mimalloc::MiMalloc;
 use tenuki_gtp::batch::{self, collect_inputs, DeadStones, Format, Options};
 use tenuki_gtp::gtp::commands::COMMANDS;
 use tenuki_gtp::gtp::Engine;
-use tenuki_gtp::judge::SEED;
+use tenuki_gtp::judge::{start_playing_ahead, SEED};
 use tenuki_gtp::scoring::Rules;
 use tenuki_gtp::{regress, report};
 
@@ -275,6 +275,10 @@ fn run_engine(options: &EngineOptions) -> ExitCode {
              `quit`; `tenuki-gtp --help` for more)",
             env!("CARGO_PKG_VERSION")
         );
+    }
+    if options.judge {
+        // its first judgement need not wait for the thread that plays beside it to start
+        start_playing_ahead();
     }
     let mut engine = Engine::with_judge(options.rules, options.komi, options.judge, COMMANDS)
         .with_seed(options.seed.unwrap_or(SEED));

@@ -101,6 +101,11 @@ impl Session {
         }
     }
 
+    /// The engine's process id.
+    pub fn pid(&self) -> u32 {
+        self.child.id()
+    }
+
     /// Writes every command before reading any answer, then returns the answers in order.
     pub fn pipeline(&mut self, commands: &[&str]) -> Vec<Response> {
         let mut batch = Vec::new();

@@ -208,6 +208,12 @@ fn thread_ahead() -> Option<&'static Sender<Job>> {
         .as_ref()
 }
 
+/// Starts the thread that plays ahead, if it is not running yet (else it starts at the first
+/// reading's job, which then waits for it: about 2 ms on this machine, a judgement's first).
+pub(in crate::judge) fn start_thread_ahead() {
+    let _ = thread_ahead();
+}
+
 /// Has the thread play the playouts after `stopped` (up to [`LINE_PLAYOUTS`]: the most a
 /// sharpened reading plays), unless this thread is a pool's worker.
 pub(super) fn play_ahead(stopped: Stopped) -> Option<Ahead> {

@@ -6,6 +6,7 @@ mod ahead;
 mod apart;
 mod lines;
 
+pub(in crate::judge) use ahead::start_thread_ahead;
 use ahead::{
     forget_likely, play_ahead, play_ahead_of_likely, play_numbered, take_likely, Ahead, Stopped,
 };
