@@ -188,8 +188,9 @@ pub(super) struct Stopped<'a> {
 /// A reading's playouts to play ahead, for the thread.
 type Job = Box<dyn FnOnce() + Send>;
 
-/// The thread that plays ahead, one for the process, started at its first job (a thread
-/// started for each judgement would begin on its parent's core and share it for a while).
+/// The thread that plays ahead, one for the process, started by [`start_thread_ahead`] or at
+/// its first job (a thread started for each judgement would begin on its parent's core and
+/// share it for a while; each job keeps it off the judgement's core, `apart.rs`).
 fn thread_ahead() -> Option<&'static Sender<Job>> {
     static THREAD: OnceLock<Option<Sender<Job>>> = OnceLock::new();
     THREAD
