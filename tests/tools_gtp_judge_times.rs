@@ -38,19 +38,24 @@ fn tool(name: &str, records: &[PathBuf], args: &[&str]) -> Output {
     out
 }
 
+/// What the tool printed on a list of `records`, which it read without a fault.
+fn tool_output(name: &str, records: &[PathBuf], args: &[&str]) -> String {
+    let out = tool(name, records, args);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8(out.stdout).expect("text")
+}
+
 #[test]
 fn the_tool_lists_the_slowest_records_and_sums_the_least_of_its_rounds() {
     if common::no_python("tools/gtp-judge-times.py") {
         return;
     }
     let records: Vec<PathBuf> = RECORDS.iter().map(|r| data(r)).collect();
-    let out = tool("three", &records, &["--rounds", "2", "--top", "2"]);
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("text");
+    let text = tool_output("three", &records, &["--rounds", "2", "--top", "2"]);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "two records, then the sum:\n{text}");
     for line in &lines[..2] {
@@ -81,17 +86,11 @@ fn with_idle_and_most_the_tool_keeps_each_records_most_after_a_pause() {
         return;
     }
     let records: Vec<PathBuf> = RECORDS.iter().map(|r| data(r)).collect();
-    let out = tool(
+    let text = tool_output(
         "three-idle",
         &records,
         &["--rounds", "2", "--top", "1", "--idle", "0.01", "--most"],
     );
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    let text = String::from_utf8(out.stdout).expect("text");
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 2, "one record, then the sum:\n{text}");
     assert!(
