@@ -65,14 +65,19 @@ mod imp {
         if let Some(cores) = ALLOWED.with(Cell::get) {
             return Some(cores);
         }
+        let cores = allowed_now()?;
+        ALLOWED.with(|allowed| allowed.set(Some(cores)));
+        Some(cores)
+    }
+
+    /// The cores the calling thread may run on now.
+    pub(super) fn allowed_now() -> Option<libc::cpu_set_t> {
         // SAFETY: a zeroed cpu_set_t is an empty set; the call writes at most its size
-        let cores = unsafe {
+        unsafe {
             let mut cores: libc::cpu_set_t = zeroed();
             let read = libc::sched_getaffinity(0, size_of::<libc::cpu_set_t>(), &mut cores);
             (read == 0).then_some(cores)
-        }?;
-        ALLOWED.with(|allowed| allowed.set(Some(cores)));
-        Some(cores)
+        }
     }
 }
 
@@ -92,24 +97,24 @@ mod tests {
     #[test]
     fn a_thread_kept_off_a_core_runs_elsewhere_and_keeps_its_other_cores() {
         std::thread::spawn(|| {
-            let before = imp_allowed_count();
+            let before = cores_allowed_now();
             let Some(core) = current_core() else {
                 return;
             };
             keep_off(Some(core));
             if before < 2 {
                 // one core: nowhere else to go, the thread stays
-                assert_eq!(imp_allowed_count(), before);
+                assert_eq!(cores_allowed_now(), before);
                 return;
             }
-            assert_eq!(imp_allowed_count(), before - 1);
+            assert_eq!(cores_allowed_now(), before - 1);
             // the scheduler moves it at once: it no longer runs there
             std::thread::yield_now();
             assert_ne!(current_core(), Some(core));
             // kept off another core: the first is allowed again
             let other = current_core().expect("a core");
             keep_off(Some(other));
-            assert_eq!(imp_allowed_count(), before - 1);
+            assert_eq!(cores_allowed_now(), before - 1);
             assert_ne!(current_core(), Some(other));
         })
         .join()
@@ -117,15 +122,9 @@ mod tests {
     }
 
     /// How many cores the calling thread may run on now.
-    fn imp_allowed_count() -> i32 {
-        // SAFETY: as in `allowed`
-        unsafe {
-            let mut cores: libc::cpu_set_t = std::mem::zeroed();
-            assert_eq!(
-                libc::sched_getaffinity(0, std::mem::size_of::<libc::cpu_set_t>(), &mut cores),
-                0
-            );
-            libc::CPU_COUNT(&cores)
-        }
+    fn cores_allowed_now() -> i32 {
+        let cores = imp::allowed_now().expect("the thread's cores");
+        // SAFETY: counts the bits of a set read whole
+        unsafe { libc::CPU_COUNT(&cores) }
     }
 }
