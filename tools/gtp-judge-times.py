@@ -66,7 +66,7 @@ def main():
         text=True,
     )
     keep = max if args.most else min
-    least = {}
+    kept = {}
     try:
         for _ in range(args.rounds):
             for record in records:
@@ -75,24 +75,24 @@ def main():
                 start = time.perf_counter()
                 ask(engine, "final_status_list dead")
                 ms = (time.perf_counter() - start) * 1000
-                least[record] = keep(ms, least.get(record, ms))
+                kept[record] = keep(ms, kept.get(record, ms))
         ask(engine, "quit")
     except RuntimeError as error:
         engine.kill()
         print(f"gtp-judge-times: {error}", file=sys.stderr)
         return 1
     engine.wait()
-    times = sorted(least.values())
-    for record, ms in sorted(least.items(), key=lambda kv: -kv[1])[: args.top]:
+    times = sorted(kept.values())
+    for record, ms in sorted(kept.items(), key=lambda kv: -kv[1])[: args.top]:
         print(f"{ms:7.2f} ms  {record}")
     p99 = times[min(len(times) - 1, int(0.99 * len(times)))]
-    slowest = max(least, key=least.get)
+    slowest = max(kept, key=kept.get)
     print(
         f"{len(times)} records (the {'most' if args.most else 'least'} of {args.rounds} rounds"
         f" each{f', {args.idle:g} s idle before each' if args.idle else ''}):"
         f" {sum(times) / 1000:.2f} s"
         f" in all, median {statistics.median(times):.2f} ms, 99th percentile {p99:.1f} ms,"
-        f" {sum(1 for t in times if t > 10)} over 10 ms, the slowest {least[slowest]:.2f} ms"
+        f" {sum(1 for t in times if t > 10)} over 10 ms, the slowest {kept[slowest]:.2f} ms"
         f" ({slowest})"
     )
     return 0
