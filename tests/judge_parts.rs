@@ -62,15 +62,16 @@ fn each_judgement_starts_its_parts_from_zero() {
 }
 
 /// The steps after the playouts, in the order of the judge's outline (`judge/mod.rs`, and
-/// `Steps::read_calls` in `judge/calls/`); a no-territory kill is taken back twice, after the
-/// verifier and after the close calls.
-const OUTLINE: [&str; 11] = [
+/// `Steps::read_calls` in `judge/calls/`; a finished game's, as these are); a no-territory kill
+/// is taken back twice, after the verifier and after the close calls.
+const OUTLINE: [&str; 12] = [
     "decide_races",
     "take_nakade_kills",
     "take_one_eyed_blocks",
     "spare_blocks_whose_attackers_died",
     "read_life",
     "verify_calls",
+    "keep_kos_left_at_the_end",
     "take_back_no_territory_kills",
     "decide_close_calls_by_eyes",
     "take_back_no_territory_kills",

@@ -85,6 +85,11 @@
 //!                     and spared when every attacker was proved dead; a no-territory kill
 //!                     beside a block killed since (a proof's capture) is taken back
 //!                     (`take_back_no_territory_kills`)
+//! keep_kos_left_at_the_end  in a finished game with nobody to move, a race the block's
+//!                     owner wins moving first only by taking the enemy's ko stone, where the
+//!                     enemy wins the same way by taking a ko stone of the owner's beside its
+//!                     group, was left by both players: the block, both ko stones and the
+//!                     enemy blocks at the ko point stand, where the draw decided them
 //! decide_close_calls_by_eyes  in a finished game, a call the playouts made only just (the
 //!                     block lost in a quarter to three quarters of them, a kill past
 //!                     three quarters within two standard errors) that no proof

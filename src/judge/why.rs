@@ -103,6 +103,11 @@ pub enum Why {
     /// `capture`): its owner may not take back at once and has no threat left, and the
     /// enemy's stone, connected where this one stood, stands.
     LostKo { capture: usize },
+    /// In a finished game with nobody to move, a block of a capturing race that whoever moves
+    /// first wins through a ko capture: the game ended with the ko untaken, and the fight is
+    /// counted as the players left it, every racing block of it standing
+    /// (`steps::keep_kos_left_at_the_end`). A finished game's rule, not a reading.
+    KoLeftAtTheEnd,
 }
 
 /// No point: fills the unused places of a list of points in a [`Why`].
@@ -133,6 +138,7 @@ impl Why {
                             | Why::AttackersDead
                             | Why::HoldsSeki { .. }
                             | Why::InsideWall { .. }
+                            | Why::KoLeftAtTheEnd
                     )
             }
         }
@@ -147,7 +153,8 @@ impl Why {
             | Why::HoldsSeki { .. }
             | Why::ReadAlive { .. }
             | Why::Linked { .. }
-            | Why::SureEyes { .. } => false,
+            | Why::SureEyes { .. }
+            | Why::KoLeftAtTheEnd => false,
             Why::InsidePassAliveArea
             | Why::ShortOfEyes
             | Why::NoTerritory { .. }

@@ -377,6 +377,13 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
             ),
             "eko",
         ),
+        Why::KoLeftAtTheEnd => (
+            "its capturing race goes to whoever moves first through a ko, and the game \
+             ended with the ko untaken: counted as the players left it, both sides of the \
+             fight stand (a finished game's rule, not a reading)"
+                .into(),
+            "kend",
+        ),
     }
 }
 

@@ -77,6 +77,10 @@ impl Steps<'_> {
             &spared,
         );
         logged("verify_calls", why);
+        if self.game == Game::Finished {
+            keep_kos_left_at_the_end(template, races, to_move, why);
+            logged("keep_kos_left_at_the_end", why);
+        }
         take_back_no_territory_kills(template, why);
         logged("take_back_no_territory_kills", why);
         let hung_on_eyes = decide_close_calls_by_eyes(

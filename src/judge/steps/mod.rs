@@ -4,6 +4,7 @@
 mod decide_close_calls_by_eyes;
 mod decide_even_calls_by_walls;
 mod find_seki_keeps;
+mod keep_kos_left_at_the_end;
 mod play_out;
 mod read_life;
 mod read_races;
@@ -20,6 +21,7 @@ pub(super) use decide_close_calls_by_eyes::{
 };
 pub(super) use decide_even_calls_by_walls::{decide_even_calls_by_walls, name_wall_calls};
 pub(super) use find_seki_keeps::find_seki_keeps;
+pub(super) use keep_kos_left_at_the_end::keep_kos_left_at_the_end;
 pub use play_out::at_even_line;
 pub(super) use play_out::{
     at_quarter_line, clear_above_quarter_line, forget_first_readings, just_above_three_quarters,
