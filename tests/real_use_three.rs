@@ -605,7 +605,7 @@ fn p19_p22_status_labels_fit_gogui_and_are_in_the_legend() {
     }
     let legend = [
         "safe", "live", "dies", "in", "nak", "eye", "lone", "free", "race", "ko", "seki", "0lib",
-        "?", "x!", "ok!", "read", "link", "sure", "cap", "x?", "ok?",
+        "?", "x!", "ok!", "read", "link", "sure", "cap", "x?", "ok?", "kos",
     ];
     let accuracy = include_str!("../docs/accuracy.md");
     let start = accuracy

@@ -382,7 +382,7 @@ fn explain(why: Why, color: Color, g: Geometry) -> (String, &'static str) {
              ended with the ko untaken: counted as the players left it, both sides of the \
              fight stand (a finished game's rule, not a reading)"
                 .into(),
-            "kend",
+            "kos",
         ),
     }
 }

@@ -115,3 +115,107 @@ fn ko_point(template: &PlayoutBoard, stone: usize) -> Option<usize> {
         .all(|n| n == stone || template.color[n] == color || template.color[n] == BORDER);
     closed.then_some(ko)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::judge::light_board::EMPTY;
+
+    /// The upper right of kgs6d `2017-02-18-10` (columns L-T, rows 19-15): White's N19 group
+    /// with its ko stone P19 (in atari at O19), Black's Q19 group with its ko stone O17 (in
+    /// atari at P17).
+    const CORNER: [&str; 5] = [
+        ".xo.oxoo.",
+        "xxooxxxo.",
+        "xoox.xoo.",
+        "xo.oxxxo.",
+        "xooooxxo.",
+    ];
+
+    /// The calls of the four blocks after the steps, with the race of Q19 read (the draw kept
+    /// it: Black saves it moving first only by taking P19 in a ko) and the draw's calls
+    /// `q19`, `n19`, `p19`, `o17`; nobody to move unless `to_move`.
+    fn calls_after(rows: &[&str], to_move: u8, calls: [Why; 4]) -> [Option<Why>; 4] {
+        calls_after_race(rows, to_move, calls, (0, 2))
+    }
+
+    /// [`calls_after`] with the race of the block `raced.0` read, its attacker `raced.1`
+    /// (indices of Q19, N19, P19, O17).
+    fn calls_after_race(
+        rows: &[&str],
+        to_move: u8,
+        [q19, n19, p19, o17]: [Why; 4],
+        raced: (usize, usize),
+    ) -> [Option<Why>; 4] {
+        let board = PlayoutBoard::from_rows(rows);
+        let stones = [(5, 0), (2, 0), (4, 0), (3, 2)].map(|(c, r)| board.at(c, r));
+        let mut why: Vec<Option<Why>> = vec![None; board.color.len()];
+        for (&stone, call) in stones.iter().zip([q19, n19, p19, o17]) {
+            if board.color[stone] == EMPTY {
+                continue;
+            }
+            for s in board.stones_of(stone) {
+                why[s] = Some(call);
+            }
+        }
+        let race = Race {
+            owner_first: Outcome::Ko,
+            enemy_first: Outcome::Unknown,
+            liberties: (3, 1),
+            attacker: board.block_head(stones[raced.1]),
+        };
+        let races = [(board.block_head(stones[raced.0]), race)];
+        keep_kos_left_at_the_end(&board, &races, to_move, &mut why);
+        stones.map(|s| why[s])
+    }
+
+    const KEPT: Why = Why::KoFight {
+        taken: 0.45,
+        kept: 0.55,
+    };
+    const TAKEN: Why = Why::Playouts {
+        taken: 0.55,
+        kept: 0.45,
+    };
+
+    #[test]
+    fn both_groups_and_both_ko_stones_stand_whichever_the_draw_took() {
+        let called = calls_after(&CORNER, EMPTY, [KEPT, TAKEN, TAKEN, KEPT]);
+        assert_eq!(called, [Some(Why::KoLeftAtTheEnd); 4]);
+        // the owner's ko stone killed by the eye counts read on the draw's calls stands too
+        let called = calls_after(&CORNER, EMPTY, [KEPT, TAKEN, TAKEN, Why::ShortOfEyes]);
+        assert_eq!(called, [Some(Why::KoLeftAtTheEnd); 4]);
+        // the other draw: N19 kept, its race read against O17 (White saves it moving first
+        // only by taking O17 in a ko at P17), Q19 and O17 taken
+        let called = calls_after_race(&CORNER, EMPTY, [TAKEN, KEPT, KEPT, TAKEN], (1, 3));
+        assert_eq!(called, [Some(Why::KoLeftAtTheEnd); 4]);
+    }
+
+    #[test]
+    fn with_a_player_to_move_the_ko_goes_to_the_playouts_and_the_later_steps() {
+        let called = calls_after(&CORNER, BLACK, [KEPT, TAKEN, TAKEN, KEPT]);
+        assert_eq!(called, [Some(KEPT), Some(TAKEN), Some(TAKEN), Some(KEPT)]);
+    }
+
+    #[test]
+    fn without_a_ko_stone_of_the_owner_there_is_no_race_at_tempo() {
+        // O17 gone: White takes nothing to win, and the fight is left alone
+        let mut rows = CORNER;
+        rows[2] = "xoo..xoo.";
+        let called = calls_after(&rows, EMPTY, [KEPT, TAKEN, TAKEN, KEPT]);
+        assert_eq!(called[..3], [Some(KEPT), Some(TAKEN), Some(TAKEN)]);
+    }
+
+    #[test]
+    fn a_proof_keeps_its_call() {
+        let captured = Why::Captured {
+            positions: 3,
+            first: crate::judge::FirstMove::Enemy,
+        };
+        let called = calls_after(&CORNER, EMPTY, [KEPT, captured, TAKEN, KEPT]);
+        assert_eq!(
+            called,
+            [Some(KEPT), Some(captured), Some(TAKEN), Some(KEPT)]
+        );
+    }
+}
