@@ -9,12 +9,14 @@ use crate::judge::Why;
 /// (`races`, each kept block by its first stone) whose block's owner, moving first, wins only
 /// through a ko capture ([`Outcome::Ko`], the block's call [`Why::KoFight`]): the owner saves
 /// its block by taking the racing enemy stone (a lone stone in atari) in a ko, and the enemy,
-/// not allowed to take back at once, takes the owner's own ko stone in the same way, so
-/// whoever moves first wins the fight. The game ended with it: nobody took the first ko, and
-/// the fight is counted as the players left it. The block stands, and so do the enemy's ko
-/// stone and the enemy blocks beside its last liberty (the ko point: the blocks the owner's
-/// ko capture would put short of liberties) that the playouts took by their share, which the
-/// draw split between the two sides (kgs6d `2017-02-18-10`: White's N19 group with its stone
+/// not allowed to take back at once, takes a ko stone of the owner's in the same way (a lone
+/// stone in atari beside the enemy blocks at the first ko point, whose own ko point touches
+/// the block), so whoever moves first wins the fight. Without such a stone of the owner's
+/// there is no race at tempo, and the rule does not apply (kgs6d `2003-07-24-22`'s lone
+/// stones inside White's corner). The game ended with it: nobody took the first ko, and the
+/// fight is counted as the players left it. The block stands, and so do both ko stones and
+/// the enemy blocks beside the enemy's ko point (the blocks the owner's ko capture would put
+/// short of liberties), which the draw split between the two sides (kgs6d `2017-02-18-10`: White's N19 group with its stone
 /// P19 in atari at O19, Black's Q19 group with its stone O17 in atari at P17; each group lost
 /// in about half of up to 512 playouts, the one the draw took dead, 70 points apart; the
 /// players counted both alive, W+4.5, and GNU Go 3.8 calls them seki). Each block of the
