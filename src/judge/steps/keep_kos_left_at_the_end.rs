@@ -33,10 +33,8 @@ pub(in crate::judge) fn keep_kos_left_at_the_end(
         return;
     }
     for &(p, race) in races {
-        if race.owner_first != Outcome::Ko || !matches!(why[p], Some(Why::KoFight { .. })) {
-            continue;
-        }
-        if why[p].is_some_and(Why::is_dead) {
+        let kept_on_a_ko = matches!(why[p], Some(r @ Why::KoFight { .. }) if !r.is_dead());
+        if race.owner_first != Outcome::Ko || !kept_on_a_ko {
             continue;
         }
         let Some(ko) = ko_point(template, race.attacker) else {
@@ -46,7 +44,8 @@ pub(in crate::judge) fn keep_kos_left_at_the_end(
         // the block, the enemy's ko stone and the enemy blocks at its ko point; then the
         // owner's ko stones beside those blocks (the lone stones in atari the enemy takes in
         // a ko to win moving first), which the playouts read as the draw fell too
-        let block = template.block_head(p);
+        // (a race is read from its block's first stone)
+        let block = p;
         let mut fight = vec![block];
         add_blocks_at(template, ko, enemy, &mut fight);
         let enemies = fight[1..].to_vec();
@@ -102,12 +101,9 @@ fn by_the_draw(why: Option<Why>) -> bool {
 /// its one liberty, whose other neighbours are all the stone's colour or off the board, so
 /// that the capturing stone stands alone with the captured point its only liberty.
 fn ko_point(template: &PlayoutBoard, stone: usize) -> Option<usize> {
-    let color = template.color[stone];
-    if template.size[template.block_head(stone)] != 1 {
-        return None;
-    }
+    let (color, head) = (template.color[stone], template.block_head(stone));
     let mut libs = [0; 3];
-    if template.liberties(template.block_head(stone), 2, &mut libs) != 1 {
+    if template.size[head] != 1 || template.liberties(head, 2, &mut libs) != 1 {
         return None;
     }
     let ko = libs[0];
