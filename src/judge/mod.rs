@@ -30,7 +30,9 @@
 //!                     blocks the playouts still leave within three standard errors of even
 //!                     are coins: with the empty points and dead stones between them, a fight
 //!                     whose living stones around are all one player's, each standing
-//!                     clearly (a lone stone in doubt is part of the fight, no wall), lies
+//!                     (lost in under a quarter of the playouts, or kept at that line
+//!                     within three standard errors; a lone stone in doubt is part of the
+//!                     fight, no wall), lies
 //!                     inside that player's wall and goes to that player (its blocks there
 //!                     live, the enemy's die), not to the draw; the steps below
 //!                     read those calls as the playouts' own, and where they stand they say

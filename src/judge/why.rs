@@ -95,7 +95,8 @@ pub enum Why {
     /// standard errors of even) in a judgement made again with up to four times as many, and
     /// no step or proof settled it: its fight (the blocks left at even with the empty points
     /// and dead stones between them) lies inside one player's wall (every living stone
-    /// around it that player's, each standing clearly), and goes to that player
+    /// around it that player's, each standing clearly or kept at the quarter line), and goes
+    /// to that player
     /// (`steps::decide_even_calls_by_walls`): `dead` when the wall is the enemy's. A finished
     /// game's rule, not a reading: always unsure.
     InsideWall { taken: f64, kept: f64, dead: bool },

@@ -2,7 +2,7 @@
 //! one player's wall goes to that player, by a rule no draw moves.
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::steps::{other_side_of_even, within_errors_of_even};
+use crate::judge::steps::{at_quarter_line, other_side_of_even, within_errors_of_even};
 use crate::judge::Why;
 
 /// A block whose call [`decide_even_calls_by_walls`] made: the playouts' shares (taken, kept)
@@ -22,8 +22,9 @@ pub(in crate::judge) struct WallCall {
 /// Black's K2 and White's J3, N2, K1 and P1, each lost in 0.47 to 0.52 of 512 playouts,
 /// went to either side under one seed in two). Such blocks are read together with the empty
 /// points and the dead stones between them (the fight): when every living stone around the
-/// fight is one player's and stands clearly (pass-alive, or lost in fewer than a quarter of
-/// the playouts), the fight lies inside that player's wall, and it goes to that player: its
+/// fight is one player's and stands ([`stands_as_wall`]: pass-alive, lost in fewer than a
+/// quarter of the playouts, or kept at that line), the fight lies inside that player's wall,
+/// and it goes to that player: its
 /// blocks there live, the enemy's die. A lone stone beside the fight that does not stand
 /// clearly is no wall but part of the fight (the fight reaches on past it), and keeps the
 /// playouts' call: a stone the fight may take is no wall (its doubt is the fight's own). At
@@ -54,7 +55,7 @@ pub(in crate::judge) fn decide_even_calls_by_walls(
         if !at_even[start] || seen[start] {
             continue;
         }
-        let (fight, walls) = fight_and_walls(template, why, &at_even, start, &mut seen);
+        let (fight, walls) = fight_and_walls(template, why, &at_even, start, &mut seen, played);
         if walls != BLACK && walls != WHITE {
             continue;
         }
@@ -125,15 +126,16 @@ fn left_at_even(reason: Option<Why>, played: usize) -> bool {
 
 /// The fight of the block at `start`: the points reached from it through empty points, the
 /// stones left at even (`at_even`), the dead stones and the lone stones that do not stand
-/// clearly ([`is_lone_stone_in_doubt`]), marked in `seen`; and the colours of the living
-/// stones around it, or-ed (`BLACK`, `WHITE`, both, or none), a block of two stones or more
-/// that does not stand clearly ([`Why::stands_clearly`]) counting as both.
+/// ([`is_lone_stone_in_doubt`]), marked in `seen`; and the colours of the living stones
+/// around it, or-ed (`BLACK`, `WHITE`, both, or none), a block of two stones or more that
+/// does not stand ([`stands_as_wall`] of `played` playouts) counting as both.
 fn fight_and_walls(
     template: &PlayoutBoard,
     why: &[Option<Why>],
     at_even: &[bool],
     start: usize,
     seen: &mut [bool],
+    played: usize,
 ) -> (Vec<usize>, u8) {
     let mut fight = vec![start];
     seen[start] = true;
@@ -147,7 +149,7 @@ fn fight_and_walls(
             if color == EMPTY
                 || at_even[q]
                 || why[q].is_some_and(Why::is_dead)
-                || is_lone_stone_in_doubt(template, why, q)
+                || is_lone_stone_in_doubt(template, why, q, played)
             {
                 if !seen[q] {
                     seen[q] = true;
@@ -155,7 +157,7 @@ fn fight_and_walls(
                 }
             } else if is_stone(template, q) {
                 // a wall stone that does not stand clearly is no wall: both bits set
-                walls |= if why[q].is_some_and(Why::stands_clearly) {
+                walls |= if stands_as_wall(why[q], played) {
                     color
                 } else {
                     BLACK | WHITE
@@ -166,15 +168,42 @@ fn fight_and_walls(
     (fight, walls)
 }
 
-/// True when the point `q` holds a lone stone (a block of one) that does not stand clearly
-/// ([`Why::stands_clearly`]): a stone the fight beside it may take, not a wall. kgs6d
+/// True when the point `q` holds a lone stone (a block of one) that does not stand
+/// ([`stands_as_wall`] of `played` playouts): a stone the fight beside it may take, not a
+/// wall. kgs6d
 /// `2003-03-07-3`: White's M1, alone on the first line beside Black's dead L1 and M2, is lost
 /// in 0.40 to 0.44 of 512 playouts, as often as Black's stones inside White's wall live; as a
 /// wall it left that fight to the draw (W+23.5, W+32.5 or W+58.5 as the seed fell).
-fn is_lone_stone_in_doubt(template: &PlayoutBoard, why: &[Option<Why>], q: usize) -> bool {
+fn is_lone_stone_in_doubt(
+    template: &PlayoutBoard,
+    why: &[Option<Why>],
+    q: usize,
+    played: usize,
+) -> bool {
     is_stone(template, q)
         && template.size[template.block_head(q)] == 1
-        && !why[q].is_some_and(Why::stands_clearly)
+        && !stands_as_wall(why[q], played)
+}
+
+/// True when a stone with this reason stands as a wall: it stands clearly
+/// ([`Why::stands_clearly`]), or the playouts kept it in a share at the quarter line
+/// ([`at_quarter_line`] of `played`: within `LINE_ERRORS` standard errors of it), where the
+/// draw could have put it on either side, and where the eye counts leave a keep standing as
+/// the playouts left it (`steps::take_one_eyed_blocks`). Read as a stone standing clearly
+/// only, such a wall stone's own share made the coin: kgs6d `2003-01-12-12` (`RE` W+56.5),
+/// Black's R11, N10, O8, S8 and T6 inside White's area at even, and White's R5 group, a
+/// wall stone, lost in 0.23 of about 375 playouts under the default seed (the rule applied:
+/// W+56.5) and in 0.2545 under seed 4 (no wall: the shares kept Black's stones, B+85.5); it
+/// went to either side under 17 of seeds 0-47. Read so, it is W+56.5 under all 48, and no
+/// other kgs6d result moves away from its `RE` (`docs/accuracy.md`).
+fn stands_as_wall(reason: Option<Why>, played: usize) -> bool {
+    match reason {
+        Some(r @ Why::Playouts { taken, .. }) => {
+            r.stands_clearly() || (!r.is_dead() && at_quarter_line(taken, played))
+        }
+        Some(r) => r.stands_clearly(),
+        None => false,
+    }
 }
 
 /// The playouts' call with shares `taken` and `kept` put on the side `dead` says: as it is,

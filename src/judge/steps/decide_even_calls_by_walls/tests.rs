@@ -153,6 +153,37 @@ fn a_wall_stone_lost_in_a_quarter_of_the_playouts_or_more_is_no_wall() {
 }
 
 #[test]
+fn a_wall_stone_kept_at_the_quarter_line_stands_as_a_wall() {
+    // K2 lost in 0.28 of 512 playouts: above the quarter, but within three standard errors
+    // of it (sqrt(0.25 x 0.75 / 512) = 0.0191, three 0.0574): the draw could have put it
+    // on either side, and such a keep stands as the playouts left it. It is a wall: the
+    // white blocks die, K2 keeps its call
+    let mut even = racers_at_even();
+    even[1].1 = 0.28;
+    let (template, mut why) = calls(&BOTTOM, &even);
+    let k2 = template.at(4, 3);
+    let decided = decide_even_calls_by_walls(&template, &mut why, 512);
+    assert_eq!(decided.len(), 4);
+    assert!(decided
+        .iter()
+        .all(|c| c.dead && c.head != template.block_head(k2)));
+    assert_eq!(
+        why[k2],
+        Some(Why::Playouts {
+            taken: 0.28,
+            kept: 1.0 - 0.28
+        })
+    );
+    // lost in 0.31, beyond the three errors (0.25 + 0.0574 = 0.3074): no wall, the fight is
+    // left to the playouts
+    even[1].1 = 0.31;
+    let (template, mut why) = calls(&BOTTOM, &even);
+    let before = why.clone();
+    assert!(decide_even_calls_by_walls(&template, &mut why, 512).is_empty());
+    assert_eq!(why, before);
+}
+
+#[test]
 fn the_rule_is_named_where_its_call_stood() {
     let (template, mut why) = calls(&BOTTOM, &racers_at_even());
     let decided = decide_even_calls_by_walls(&template, &mut why, 512);
