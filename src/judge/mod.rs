@@ -243,7 +243,14 @@ pub const MOVE_BUDGET: usize = 100_000;
 /// Most playout moves a sharpened reading may have played in all, the first reading's
 /// included (it goes on from them): on this machine 100,000 moves are about 19.5 ms of one
 /// core, and a judgement whose sharpened reading spends them all took 10 to 12 ms on two.
-pub const SHARPENED_MOVE_BUDGET: usize = 85_000;
+/// 85,000 until 2026-12-06: the wall rule's reading of the quarter line
+/// (`steps::decide_even_calls_by_walls`) took a pick of four seeds' mean on kgs6d from 5.29
+/// to 4.73 games moving, and 78,000 gives back 0.20 of that (4.94 ± 0.46) for a twentieth of
+/// the slowest judgements' time (kgs6d's 40 slowest: 9.3-9.4 ms at most against 9.8-9.9),
+/// the results under the default seed and seeds 1-3 and in the data sets the same
+/// (`docs/accuracy.md`, eighty-ninth entry). A smaller budget costs more coins than this:
+/// at 72,000, +1.10 of a pick's mean (eighty-fourth entry).
+pub const SHARPENED_MOVE_BUDGET: usize = 78_000;
 
 /// A block the playouts kept but lost at least this share of the time gets the eye-count
 /// checks: fewer than two eyes and no seki, or no eye at all (see `take_one_eyed_blocks`).
