@@ -309,7 +309,7 @@ fn the_stones_inside_whites_wall_die_under_sixteen_seeds_in_2003_03_07_3() {
 /// `final_status_list dead` lists each of them (with Black's S2 and R1-T1 inside White's lower
 /// right group, and White's stones inside Black's area on the left). The sharpened playouts
 /// lose R11, N10, O8, S8 and T6 in 0.45 to 0.53 of about 375 playouts: a fight at even, which
-/// the rule of the wall gives to White when every living stone around it stands clearly.
+/// the rule of the wall gives to White when every living stone around it stands.
 /// White's lower right group (R5-R4-S4-T4, T3-T2, R3-R2-Q2-P2-P3-P1) is one of the wall's
 /// stones, and the playouts lose it in about a quarter of them: 0.23 under the default seed,
 /// 0.25 to 0.29 under seeds 4, 6, 7, 11, 13 and 15. Until the eighty-ninth session a wall

@@ -24,10 +24,10 @@ pub(in crate::judge) struct WallCall {
 /// points and the dead stones between them (the fight): when every living stone around the
 /// fight is one player's and stands ([`stands_as_wall`]: pass-alive, lost in fewer than a
 /// quarter of the playouts, or kept at that line), the fight lies inside that player's wall,
-/// and it goes to that player: its
-/// blocks there live, the enemy's die. A lone stone beside the fight that does not stand
-/// clearly is no wall but part of the fight (the fight reaches on past it), and keeps the
-/// playouts' call: a stone the fight may take is no wall (its doubt is the fight's own). At
+/// and it goes to that player: its blocks there live, the enemy's die. A lone stone beside
+/// the fight that does not stand is no wall but part of the fight (the fight reaches on past
+/// it), and keeps the playouts' call: a stone the fight may take is no wall (its doubt is the
+/// fight's own). At
 /// the end of a game, stones left inside the enemy's wall are the invader's, and an invasion
 /// that has not made life by then is dead (the players of that game and GNU Go 3.8 count it
 /// so). A fight with living stones of both
@@ -156,7 +156,7 @@ fn fight_and_walls(
                     fight.push(q);
                 }
             } else if is_stone(template, q) {
-                // a wall stone that does not stand clearly is no wall: both bits set
+                // a wall stone that does not stand is no wall: both bits set
                 walls |= if stands_as_wall(why[q], played) {
                     color
                 } else {
