@@ -108,40 +108,61 @@ fn a_fight_beside_living_stones_of_both_players_is_left_to_the_playouts() {
     assert_eq!(why, before);
 }
 
-#[test]
-fn a_share_clear_of_even_is_no_coin() {
-    // K2 lost in 0.10: over 512 playouts, taken - kept = -0.8 lies 18 standard errors (1 /
-    // sqrt(512) = 0.044) from even; a living black stone standing clearly (lost in fewer than
-    // a quarter), part of the wall: the white blocks still die, K2 keeps the playouts' call
+/// [`BOTTOM`] with K2 lost in `taken` of the playouts (no longer at even, a stone of the wall
+/// around the others): the calls.
+fn with_k2_lost_in(taken: f64) -> (PlayoutBoard, Vec<Option<Why>>) {
     let mut even = racers_at_even();
-    even[1].1 = 0.10;
-    let (template, mut why) = calls(&BOTTOM, &even);
+    even[1].1 = taken;
+    calls(&BOTTOM, &even)
+}
+
+/// K2, lost in `taken` of 512 playouts, stands as a wall: the four white blocks die, and K2
+/// keeps the playouts' call.
+fn check_k2_stands_as_a_wall(taken: f64) {
+    let (template, mut why) = with_k2_lost_in(taken);
     let k2 = template.at(4, 3);
     let decided = decide_even_calls_by_walls(&template, &mut why, 512);
-    assert_eq!(decided.len(), 4);
+    assert_eq!(decided.len(), 4, "K2 lost in {taken}");
     assert!(decided
         .iter()
         .all(|c| c.dead && c.head != template.block_head(k2)));
     assert_eq!(
         why[k2],
         Some(Why::Playouts {
-            taken: 0.10,
-            kept: 0.90
+            taken,
+            kept: 1.0 - taken
         })
     );
 }
 
-#[test]
-fn a_wall_stone_lost_in_a_quarter_of_the_playouts_or_more_is_no_wall() {
-    // K2 lost in 0.40: over 512 playouts 4.5 standard errors from even, no coin; but a block
-    // the playouts lose in a quarter of them or more does not stand clearly, and a fight
-    // beside it has no wall: left to the playouts
-    let mut even = racers_at_even();
-    even[1].1 = 0.40;
-    let (template, mut why) = calls(&BOTTOM, &even);
+/// K2, lost in `taken` of 512 playouts, is no wall: the fight is left to the playouts, the
+/// calls as they were. Returns them.
+fn check_k2_is_no_wall(taken: f64) -> (PlayoutBoard, Vec<Option<Why>>) {
+    let (template, mut why) = with_k2_lost_in(taken);
     let before = why.clone();
-    assert!(decide_even_calls_by_walls(&template, &mut why, 512).is_empty());
+    assert!(
+        decide_even_calls_by_walls(&template, &mut why, 512).is_empty(),
+        "K2 lost in {taken}"
+    );
     assert_eq!(why, before);
+    (template, why)
+}
+
+#[test]
+fn a_share_clear_of_even_is_no_coin() {
+    // K2 lost in 0.10: over 512 playouts, taken - kept = -0.8 lies 18 standard errors (1 /
+    // sqrt(512) = 0.044) from even; a living black stone standing clearly (lost in fewer than
+    // a quarter), part of the wall: the white blocks still die, K2 keeps the playouts' call
+    check_k2_stands_as_a_wall(0.10);
+}
+
+#[test]
+fn a_wall_stone_lost_in_a_quarter_of_the_playouts_and_more_is_no_wall() {
+    // K2 lost in 0.40: over 512 playouts 4.5 standard errors from even, no coin; but a block
+    // the playouts lose in a quarter of them and more than three standard errors of that
+    // line (0.25 + 0.0574 at 512) does not stand, and a fight beside it has no wall: left to
+    // the playouts
+    let (template, mut why) = check_k2_is_no_wall(0.40);
     // over 64 playouts the same share lies 1.6 standard errors (0.125) from even: a coin, and
     // the fight goes to Black, K2 with it
     let k2 = template.at(4, 3);
@@ -158,29 +179,10 @@ fn a_wall_stone_kept_at_the_quarter_line_stands_as_a_wall() {
     // of it (sqrt(0.25 x 0.75 / 512) = 0.0191, three 0.0574): the draw could have put it
     // on either side, and such a keep stands as the playouts left it. It is a wall: the
     // white blocks die, K2 keeps its call
-    let mut even = racers_at_even();
-    even[1].1 = 0.28;
-    let (template, mut why) = calls(&BOTTOM, &even);
-    let k2 = template.at(4, 3);
-    let decided = decide_even_calls_by_walls(&template, &mut why, 512);
-    assert_eq!(decided.len(), 4);
-    assert!(decided
-        .iter()
-        .all(|c| c.dead && c.head != template.block_head(k2)));
-    assert_eq!(
-        why[k2],
-        Some(Why::Playouts {
-            taken: 0.28,
-            kept: 1.0 - 0.28
-        })
-    );
+    check_k2_stands_as_a_wall(0.28);
     // lost in 0.31, beyond the three errors (0.25 + 0.0574 = 0.3074): no wall, the fight is
     // left to the playouts
-    even[1].1 = 0.31;
-    let (template, mut why) = calls(&BOTTOM, &even);
-    let before = why.clone();
-    assert!(decide_even_calls_by_walls(&template, &mut why, 512).is_empty());
-    assert_eq!(why, before);
+    check_k2_is_no_wall(0.31);
 }
 
 #[test]
