@@ -2,7 +2,7 @@
 //! one player's wall goes to that player, by a rule no draw moves.
 
 use crate::judge::light_board::{PlayoutBoard, BLACK, EMPTY, WHITE};
-use crate::judge::steps::{at_quarter_line, other_side_of_even, within_errors_of_even};
+use crate::judge::steps::{kept_at_quarter_line, other_side_of_even, within_errors_of_even};
 use crate::judge::Why;
 
 /// A block whose call [`decide_even_calls_by_walls`] made: the playouts' shares (taken, kept)
@@ -187,7 +187,7 @@ fn is_lone_stone_in_doubt(
 
 /// True when a stone with this reason stands as a wall: it stands clearly
 /// ([`Why::stands_clearly`]), or the playouts kept it in a share at the quarter line
-/// ([`at_quarter_line`] of `played`: within `LINE_ERRORS` standard errors of it), where the
+/// ([`kept_at_quarter_line`] of `played`: within `LINE_ERRORS` standard errors of it), where the
 /// draw could have put it on either side, and where the eye counts leave a keep standing as
 /// the playouts left it (`steps::take_one_eyed_blocks`). Read as a stone standing clearly
 /// only, such a wall stone's own share made the coin: kgs6d `2003-01-12-12` (`RE` W+56.5),
@@ -197,13 +197,7 @@ fn is_lone_stone_in_doubt(
 /// went to either side under 17 of seeds 0-47. Read so, it is W+56.5 under all 48, and no
 /// other kgs6d result moves away from its `RE` (`docs/accuracy.md`).
 fn stands_as_wall(reason: Option<Why>, played: usize) -> bool {
-    match reason {
-        Some(r @ Why::Playouts { taken, .. }) => {
-            r.stands_clearly() || (!r.is_dead() && at_quarter_line(taken, played))
-        }
-        Some(r) => r.stands_clearly(),
-        None => false,
-    }
+    reason.is_some_and(Why::stands_clearly) || kept_at_quarter_line(reason, played)
 }
 
 /// The playouts' call with shares `taken` and `kept` put on the side `dead` says: as it is,

@@ -25,7 +25,7 @@ pub(super) use keep_kos_left_at_the_end::keep_kos_left_at_the_end;
 pub use play_out::at_even_line;
 pub(super) use play_out::{
     at_quarter_line, clear_above_quarter_line, forget_first_readings, just_above_three_quarters,
-    just_below_quarter_line, keeps_at_quarter_line, other_side_of_even,
+    just_below_quarter_line, keeps_at_quarter_line, kept_at_quarter_line, other_side_of_even,
     play_ahead_of_a_likely_reading, playouts_at_even, read_by_playouts, start_thread_ahead,
     within_errors_of_even, Depth, Meanwhile,
 };

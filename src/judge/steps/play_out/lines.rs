@@ -57,15 +57,19 @@ fn quarter_line_error(played: usize) -> f64 {
     (UNSURE_SHARE * (1.0 - UNSURE_SHARE) / played.max(1) as f64).sqrt()
 }
 
+/// True when `reason` is a keep by the playouts whose share lies at the quarter line
+/// ([`at_quarter_line`] of `played`): the draw could have put it on either side.
+pub(in crate::judge) fn kept_at_quarter_line(reason: Option<Why>, played: usize) -> bool {
+    matches!(reason, Some(r @ Why::Playouts { taken, .. })
+        if !r.is_dead() && at_quarter_line(taken, played))
+}
+
 /// The stones, per point, of the keeps by the playouts whose share lies at the quarter line
-/// ([`at_quarter_line`] of `played`): the verifier reads them whichever side of the line the
-/// draw put them.
+/// ([`kept_at_quarter_line`]): the verifier reads them whichever side of the line the draw
+/// put them.
 pub(in crate::judge) fn keeps_at_quarter_line(why: &[Option<Why>], played: usize) -> Vec<bool> {
     why.iter()
-        .map(|&w| match w {
-            Some(r @ Why::Playouts { taken, .. }) => !r.is_dead() && at_quarter_line(taken, played),
-            _ => false,
-        })
+        .map(|&w| kept_at_quarter_line(w, played))
         .collect()
 }
 

@@ -14,7 +14,8 @@ use ahead::{
 pub use lines::at_even_line;
 pub(in crate::judge) use lines::{
     at_quarter_line, clear_above_quarter_line, just_above_three_quarters, just_below_quarter_line,
-    keeps_at_quarter_line, other_side_of_even, playouts_at_even, within_errors_of_even,
+    keeps_at_quarter_line, kept_at_quarter_line, other_side_of_even, playouts_at_even,
+    within_errors_of_even,
 };
 
 use crate::board::points::Points;
