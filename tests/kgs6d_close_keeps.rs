@@ -39,6 +39,35 @@ fn s19_dies_with_the_wall_around_its_seki_in_2017_02_25_13() {
     );
 }
 
+/// The same with each player named to move (`tenuki-to_move`), as `genmove` judges: the wall
+/// dies whoever moves first (GNU Go 3.8: `owl_defend P19` 0, White to move cannot save it),
+/// so S19-S17, with no territory, no connection and nothing to capture, die with it whoever
+/// moves: B+5.5 either way. Until 2026-12-06 the eye counts' kills of the close calls did not
+/// run in play at all, and S19-S17 lived with either player named (W+2.5).
+#[test]
+fn s19_dies_with_the_wall_whoever_is_named_in_2017_02_25_13() {
+    for seed in KGS6D_SEEDS {
+        for color in ["b", "w"] {
+            let mut s = common::kgs6d_session_named("2017-02-25-13.sgf", seed, Some(color));
+            let at = format!("seed {seed:?}, {color} to move");
+            assert_eq!(s.ok("final_score"), "B+5.5", "{at}");
+            let dead = s.ok("final_status_list dead");
+            for vertex in ["S19", "S18", "S17"] {
+                assert!(
+                    common::lists(&dead, vertex),
+                    "{at}: {}",
+                    s.status_why(vertex)
+                );
+            }
+            assert!(
+                !common::lists(&dead, "R18"),
+                "{at}: {}",
+                s.status_why("R18")
+            );
+        }
+    }
+}
+
 /// `KGS2003/2003-03-14-4.sgf`, W+26.5. The upper left side:
 /// ```text
 ///    A B C D E F G

@@ -65,7 +65,15 @@ const ROUNDS: usize = 4;
 /// are read there (a keep whose race of filling, its owner moving first, is lost dies
 /// whoever moves; a kill whose race, the enemy moving first, holds lives whoever moves;
 /// kgs6d `2003-08-26-22`'s corner, dead to a throw-in, stayed in seki with either player
-/// named, and the archive's end-of-game play-outs are the same with it, line for line).
+/// named, and the archive's end-of-game play-outs are the same with it, line for line), and
+/// a keep with no territory ([`Why::NoTerritory`]: no eye, no own block joined to it, no dead
+/// enemy stone to take, no seki): no first move of its owner makes two eyes out of none (a
+/// capture is a race, read before), so that kill does not hang on who moves. kgs6d
+/// `2017-02-25-13`'s S19-S17, in what would be a seki if the wall around it lived, lived
+/// with either player named (W+2.5 for B+5.5); over kgs6d with each player named (9,826
+/// judgements) it is the one answer the kill moves, and the archive's end-of-game play-outs
+/// are the same with it, line for line. A keep short of eyes ([`Why::ShortOfEyes`]) may
+/// still make its second eye moving first: not killed in play.
 ///
 /// Why the same rule on both sides (kgs6d, four seeds each): with kills at even alone (lost in
 /// 0.5 to 0.625), 31 results moved between seeds; with kills up to three in four, 25, and 5
@@ -160,10 +168,11 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     first
                 }
             } else {
-                // in play, only the seki lost: the eye counts' kills are what hangs on who moves
-                // no territory, but in a seki of shared liberties: no kill
+                // in play, only the seki lost and a keep with no territory: the eye counts'
+                // other kills are what hangs on who moves; no territory, but in a seki of
+                // shared liberties: no kill
                 let counted = short_of_eyes_in(board, &scorer, p, taken)
-                    .filter(|_| !in_play)
+                    .filter(|kill| !in_play || matches!(kill, Why::NoTerritory { .. }))
                     .filter(|kill| {
                         !matches!(kill, Why::NoTerritory { .. })
                             || !holds_seki_of_shared_liberties(template, why, p)
