@@ -59,7 +59,7 @@ fn check_both_first_and_seeds(file: &str, result: &str, vertex: &str) {
 /// asked whether Black could fill.
 #[test]
 fn e14_lives_in_seki_in_2001_03_15_4() {
-    check_both_first("2001-03-15-4.sgf", "B+33.5", "E14");
+    check_both_first_and_seeds("2001-03-15-4.sgf", "B+33.5", "E14");
 }
 
 /// `KGS2002/2002-01-12-8.sgf`, W+2.5 (GNU Go 3.8 says seki too). Black's J19-H13 has the eye
@@ -81,7 +81,7 @@ fn e14_lives_in_seki_in_2001_03_15_4() {
 /// outside liberty of the block filling its liberties): White's fills ended in a capture.
 #[test]
 fn j19_lives_in_seki_in_2002_01_12_8() {
-    check_both_first("2002-01-12-8.sgf", "W+2.5", "J19");
+    check_both_first_and_seeds("2002-01-12-8.sgf", "W+2.5", "J19");
 }
 
 /// `KGS2002/2002-03-14-4.sgf`, W+3.5. White's E4-E1-C2-C1 has the eye D1 and shares C3 and
@@ -100,7 +100,7 @@ fn j19_lives_in_seki_in_2002_01_12_8() {
 /// proof read no throw-in (2 positions) and called White one-eyed.
 #[test]
 fn e4_lives_in_seki_in_2002_03_14_4() {
-    check_both_first("2002-03-14-4.sgf", "W+3.5", "E4");
+    check_both_first_and_seeds("2002-03-14-4.sgf", "W+3.5", "E4");
 }
 
 /// `KGS2003/2003-03-07-1.sgf`, B+8.5. Black's corner B19-D16-A15-B14 has no eye and three
@@ -118,7 +118,7 @@ fn e4_lives_in_seki_in_2002_03_14_4() {
 /// taken at A16. A seki; the proof stopped at Black's B16 (2 positions), before White's A17.
 #[test]
 fn c18_lives_in_seki_in_2003_03_07_1() {
-    check_both_first("2003-03-07-1.sgf", "B+8.5", "C18");
+    check_both_first_and_seeds("2003-03-07-1.sgf", "B+8.5", "C18");
 }
 
 /// `kgs-19-2017-05-new/2017-05-02-1.sgf`, W+5.5 (GNU Go 3.8 calls it seki too; the same corner
@@ -185,9 +185,16 @@ fn b3_lives_in_seki_in_2003_02_09_5() {
 /// never read Black's capture of White's stones beside Black's group.
 #[test]
 fn n11_is_dead_beside_its_block_in_atari_in_2017_01_06_18() {
-    for to_move in [None, Some("b"), Some("w")] {
-        let mut s = common::kgs6d_session_named("2017-01-06-18.sgf", None, to_move);
-        assert_eq!(s.ok("final_score"), "B+67.5", "{to_move:?} to move");
+    for (seed, to_move) in common::KGS6D_SEEDS
+        .into_iter()
+        .flat_map(|seed| [None, Some("b"), Some("w")].map(|to_move| (seed, to_move)))
+    {
+        let mut s = common::kgs6d_session_named("2017-01-06-18.sgf", seed, to_move);
+        assert_eq!(
+            s.ok("final_score"),
+            "B+67.5",
+            "seed {seed:?}, {to_move:?} to move"
+        );
         let dead = s.ok("final_status_list dead");
         for vertex in ["N11", "K12"] {
             assert!(

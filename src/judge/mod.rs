@@ -374,7 +374,7 @@ pub fn judge_with_seed(board: &Board, to_move: Option<Color>, seed: u64) -> Verd
 /// Whether the game judged is over or still in play (`genmove`'s reading, or a player named to
 /// move): in play, a call at even is what hangs on who moves, and the eye count does not
 /// decide it (`steps::decide_close_calls_by_eyes`), but for a seki lost even with its owner
-/// moving first.
+/// moving first and a keep with no territory.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Game {
     Finished,

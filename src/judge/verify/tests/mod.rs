@@ -525,3 +525,55 @@ fn a_proof_gives_up_at_a_race_of_filling_it_cannot_settle() {
 }
 
 mod recalled;
+
+/// kgs6d 2002-03-14-4's lower left (W+3.5 as recorded, a seki), closed by a living wall of
+/// each colour (anchors: White's A7-D5 above, Black's E6-F1 on the right):
+/// ```text
+///    A B C D E F
+///  7 . . . . . .
+///  6 o o o o x x
+///  5 o x o o x x
+///  4 x x x x o x
+///  3 . x . . o x
+///  2 o x o o o x
+///  1 . x o . o x
+/// ```
+/// White's E4-C1 has the eye D1 and shares C3 and D3 with Black's B5-B1, which has no eye;
+/// Black's other liberties, A3 and A1, are those of White's lone A2.
+const THROW_IN_CORNER_2002_03_14_4: [&str; 7] = [
+    "......", //
+    "ooooxx", //
+    "oxooxx", //
+    "xxxxox", //
+    ".x..ox", //
+    "oxooox", //
+    ".xo.ox",
+];
+
+#[test]
+fn a_throw_in_that_saves_refutes_the_proof_of_death() {
+    // read by hand: Black fills D3; White throws in at A3 (A2-A3 in atari at A1), and Black
+    // must take them at A1, since filling C3 would leave its group in atari there; White
+    // throws in again at A2, and Black takes it at A3. Black now has A2 and C3, White C3
+    // and D1: whoever fills C3 is taken. A seki, and White moving first throws in or
+    // passes: the same. In the game, d7f27d5's proof read no throw-in (two positions) and
+    // called White one-eyed (issue 60)
+    let (board, anchors) = position(&THROW_IN_CORNER_2002_03_14_4, &[(0, 1), (4, 1)]);
+    let white = board.at(4, 3);
+    for owner_first in [false, true] {
+        let proof = Verification::new().prove_dead(&board, white, &anchors, owner_first);
+        assert_eq!(proof, Proof::Unknown, "owner first: {owner_first}");
+    }
+    // with Black's D3 filled and a Black stone at A2 instead of White's, nothing is left to
+    // throw in: A3 and A1 are two eyes of Black's, Black fills C3 and takes White's one-eyed
+    // group at D1
+    let mut rows = THROW_IN_CORNER_2002_03_14_4;
+    rows[4] = ".x.xox";
+    rows[5] = "xxooox";
+    let (board, anchors) = position(&rows, &[(0, 1), (4, 1)]);
+    let proof = Verification::new().prove_dead(&board, board.at(4, 3), &anchors, false);
+    assert!(
+        matches!(proof, Proof::Captured { .. }),
+        "no throw-in left: {proof:?}"
+    );
+}
