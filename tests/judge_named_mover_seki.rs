@@ -1,7 +1,7 @@
 //! A named mover gets a tempo, not a status (issue 60): "in a 9x9 seki of one eye each and two
 //! shared liberties, four fills far from both eyes make the judge kill one side by a
-//! 1-position proof" when a player is named to move. The issue's own position is in the games
-//! held back; these are such seki drawn by hand, with four fills far from both eyes, judged
+//! 1-position proof" when a player is named to move. The issue gives no diagram of its
+//! position; these are such seki drawn by hand, with four fills far from both eyes, judged
 //! with nobody, Black and White named to move, under seeds 1 to 64 (`judge_with_seed`, as
 //! `tenuki-to_move` and `--seed` reach it through the binary). d7f27d5, the build the issue
 //! found the fault in, passes them too (run 2026-12-06): they guard the answer, they do not

@@ -71,8 +71,8 @@ const ROUNDS: usize = 4;
 /// capture is a race, read before), so that kill does not hang on who moves. kgs6d
 /// `2017-02-25-13`'s S19-S17, in what would be a seki if the wall around it lived, lived
 /// with either player named (W+2.5 for B+5.5); over kgs6d with each player named (9,826
-/// judgements) it is the one answer the kill moves, and the archive's end-of-game play-outs
-/// are the same with it, line for line. A keep short of eyes ([`Why::ShortOfEyes`]) may
+/// judgements under each of four seeds) it is the one answer the kill moves, and the
+/// archive's end-of-game play-outs are the same with it, line for line. A keep short of eyes ([`Why::ShortOfEyes`]) may
 /// still make its second eye moving first: not killed in play.
 ///
 /// Why the same rule on both sides (kgs6d, four seeds each): with kills at even alone (lost in

@@ -524,8 +524,6 @@ fn a_proof_gives_up_at_a_race_of_filling_it_cannot_settle() {
     assert!(!reader.search.spent());
 }
 
-mod recalled;
-
 /// kgs6d 2002-03-14-4's lower left (W+3.5 as recorded, a seki), closed by a living wall of
 /// each colour (anchors: White's A7-D5 above, Black's E6-F1 on the right):
 /// ```text
@@ -577,3 +575,5 @@ fn a_throw_in_that_saves_refutes_the_proof_of_death() {
         "no throw-in left: {proof:?}"
     );
 }
+
+mod recalled;
