@@ -168,14 +168,15 @@ pub(in crate::judge) fn decide_close_calls_by_eyes(
                     first
                 }
             } else {
-                // in play, only the seki lost and a keep with no territory: the eye counts'
-                // other kills are what hangs on who moves; no territory, but in a seki of
-                // shared liberties: no kill
-                let counted = short_of_eyes_in(board, &scorer, p, taken)
-                    .filter(|kill| !in_play || matches!(kill, Why::NoTerritory { .. }))
-                    .filter(|kill| {
-                        !matches!(kill, Why::NoTerritory { .. })
-                            || !holds_seki_of_shared_liberties(template, why, p)
+                // no territory kills, in play too, but not in a seki of shared liberties; the
+                // eye counts' other kills are what hangs on who moves: not in play (then only
+                // the seki lost, below)
+                let counted =
+                    short_of_eyes_in(board, &scorer, p, taken).filter(|kill| match kill {
+                        Why::NoTerritory { .. } => {
+                            !holds_seki_of_shared_liberties(template, why, p)
+                        }
+                        _ => !in_play,
                     });
                 let kill = counted.or_else(|| {
                     (scorer.status(p) == Some(Status::Seki)
